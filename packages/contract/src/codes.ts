@@ -1,0 +1,44 @@
+/**
+ * Every answer the API can give, with its numeric `code` and the message key that
+ * `msg` is translated from (messages/<lang>.json). Codes are stable: clients branch on them.
+ */
+export const RESULT_CODES = {
+  SUCCESS: { code: 1, key: 'public.success' },
+  INVALID_SESSION: { code: 999, key: 'error.invalid_session' },
+
+  BAD_REQUEST: { code: 1000, key: 'error.bad_request' },
+  INCOMPLETE: { code: 1001, key: 'public.input_full' },
+  PASSWORD_MISMATCH: { code: 1002, key: 'public.password_not_equal' },
+  PASSWORD_WEAK: { code: 1003, key: 'error.password_weak' },
+  INVALID_EMAIL: { code: 1004, key: 'error.invalid_email' },
+  INVALID_MOBILE: { code: 1005, key: 'error.invalid_mobile' },
+  INVALID_AREA: { code: 1006, key: 'error.invalid_area' },
+  AREA_NOT_SERVED: { code: 1007, key: 'error.area_not_served' },
+  ACCOUNT_TAKEN: { code: 1008, key: 'error.account_taken' },
+  ACCOUNT_NOT_FOUND: { code: 1009, key: 'error.account_not_found' },
+  CODE_INVALID: { code: 1010, key: 'error.code_invalid' },
+  CODE_TOO_SOON: { code: 1011, key: 'error.code_too_soon' },
+  CAPTCHA_INVALID: { code: 1012, key: 'error.captcha_invalid' },
+  INVITE_CODE_INVALID: { code: 1013, key: 'error.invite_code_invalid' },
+  LOGIN_FAILED: { code: 1014, key: 'error.login_failed' },
+  RATE_LIMITED: { code: 1015, key: 'error.rate_limited' },
+  REAL_ACCOUNT_ONLY: { code: 1016, key: 'user.only_true_account' },
+  ACCOUNT_REQUIRED: { code: 1017, key: 'login.enter_account' },
+  PASSWORD_REQUIRED: { code: 1018, key: 'login.enter_password' },
+  OLD_PASSWORD_WRONG: { code: 1019, key: 'error.old_password_wrong' },
+  INVALID_DEMO_ID: { code: 1020, key: 'error.invalid_demo_id' },
+  MOBILE_REGISTRATION_OFF: { code: 1021, key: 'error.mobile_registration_off' },
+  SETTING_NOT_FOUND: { code: 1022, key: 'error.setting_not_found' },
+
+  NOT_FOUND: { code: 404, key: 'error.not_found' },
+  INTERNAL: { code: 500, key: 'error.internal' },
+} as const;
+
+export type ResultName = keyof typeof RESULT_CODES;
+export type ResultCode = (typeof RESULT_CODES)[ResultName]['code'];
+
+export const SUCCESS_CODE = RESULT_CODES.SUCCESS.code;
+export const INVALID_SESSION_CODE = RESULT_CODES.INVALID_SESSION.code;
+
+/** Every message key the server may answer with; each must exist in every locale. */
+export const RESULT_MESSAGE_KEYS: readonly string[] = Object.values(RESULT_CODES).map((r) => r.key);

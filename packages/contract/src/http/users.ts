@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { idField, optionalId, optionalText, passwordField, requiredText } from './fields.ts';
+
+/** Contact types a user registers with (SPEC.md §3 User). */
+export const CONTACT_TYPES = ['email', 'mobile'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+/** Purpose of a verification code: 1 register, 2 reset (SPEC.md §7 send_sms). */
+export const CODE_PURPOSES = { register: 1, reset: 2 } as const;
+export type CodePurpose = keyof typeof CODE_PURPOSES;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  area_id: z.number().int().nullable(),
+  is_demo: z.union([z.literal(0), z.literal(1)]),
+  credit_score: z.number().int(),
+  invite_code: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionSchema = z.object({ token: z.string(), user: userSchema });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const loginRequestSchema = z.object({
+  account: requiredText(),
+  password: passwordField(),
+  /** Disambiguates a mobile number registered in several areas; optional. */
+  area_id: optionalId(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const demoRequestSchema = z.object({
+  /** A device uuid the browser keeps in local storage. */
+  demo_id: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/),
+});
+
+export const registerRequestSchema = z.object({
+  type: z.enum(CONTACT_TYPES),
+  area_id: optionalId(),
+  account: requiredText(),
+  password: passwordField(),
+  re_password: passwordField(),
+  invite_code: optionalText(),
+  /** The e-mailed/SMS code, or the captcha text when verify_reg_type is 2. */
+  sms_code: requiredText(),
+  /** The captcha key when verify_reg_type is 2. */
+  key: optionalText(),
+  mobile: optionalText(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const sendSmsRequestSchema = z.object({
+  to: requiredText(),
+  area_id: optionalId(),
+  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+});
+export const sendEmailRequestSchema = z.object({
+  to: requiredText(),
+  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+});
+
+/** How `auth_code` proves the change: 1 the current password, 2 a code sent to the account. */
+export const AMEND_PASSWORD_TYPES = { currentPassword: 1, verificationCode: 2 } as const;
+
+export const amendPasswordRequestSchema = z.object({
+  new_password: passwordField(),
+  re_password: z.string().optional(),
+  auth_code: requiredText(),
+  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(1),
+});
+
+export const forgetPasswordRequestSchema = z.object({
+  type: z.enum(CONTACT_TYPES),
+  account: requiredText(),
+  area_id: optionalId(),
+  new_password: passwordField(),
+  secondary_password: passwordField(),
+  auth_code: requiredText(),
+});
+
+export const captchaSchema = z.object({ key: z.string(), img: z.string() });
+export type Captcha = z.infer<typeof captchaSchema>;
+
+export { idField };

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'kysely';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { openStore, type Store } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { buildOpenApiDocument } from './docs/openapi.ts';
+import { registerSettingsRoutes } from './domains/settings/settings.routes.ts';
+import { createSettingsService } from './domains/settings/settings.service.ts';
+import { createCaptchaService } from './domains/users/captcha.service.ts';
+import { createCodesService } from './domains/users/codes.service.ts';
+import { createContactResolver } from './domains/users/contact-resolver.ts';
+import { createPasswordsService } from './domains/users/passwords.service.ts';
+import { createSessionsRepository } from './domains/users/sessions.repository.ts';
+import { createSessionsService } from './domains/users/sessions.service.ts';
+import { registerUsersRoutes } from './domains/users/users.routes.ts';
+import { createUsersRepository } from './domains/users/users.repository.ts';
+import { createUsersService } from './domains/users/users.service.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import type { Notifier } from './notify/notifier.ts';
+import { createOutboxNotifier } from './notify/outbox-notifier.ts';
+import { createSmtpNotifier, routeByChannel } from './notify/smtp-notifier.ts';
+import { createMemoryRateLimiter } from './rate-limit/rate-limiter.ts';
+import { registerStaticWeb } from './web/static-web.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** A store opened by the caller (tests share one per dialect); otherwise one is opened here. */
+  store?: Store;
+  now?: () => number;
+  /** pino options or false; defaults to the configured level. */
+  logger?: boolean | { level: string };
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  store: Store;
+}
+
+/** Tolerates an empty JSON body: SPEC.md's client posts some calls with no payload. */
+function installJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('Malformed JSON body'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+}
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1_048_576,
+  });
+  const ownsStore = !options.store;
+  const store = options.store ?? openStore(config);
+  if (ownsStore) app.addHook('onClose', () => store.destroy());
+  await migrateToLatest(store);
+  await seed(store);
+
+  installJsonParser(app);
+  await app.register(formbody);
+  installErrorHandling(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  const limiter = createMemoryRateLimiter(now);
+  const outbox = createOutboxNotifier({ outboxPath: config.outboxPath, log: app.log, now });
+  let notifier: Notifier = outbox;
+  if (config.smtpUrl) {
+    const smtp = createSmtpNotifier({ smtpUrl: config.smtpUrl, from: config.smtpFrom });
+    app.addHook('onClose', async () => smtp.close());
+    notifier = routeByChannel({ email: smtp, sms: outbox });
+  }
+
+  const settings = createSettingsService({ db: store.db, demoStartBalance: config.demoStartBalance });
+  const usersRepo = createUsersRepository(store.db);
+  const sessions = createSessionsService({ sessions: createSessionsRepository(store.db), users: usersRepo, now });
+  const codes = createCodesService({ db: store.db, notifier, limiter, now });
+  const captcha = createCaptchaService({ db: store.db, limiter, now });
+  const contacts = createContactResolver({ settings, users: usersRepo });
+  const common = { db: store.db, users: usersRepo, sessions, codes, contacts, limiter, passwordHashCost: config.passwordHashCost };
+  const users = createUsersService({ ...common, captcha, settings, now });
+  const passwords = createPasswordsService(common);
+
+  registerSettingsRoutes(app, { settings, authenticate: sessions.authenticate });
+  registerUsersRoutes(app, { users, passwords, sessions, codes, captcha, contacts });
+
+  app.get('/health', async () => {
+    await sql`select 1`.execute(store.db);
+    return { code: 1, msg: 'ok', data: { status: 'ok', database: store.dialect } };
+  });
+
+  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApiDocument() as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerStaticWeb(app, config.webDist);
+
+  return { app, store };
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const decimalString = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'a decimal amount such as 100000');
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  SMTP_FROM: z.string().min(3).default('TradeDesk <no-reply@tradedesk.local>'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  DEMO_START_BALANCE: decimalString.default('100000'),
+  /** scrypt cost exponent: N = 2^this. 15 → 32 MiB and ~60 ms per hash. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  sqlitePath: string;
+  uploadsDir: string;
+  outboxPath: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  demoStartBalance: string;
+  passwordHashCost: number;
+  webDist: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads configuration from the environment and refuses to start on anything invalid,
+ * naming every bad variable at once.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir,
+    sqlitePath: path.join(dataDir, 'app.db'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxPath: path.join(dataDir, 'outbox.jsonl'),
+    databaseUrl: c.DATABASE_URL,
+    smtpUrl: c.SMTP_URL,
+    smtpFrom: c.SMTP_FROM,
+    logLevel: c.LOG_LEVEL,
+    demoStartBalance: c.DEMO_START_BALANCE,
+    passwordHashCost: c.PASSWORD_HASH_COST,
+    webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: c.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,21 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Store } from './database.ts';
+import { accountsMigration } from './migrations/001-accounts.ts';
+
+/** Migrations in order; the same list runs on SQLite and PostgreSQL. */
+function migrationsFor(store: Store): Record<string, Migration> {
+  return {
+    '001-accounts': accountsMigration(store.dialect),
+  };
+}
+
+export async function migrateToLatest(store: Store): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(store) };
+  const migrator = new Migrator({ db: store.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}

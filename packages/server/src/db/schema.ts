@@ -1,0 +1,81 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+/**
+ * Integer columns come back as bigint from SQLite (safe integers, so money is exact) and
+ * as number or bigint from PostgreSQL (int4 / int8); repositories map them with `toInt`.
+ */
+type Int = ColumnType<number | bigint, number | bigint, number | bigint>;
+type Id = ColumnType<number | bigint, never, never>;
+/** Epoch milliseconds. */
+type Millis = Int;
+
+export interface UsersTable {
+  id: Id;
+  uid: string;
+  email: string | null;
+  mobile: string | null;
+  area_id: Int | null;
+  /** `${area_id ?? 0}:${digits}`, unique, so one number registers once per area. */
+  mobile_key: string | null;
+  password_hash: string | null;
+  is_demo: Int;
+  demo_id: string | null;
+  credit_score: Int;
+  invite_code: string;
+  inviter_id: Int | null;
+  created_at: Millis;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: Int;
+  created_at: Millis;
+  expires_at: Millis;
+  revoked_at: Millis | null;
+  ip: string | null;
+}
+
+export interface VerificationCodesTable {
+  id: Id;
+  channel: 'email' | 'sms';
+  destination: string;
+  purpose: 'register' | 'reset';
+  code_hash: string;
+  created_at: Millis;
+  expires_at: Millis;
+  consumed_at: Millis | null;
+}
+
+export interface CaptchasTable {
+  key: string;
+  answer_hash: string;
+  expires_at: Millis;
+  consumed_at: Millis | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface AreasTable {
+  id: Int;
+  code: string;
+  global_code: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  captchas: CaptchasTable;
+  settings: SettingsTable;
+  areas: AreasTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+
+/** Integer column value as a JS number; ids and times stay far below 2^53. */
+export function toInt(value: number | bigint): number {
+  return typeof value === 'bigint' ? Number(value) : value;
+}

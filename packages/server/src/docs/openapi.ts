@@ -1,0 +1,77 @@
+import { ENDPOINTS, type Endpoint, RESULT_CODES } from '@tradedesk/contract';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+function envelopeOf(data: JsonSchema): JsonSchema {
+  return {
+    type: 'object',
+    required: ['code', 'msg', 'data'],
+    properties: {
+      code: { type: 'integer', description: '1 success, 999 invalid session, other codes refusals' },
+      msg: { type: 'string', description: 'Translated by the lang header' },
+      data,
+    },
+  };
+}
+
+function operation(name: string, endpoint: Endpoint): JsonSchema {
+  const op: JsonSchema = {
+    operationId: name,
+    summary: endpoint.summary,
+    tags: [endpoint.path.split('/').slice(-2, -1)[0] ?? 'api'],
+    description: `Access: ${endpoint.access}.`,
+    responses: {
+      '200': {
+        description: 'Envelope; check `code`',
+        content: { 'application/json': { schema: envelopeOf(toSchema(endpoint.response, 'output')) } },
+      },
+    },
+  };
+  if (endpoint.access !== 'visitor') op.security = [{ token: [] }];
+  if (endpoint.request) {
+    const schema = toSchema(endpoint.request, 'input');
+    if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+      const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+      const required = new Set((schema.required ?? []) as string[]);
+      op.parameters = Object.entries(properties).map(([param, s]) => ({
+        name: param,
+        in: 'query',
+        required: required.has(param),
+        schema: s,
+      }));
+    } else {
+      op.requestBody = {
+        content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },
+      };
+    }
+  }
+  return op;
+}
+
+/** The OpenAPI 3.1 document of every endpoint in the contract. */
+export function buildOpenApiDocument(): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, Endpoint][]) {
+    paths[endpoint.path] ??= {};
+    paths[endpoint.path]![endpoint.method.toLowerCase()] = operation(name, endpoint);
+  }
+  const codes = Object.entries(RESULT_CODES)
+    .map(([name, r]) => `| ${r.code} | ${name} | ${r.key} |`)
+    .join('\n');
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'TradeDesk API',
+      version: '0.1.0',
+      description: `Every answer is an envelope {code, msg, data}. Parameters may be sent as JSON, form-urlencoded or query strings. Send \`lang\` to translate \`msg\`, \`authorization\` with the session token.\n\n| code | name | message key |\n|---|---|---|\n${codes}`,
+    },
+    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'authorization' } } },
+    paths,
+  };
+}

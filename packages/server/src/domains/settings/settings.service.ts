@@ -1,0 +1,63 @@
+import type { Area, BasicInfo } from '@tradedesk/contract';
+import { DEFAULT_LANGUAGE, PUBLIC_SETTING_KEYS } from '@tradedesk/contract';
+import type { Executor } from '../../db/executor.ts';
+import { toInt } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/** Settings and the area list. Areas never change at run time, so they are read once. */
+export function createSettingsService(deps: { db: Executor; demoStartBalance: string }) {
+  const { db } = deps;
+  let areas: Area[] | undefined;
+
+  async function all(): Promise<Map<string, string>> {
+    const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+    return new Map(rows.map((r) => [r.key, r.value]));
+  }
+
+  async function number(key: string, fallback: number): Promise<number> {
+    const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    const value = Number(row?.value);
+    return Number.isInteger(value) ? value : fallback;
+  }
+
+  return {
+    async areaList(): Promise<Area[]> {
+      if (!areas) {
+        const rows = await db.selectFrom('areas').select(['id', 'code', 'global_code']).orderBy('code').execute();
+        areas = rows.map((r) => ({ id: toInt(r.id), code: r.code, global_code: r.global_code }));
+      }
+      return areas;
+    },
+    async findArea(id: number): Promise<Area | undefined> {
+      return (await this.areaList()).find((a) => a.id === id);
+    },
+    async publicSetting(key: string): Promise<{ key: string; value: string }> {
+      if (!(PUBLIC_SETTING_KEYS as readonly string[]).includes(key)) throw new AppError('SETTING_NOT_FOUND');
+      const value = (await all()).get(key);
+      if (value === undefined) throw new AppError('SETTING_NOT_FOUND');
+      return { key, value };
+    },
+    showMobile: () => number('is_show_mobile', 1),
+    verifyRegType: () => number('verify_reg_type', 1),
+    async basicInfo(): Promise<BasicInfo> {
+      const s = await all();
+      const int = (key: string, fallback: number) => {
+        const v = Number(s.get(key));
+        return Number.isInteger(v) ? v : fallback;
+      };
+      return {
+        app_name: s.get('app_name') ?? 'TradeDesk',
+        service_link: s.get('service_link') ?? '',
+        service_link_type: int('service_link_type', 1),
+        verify_reg_type: int('verify_reg_type', 1),
+        trade_fee_type: int('trade_fee_type', 2),
+        is_show_mobile: int('is_show_mobile', 1),
+        complaint_email: s.get('complaint_email') ?? '',
+        default_lang: DEFAULT_LANGUAGE,
+        demo_balance: deps.demoStartBalance,
+      };
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

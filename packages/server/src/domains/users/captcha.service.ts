@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { Captcha } from '@tradedesk/contract';
+import svgCaptcha from 'svg-captcha';
+import type { Executor } from '../../db/executor.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../rate-limit/rules.ts';
+import { sha256 } from './tokens.ts';
+
+const CAPTCHA_TTL_MS = 5 * 60_000;
+
+function answerHash(key: string, answer: string): string {
+  return sha256(`${key}|${answer.trim().toLowerCase()}`);
+}
+
+/** Captcha images for verify_reg_type 2: four characters, answerable once, for 5 minutes. */
+export function createCaptchaService(deps: { db: Executor; limiter: RateLimiter; now: () => number }) {
+  const { db, limiter, now } = deps;
+  return {
+    async create(ip: string): Promise<Captcha> {
+      const verdict = limiter.check(`captcha-ip:${ip}`, RATE_LIMITS.captchasPerIp);
+      if (!verdict.allowed) {
+        throw new AppError('RATE_LIMITED', { seconds: Math.ceil(verdict.retryAfterMs / 1000) });
+      }
+      limiter.hit(`captcha-ip:${ip}`, RATE_LIMITS.captchasPerIp);
+      const image = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true });
+      const key = randomBytes(16).toString('hex');
+      await db
+        .insertInto('captchas')
+        .values({ key, answer_hash: answerHash(key, image.text), expires_at: now() + CAPTCHA_TTL_MS, consumed_at: null })
+        .execute();
+      const img = `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`;
+      return { key, img };
+    },
+
+    /** Consumes the captcha if the answer matches, inside the caller's transaction. */
+    async consume(key: string | undefined, answer: string, executor: Executor): Promise<void> {
+      if (!key) throw new AppError('CAPTCHA_INVALID');
+      const wrongKey = `wrong-captcha:${key}`;
+      if (!limiter.check(wrongKey, RATE_LIMITS.wrongCodesPerDestination).allowed) {
+        throw new AppError('CAPTCHA_INVALID');
+      }
+      const result = await executor
+        .updateTable('captchas')
+        .set({ consumed_at: now() })
+        .where('key', '=', key)
+        .where('answer_hash', '=', answerHash(key, answer))
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', now())
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        limiter.hit(wrongKey, RATE_LIMITS.wrongCodesPerDestination);
+        throw new AppError('CAPTCHA_INVALID');
+      }
+    },
+  };
+}
+
+export type CaptchaService = ReturnType<typeof createCaptchaService>;

@@ -1,0 +1,87 @@
+import { AMEND_PASSWORD_TYPES, type ContactType } from '@tradedesk/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../rate-limit/rules.ts';
+import type { CodesService } from './codes.service.ts';
+import { destinationKey, mobileKey } from './contacts.ts';
+import type { ContactResolver } from './contact-resolver.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { SessionsService } from './sessions.service.ts';
+import { assertPasswordRules } from './users.service.ts';
+import type { UserRecord, UsersRepository } from './users.repository.ts';
+
+/** Password change and reset. Both revoke every session of the user. */
+export function createPasswordsService(deps: {
+  db: Kysely<Database>;
+  users: UsersRepository;
+  sessions: SessionsService;
+  codes: CodesService;
+  contacts: ContactResolver;
+  limiter: RateLimiter;
+  passwordHashCost: number;
+}) {
+  const { db, users, sessions, codes, contacts, limiter } = deps;
+
+  async function replacePassword(
+    user: UserRecord,
+    newPassword: string,
+    authorize: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<void> {
+    const hash = await hashPassword(newPassword, deps.passwordHashCost);
+    await db.transaction().execute(async (trx) => {
+      await authorize(trx);
+      await users.setPasswordHash(user.id, hash, trx);
+      await sessions.revokeAll(user.id, trx);
+    });
+  }
+
+  return {
+    /** A logged-in real user changes their password, proven by the current one or a code. */
+    async amend(
+      user: UserRecord,
+      request: { new_password: string; re_password?: string | undefined; auth_code: string; type: 1 | 2 },
+    ): Promise<void> {
+      assertPasswordRules(request.new_password, request.re_password);
+      if (request.type === AMEND_PASSWORD_TYPES.currentPassword) {
+        const key = `old-password:${user.id}`;
+        const verdict = limiter.check(key, RATE_LIMITS.loginFailuresPerAccount);
+        if (!verdict.allowed) throw new AppError('RATE_LIMITED', { seconds: Math.ceil(verdict.retryAfterMs / 1000) });
+        if (!user.passwordHash || !(await verifyPassword(request.auth_code, user.passwordHash))) {
+          limiter.hit(key, RATE_LIMITS.loginFailuresPerAccount);
+          throw new AppError('OLD_PASSWORD_WRONG');
+        }
+        limiter.reset(key);
+        await replacePassword(user, request.new_password, async () => {});
+        return;
+      }
+      const destination = user.email
+        ? destinationKey('email', user.email)
+        : destinationKey('sms', mobileKey(user.areaId, user.mobile ?? ''));
+      await replacePassword(user, request.new_password, (trx) =>
+        codes.consume({ destination, purpose: 'reset', code: request.auth_code }, trx),
+      );
+    },
+
+    /** Anyone with the code sent to an account's e-mail or mobile sets a new password. */
+    async reset(request: {
+      type: ContactType;
+      account: string;
+      area_id?: number | undefined;
+      new_password: string;
+      secondary_password: string;
+      auth_code: string;
+    }): Promise<void> {
+      assertPasswordRules(request.new_password, request.secondary_password);
+      const contact = await contacts.resolve(request.type, request.account, request.area_id);
+      const user = await contacts.owner(contact);
+      if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+      await replacePassword(user, request.new_password, (trx) =>
+        codes.consume({ destination: contact.destination, purpose: 'reset', code: request.auth_code }, trx),
+      );
+    },
+  };
+}
+
+export type PasswordsService = ReturnType<typeof createPasswordsService>;

@@ -1,0 +1,95 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import { type UsersTable, toInt } from '../../db/schema.ts';
+
+/** A user as the services see it: plain numbers, no storage types. */
+export interface UserRecord {
+  id: number;
+  uid: string;
+  email: string | null;
+  mobile: string | null;
+  areaId: number | null;
+  passwordHash: string | null;
+  isDemo: boolean;
+  demoId: string | null;
+  creditScore: number;
+  inviteCode: string;
+  inviterId: number | null;
+  createdAt: number;
+}
+
+type Row = {
+  id: number | bigint;
+  uid: string;
+  email: string | null;
+  mobile: string | null;
+  area_id: number | bigint | null;
+  password_hash: string | null;
+  is_demo: number | bigint;
+  demo_id: string | null;
+  credit_score: number | bigint;
+  invite_code: string;
+  inviter_id: number | bigint | null;
+  created_at: number | bigint;
+};
+
+function toUser(row: Row): UserRecord {
+  return {
+    id: toInt(row.id),
+    uid: row.uid,
+    email: row.email,
+    mobile: row.mobile,
+    areaId: row.area_id === null ? null : toInt(row.area_id),
+    passwordHash: row.password_hash,
+    isDemo: toInt(row.is_demo) === 1,
+    demoId: row.demo_id,
+    creditScore: toInt(row.credit_score),
+    inviteCode: row.invite_code,
+    inviterId: row.inviter_id === null ? null : toInt(row.inviter_id),
+    createdAt: toInt(row.created_at),
+  };
+}
+
+export type NewUser = Omit<Insertable<UsersTable>, 'id'>;
+
+export function createUsersRepository(db: Executor) {
+  const select = (executor: Executor) => executor.selectFrom('users').selectAll();
+
+  async function one(
+    query: ReturnType<typeof select>,
+  ): Promise<UserRecord | undefined> {
+    const row = await query.executeTakeFirst();
+    return row ? toUser(row) : undefined;
+  }
+
+  return {
+    findById: (id: number, executor: Executor = db) => one(select(executor).where('id', '=', id)),
+    findByEmail: (email: string, executor: Executor = db) =>
+      one(select(executor).where('email', '=', email)),
+    findByMobileKey: (key: string, executor: Executor = db) =>
+      one(select(executor).where('mobile_key', '=', key)),
+    findByDemoId: (demoId: string, executor: Executor = db) =>
+      one(select(executor).where('demo_id', '=', demoId)),
+    findByInviteCode: (code: string, executor: Executor = db) =>
+      one(select(executor).where('invite_code', '=', code)),
+    async findByMobile(national: string, executor: Executor = db): Promise<UserRecord[]> {
+      const rows = await select(executor).where('mobile', '=', national).limit(5).execute();
+      return rows.map(toUser);
+    },
+    async insert(user: NewUser, executor: Executor = db): Promise<UserRecord> {
+      const { id } = await executor
+        .insertInto('users')
+        .values(user)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const created = await one(select(executor).where('id', '=', id));
+      if (!created) throw new Error('inserted user vanished');
+      return created;
+    },
+    async setPasswordHash(userId: number, hash: string, executor: Executor = db): Promise<void> {
+      await executor.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,41 @@
+import { RESULT_CODES, translateMessage } from '@tradedesk/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isAppError } from './app-error.ts';
+import { languageOf } from './endpoint.ts';
+
+/**
+ * One place turns every failure into the envelope. Refusals (AppError) answer HTTP 200
+ * with their code, as SPEC.md's client expects; malformed requests answer 400; anything
+ * unexpected is logged with the request id and answers a generic 500.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = languageOf(request);
+    if (isAppError(error)) {
+      const result = RESULT_CODES[error.result];
+      return reply.send({ code: result.code, msg: translateMessage(language, result.key, error.vars), data: error.data });
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      request.log.info({ err: error }, 'malformed request');
+      return reply.status(error.statusCode).send({
+        code: RESULT_CODES.BAD_REQUEST.code,
+        msg: translateMessage(language, RESULT_CODES.BAD_REQUEST.key, { field: 'body' }),
+        data: null,
+      });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({
+      code: RESULT_CODES.INTERNAL.code,
+      msg: translateMessage(language, RESULT_CODES.INTERNAL.key),
+      data: { request_id: request.id },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      code: RESULT_CODES.NOT_FOUND.code,
+      msg: translateMessage(languageOf(request), RESULT_CODES.NOT_FOUND.key),
+      data: null,
+    });
+  });
+}

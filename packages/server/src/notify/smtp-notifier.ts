@@ -1,0 +1,29 @@
+import { translateMessage } from '@tradedesk/contract';
+import nodemailer from 'nodemailer';
+import type { Notifier } from './notifier.ts';
+
+const CODE_TTL_MINUTES = 10;
+
+/** Sends e-mailed codes through SMTP_URL, in the language the request came in. */
+export function createSmtpNotifier(options: { smtpUrl: string; from: string }): Notifier & {
+  close(): void;
+} {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    async sendCode({ channel, to, code, language }) {
+      if (channel !== 'email') throw new Error('The SMTP notifier only sends e-mail');
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject: translateMessage(language, 'mail.code_subject'),
+        text: translateMessage(language, 'mail.code_body', { code, minutes: CODE_TTL_MINUTES }),
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** E-mail through SMTP when configured; everything else (SMS) to the outbox. */
+export function routeByChannel(routes: { email: Notifier; sms: Notifier }): Notifier {
+  return { sendCode: (message) => routes[message.channel].sendCode(message) };
+}

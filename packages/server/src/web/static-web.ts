@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html never is,
+ * so a new build reaches users on their next visit.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.get('/', (_request, reply) =>
+      reply.type('text/plain').send(`The web app is not built (${webDist}). Run: npm run build`),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: ['index.html'],
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('cache-control', 'no-cache');
+      }
+    },
+  });
+}
