@@ -5,4 +5,3 @@ export * from './http/fields.ts';
 export * from './http/settings.ts';
 export * from './http/users.ts';
 export * from './languages.ts';
-export * from './messages/index.ts';

@@ -1,4 +1,5 @@
-import type { MessageVars, ResultName } from '@tradedesk/contract';
+import type { ResultName } from '@tradedesk/contract';
+import type { MessageVars } from '@tradedesk/contract/messages';
 
 /**
  * A refusal the client should see: one of the named results of contract/codes.ts, with the

@@ -2,11 +2,10 @@ import {
   type Endpoint,
   type Language,
   LANG_HEADER,
-  type MessageVars,
   normalizeLanguage,
   SUCCESS_CODE,
-  translateMessage,
 } from '@tradedesk/contract';
+import { type MessageVars, translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UserRecord } from '../domains/users/users.repository.ts';

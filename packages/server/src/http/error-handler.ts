@@ -1,4 +1,5 @@
-import { RESULT_CODES, translateMessage } from '@tradedesk/contract';
+import { RESULT_CODES } from '@tradedesk/contract';
+import { translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isAppError } from './app-error.ts';
 import { languageOf } from './endpoint.ts';

@@ -1,4 +1,4 @@
-import { translateMessage } from '@tradedesk/contract';
+import { translateMessage } from '@tradedesk/contract/messages';
 import nodemailer from 'nodemailer';
 import type { Notifier } from './notifier.ts';
 

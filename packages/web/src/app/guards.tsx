@@ -1,0 +1,32 @@
+import { Toast } from 'antd-mobile';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { selectIsLoggedIn, useSessionStore } from '../stores/session-store.ts';
+import { loginPathFrom, PATHS } from './route-paths.ts';
+
+/** Login-required routes send visitors to /login?from=<path>. */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const { pathname } = useLocation();
+  if (!loggedIn) return <Navigate to={loginPathFrom(pathname)} replace />;
+  return children;
+}
+
+function DemoRefusal() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    Toast.show({ content: t('user.only_true_account') });
+  }, [t]);
+  return <Navigate to={PATHS.user} replace />;
+}
+
+/** Real-account routes: demo users are told to register (user.only_true_account). */
+export function RequireRealAccount({ children }: { children: ReactNode }) {
+  const isDemo = useSessionStore((s) => s.user?.is_demo === 1);
+  return (
+    <RequireLogin>
+      {isDemo ? <DemoRefusal /> : children}
+    </RequireLogin>
+  );
+}

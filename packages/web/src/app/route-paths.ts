@@ -1,0 +1,16 @@
+/** Routes of SPEC.md §2 that exist so far. */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgot: '/forgot',
+  language: '/language',
+  user: '/user',
+  password: '/mine/password',
+  system: '/mine/system',
+} as const;
+
+/** `/login?from=/user`: the path stays readable, everything else is encoded. */
+export function loginPathFrom(from: string): string {
+  return `${PATHS.login}?from=${encodeURIComponent(from).replace(/%2F/gi, '/')}`;
+}

@@ -1,0 +1,28 @@
+import { TabBar } from 'antd-mobile';
+import { HistogramOutline, UserOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from './route-paths.ts';
+
+/** The footer tabs; trade, orders and copy trading join with their features. */
+const TABS = [
+  { path: PATHS.home, label: 'tab.quotes', icon: <HistogramOutline /> },
+  { path: PATHS.user, label: 'tab.mine', icon: <UserOutline /> },
+] as const;
+
+export const FOOTER_PATHS: readonly string[] = TABS.map((tab) => tab.path);
+
+export function FooterTabs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <nav className="footer-tabs" aria-label="main">
+      <TabBar activeKey={pathname} onChange={(key) => navigate(key)} safeArea>
+        {TABS.map((tab) => (
+          <TabBar.Item key={tab.path} icon={tab.icon} title={t(tab.label)} />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}

@@ -1,0 +1,126 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CODE_PURPOSES, normalizeLanguage, VERIFY_REG_TYPE } from '@tradedesk/contract';
+import { Button, Input, Toast } from 'antd-mobile';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useBasicInfo } from '../../../lib/basic-info.ts';
+import { register, sendCode, useAreaList } from '../api/auth-api.ts';
+import { defaultAreaId } from '../components/area-select.tsx';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { type ContactValue, ContactFields } from '../components/contact-fields.tsx';
+import { VerificationField } from '../components/verification-field.tsx';
+
+export function RegisterPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const { data: info } = useBasicInfo();
+  const { data: areas } = useAreaList();
+  const [contact, setContact] = useState<ContactValue>({ type: 'email', email: '', mobile: '', areaId: undefined });
+  const [password, setPassword] = useState('');
+  const [rePassword, setRePassword] = useState('');
+  const [code, setCode] = useState('');
+  const [captchaKey, setCaptchaKey] = useState<string>();
+  const [inviteCode, setInviteCode] = useState(search.get('invite_code') ?? '');
+  const [busy, setBusy] = useState(false);
+  const showMobile = info?.is_show_mobile ?? 1;
+  const captcha = info?.verify_reg_type === VERIFY_REG_TYPE.captcha;
+
+  useEffect(() => {
+    if (areas && contact.areaId === undefined) {
+      setContact((c) => ({ ...c, areaId: defaultAreaId(areas, normalizeLanguage(i18n.language)) }));
+    }
+  }, [areas, contact.areaId, i18n.language]);
+
+  const account = contact.type === 'email' ? contact.email.trim() : contact.mobile.trim();
+
+  const send = () => {
+    if (!account) {
+      Toast.show({ content: t('public.input_full') });
+      return Promise.resolve(false);
+    }
+    return sendCode({ type: contact.type, to: account, areaId: contact.areaId, purpose: CODE_PURPOSES.register });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!account || !password || !rePassword || !code.trim()) {
+      Toast.show({ content: t('public.input_full') });
+      return;
+    }
+    if (password !== rePassword) {
+      Toast.show({ content: t('public.password_not_equal') });
+      return;
+    }
+    setBusy(true);
+    try {
+      await register({
+        type: contact.type,
+        area_id: contact.type === 'mobile' ? contact.areaId : undefined,
+        account,
+        mobile: contact.type === 'mobile' ? account : undefined,
+        password,
+        re_password: rePassword,
+        invite_code: inviteCode.trim() || undefined,
+        sms_code: code.trim(),
+        key: captcha ? captchaKey : undefined,
+      });
+      navigate('/login', { replace: true });
+    } catch {
+      // A captcha is single-use: show a new one after any refusal.
+      if (captcha) {
+        setCode('');
+        await queryClient.invalidateQueries({ queryKey: ['captcha'] });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('register.title')}>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <ContactFields value={contact} onChange={setContact} showMobile={showMobile} />
+        <div className="field">
+          <Input
+            name="password"
+            type="password"
+            placeholder={t('register.password_placeholder')}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+          />
+        </div>
+        <div className="field">
+          <Input
+            name="re_password"
+            type="password"
+            placeholder={t('register.re_password_placeholder')}
+            value={rePassword}
+            onChange={setRePassword}
+            autoComplete="new-password"
+          />
+        </div>
+        <VerificationField code={code} onCode={setCode} onSend={send} captcha={captcha} onCaptchaKey={setCaptchaKey} />
+        <div className="field">
+          <Input
+            name="invite_code"
+            placeholder={t('register.invite_placeholder')}
+            value={inviteCode}
+            onChange={setInviteCode}
+            autoComplete="off"
+          />
+        </div>
+        <p className="auth-notice">{t('register.notice')}</p>
+        <Button block type="submit" color="primary" size="large" disabled={busy}>
+          {t('register.submit')}
+        </Button>
+      </form>
+      <p className="auth-switch">
+        {t('register.have_account')} <Link to="/login">{t('login.submit')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logOut } from '../api/user-api.ts';
+
+/** Logout with confirmation; clears the user and goes to / (SPEC.md §2). */
+export function LogoutButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const confirm = async () => {
+    const ok = await Dialog.confirm({
+      content: t('user.logout_confirm'),
+      confirmText: t('public.confirm'),
+      cancelText: t('public.cancel'),
+    });
+    if (!ok) return;
+    await logOut();
+    queryClient.clear();
+    navigate('/', { replace: true });
+  };
+  return (
+    <Button block color="danger" fill="outline" size="large" onClick={confirm} className="logout-button">
+      {t('user.logout')}
+    </Button>
+  );
+}

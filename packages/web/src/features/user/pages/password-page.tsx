@@ -1,0 +1,65 @@
+import { AMEND_PASSWORD_TYPES } from '@tradedesk/contract';
+import { Button, Input, Toast } from 'antd-mobile';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { changePassword } from '../api/user-api.ts';
+
+/** Change password with the current one; every session ends, so the user logs in again. */
+export function PasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!current || !next || !repeat) {
+      Toast.show({ content: t('public.input_full') });
+      return;
+    }
+    if (next !== repeat) {
+      Toast.show({ content: t('public.password_not_equal') });
+      return;
+    }
+    setBusy(true);
+    try {
+      await changePassword({
+        type: AMEND_PASSWORD_TYPES.currentPassword,
+        auth_code: current,
+        new_password: next,
+        re_password: repeat,
+      });
+      useSessionStore.getState().clear();
+      navigate('/login', { replace: true });
+    } catch {
+      // Toasted by the client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title={t('password.title')} fallback="/user" />
+      <form className="auth-form padded" onSubmit={submit} noValidate>
+        <div className="field">
+          <Input name="old_password" type="password" placeholder={t('password.old')} value={current} onChange={setCurrent} autoComplete="current-password" />
+        </div>
+        <div className="field">
+          <Input name="new_password" type="password" placeholder={t('password.new')} value={next} onChange={setNext} autoComplete="new-password" />
+        </div>
+        <div className="field">
+          <Input name="re_password" type="password" placeholder={t('password.confirm')} value={repeat} onChange={setRepeat} autoComplete="new-password" />
+        </div>
+        <Button block type="submit" color="primary" size="large" disabled={busy}>
+          {t('password.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

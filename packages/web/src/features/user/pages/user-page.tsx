@@ -1,0 +1,68 @@
+import { List, Tag, Toast } from 'antd-mobile';
+import { GlobalOutline, LockOutline, SetOutline, UserCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useUserInfo } from '../api/user-api.ts';
+import { LogoutButton } from '../components/logout-button.tsx';
+
+/** Invite link format of SPEC.md §2: origin + /#/register?invite_code=. */
+function inviteLink(code: string): string {
+  return `${window.location.origin}/#/register?invite_code=${encodeURIComponent(code)}`;
+}
+
+export function UserPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+  if (!user) return null;
+  const isDemo = user.is_demo === 1;
+  const contact = isDemo ? t('user.mock_account') : (user.email ?? (user.mobile ? `${user.mobile}` : ''));
+
+  const copy = async () => {
+    await navigator.clipboard.writeText(inviteLink(user.invite_code));
+    Toast.show({ content: t('public.copy_success') });
+  };
+
+  return (
+    <div className="page user-page">
+      <section className="account-card" data-testid="account-card">
+        <UserCircleOutline fontSize={48} className="account-avatar" />
+        <div className="account-lines">
+          <div className="account-name" data-testid="account-name">
+            {contact}
+          </div>
+          <div className="account-meta">
+            <span>
+              {t('user.uid')} {user.uid}
+            </span>
+            <Tag color={isDemo ? 'warning' : 'primary'} fill="outline">
+              {isDemo ? t('user.mock_account') : t('user.real_account')}
+            </Tag>
+          </div>
+        </div>
+      </section>
+      <List className="user-facts">
+        <List.Item extra={user.credit_score}>{t('user.credit_score')}</List.Item>
+        {!isDemo ? (
+          <List.Item extra={user.invite_code} onClick={copy} description={t('user.copy_link')}>
+            {t('user.invite_code')}
+          </List.Item>
+        ) : null}
+      </List>
+      <List className="user-menu">
+        <List.Item prefix={<LockOutline />} onClick={() => navigate('/mine/password')}>
+          {t('user.password')}
+        </List.Item>
+        <List.Item prefix={<GlobalOutline />} onClick={() => navigate('/language')}>
+          {t('user.language')}
+        </List.Item>
+        <List.Item prefix={<SetOutline />} onClick={() => navigate('/mine/system')}>
+          {t('user.system')}
+        </List.Item>
+      </List>
+      <div className="user-logout">
+        <LogoutButton />
+      </div>
+    </div>
+  );
+}

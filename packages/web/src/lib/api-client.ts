@@ -1,0 +1,114 @@
+import {
+  AUTH_HEADER,
+  CACHE_BUST_PARAM,
+  ENDPOINTS,
+  type EndpointName,
+  type Envelope,
+  INVALID_SESSION_CODE,
+  LANG_HEADER,
+  type RequestOf,
+  type ResponseOf,
+  SUCCESS_CODE,
+} from '@tradedesk/contract';
+import { Toast } from 'antd-mobile';
+import { currentLanguage, t } from '../i18n/i18n.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+
+export interface RequestOptions {
+  /** Don't toast a refusal: the caller shows it inline. */
+  silent?: boolean;
+  /** Show the blocking loading indicator until the answer arrives. */
+  loading?: boolean;
+  /** Start-up requests: a 999 does not send the user to /login. */
+  init?: boolean;
+  /** Toast the server's success message (e.g. "The verification code has been sent"). */
+  toastSuccess?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A refusal in the envelope (`code` ≠ 1) or a transport failure (`code` = HTTP status or 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Where the 999 handler sends the user; set by the router so the client holds no routing. */
+let onInvalidSession: (() => void) | undefined;
+export function setInvalidSessionHandler(handler: () => void): void {
+  onInvalidSession = handler;
+}
+
+let pendingLoaders = 0;
+function showLoading(): void {
+  if (pendingLoaders++ === 0) Toast.show({ icon: 'loading', duration: 0, maskClickable: false });
+}
+function hideLoading(): void {
+  if (--pendingLoaders === 0) Toast.clear();
+}
+
+function toSearch(params: Record<string, unknown>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  return search;
+}
+
+/**
+ * Calls one endpoint of the contract (SPEC.md §7–8): sends `lang` and `authorization`,
+ * adds `t` to GET/DELETE, posts forms, unwraps the envelope, toasts refusals, and turns a
+ * 999 into a logout.
+ */
+export async function api<N extends EndpointName>(
+  name: N,
+  params?: RequestOf<N>,
+  options: RequestOptions = {},
+): Promise<ResponseOf<N>> {
+  const endpoint = ENDPOINTS[name];
+  const headers: Record<string, string> = { [LANG_HEADER]: currentLanguage() };
+  const token = useSessionStore.getState().token;
+  if (token) headers[AUTH_HEADER] = token;
+  const fields = (params ?? {}) as Record<string, unknown>;
+  let url = endpoint.path;
+  let body: URLSearchParams | undefined;
+  if (endpoint.method !== 'POST') {
+    url += `?${toSearch({ ...fields, [CACHE_BUST_PARAM]: Date.now() })}`;
+  } else {
+    body = toSearch(fields);
+  }
+
+  if (options.loading) showLoading();
+  let envelope: Envelope<ResponseOf<N>>;
+  try {
+    const response = await fetch(url, { method: endpoint.method, headers, body, signal: options.signal ?? null });
+    const parsed = (await response.json().catch(() => null)) as Envelope<ResponseOf<N>> | null;
+    if (!parsed || typeof parsed.code !== 'number') throw new ApiError(response.status, `HTTP ${response.status}`);
+    envelope = parsed;
+  } catch (error) {
+    if (options.loading) hideLoading();
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const code = error instanceof ApiError ? error.code : 0;
+    Toast.show({ content: t('public.network_error', { code }) });
+    throw error instanceof ApiError ? error : new ApiError(0, String(error));
+  }
+  if (options.loading) hideLoading();
+
+  if (envelope.code === SUCCESS_CODE) {
+    if (options.toastSuccess) Toast.show({ content: envelope.msg });
+    return envelope.data;
+  }
+  if (envelope.code === INVALID_SESSION_CODE) {
+    useSessionStore.getState().clear();
+    if (!options.init) onInvalidSession?.();
+  }
+  if (!options.silent && !(options.init && envelope.code === INVALID_SESSION_CODE)) {
+    Toast.show({ content: envelope.msg });
+  }
+  throw new ApiError(envelope.code, envelope.msg, envelope.data);
+}

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': api,
+      '/v1': { target: api, ws: true },
+      '/docs': api,
+      '/health': api,
+    },
+  },
+});
