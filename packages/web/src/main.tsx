@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import './lib/antd-react19.ts';
 import { App } from './app/app.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import './styles.css';

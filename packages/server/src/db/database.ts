@@ -25,6 +25,9 @@ const pgTypes = {
 
 export function openPostgres(url: string): Store {
   const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
+  // An idle client can be cut off (server restart, failover); the pool replaces it. Without
+  // a listener the 'error' event would crash the process.
+  pool.on('error', (error) => console.warn('PostgreSQL idle client error:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

@@ -1,0 +1,119 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
+import { type RunningPlatform, startPlatform } from './support/platform.ts';
+
+describe('accounts journeys at 390×844', () => {
+  let platform: RunningPlatform;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    platform = await startPlatform();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  async function phone(): Promise<MobileApp> {
+    const { page } = await newPhone(browser);
+    return new MobileApp(page, platform.baseUrl);
+  }
+
+  it('sends a visitor from /user to login, where a demo account opens the app', async () => {
+    const app = await phone();
+    await app.open('/user');
+    await app.waitForRoute('/login?from=/user');
+    await app.screenshot('login-hk');
+    await app.page.getByTestId('try-demo').click();
+    await app.waitForRoute('/');
+    await app.page.locator('.adm-tab-bar-item').last().click();
+    await app.waitForRoute('/user');
+    const name = app.page.getByTestId('account-name');
+    // The default language is Traditional Chinese: the mock-account label, not an e-mail.
+    await expect.poll(() => name.innerText()).toBe('模擬帳戶');
+    await app.screenshot('user-demo-hk');
+    // The same device gets the same demo account back after logging out.
+    const uid = await app.page.locator('.account-meta span').first().innerText();
+    await app.page.locator('.logout-button').click();
+    await app.page.locator('.adm-dialog-button-bold').click();
+    await app.waitForRoute('/');
+    await app.open('/login');
+    await app.page.getByTestId('try-demo').click();
+    await app.waitForRoute('/');
+    await app.open('/user');
+    await expect.poll(() => app.page.locator('.account-meta span').first().innerText()).toBe(uid);
+    await app.page.context().close();
+  });
+
+  it('registers by e-mail with the code from the outbox, logs in, and logs out', async () => {
+    const app = await phone();
+    await app.chooseLanguage('en');
+    await app.open('/register?invite_code=');
+    await app.fill('email', 'journey@example.com');
+    await app.fill('password', 'journey-pass');
+    await app.fill('re_password', 'journey-pass');
+    await app.page.locator('.countdown-button').click();
+    expect(await app.toast()).toBe('The verification code has been sent');
+    await expect.poll(() => app.page.locator('.countdown-button').innerText()).toMatch(/Resend in \d+ s/);
+    await app.fill('code', platform.lastCode('journey@example.com'));
+    await app.screenshot('register-en');
+    await app.page.locator('form button[type=submit]').click();
+    await app.waitForRoute('/login');
+
+    await app.fill('account', 'journey@example.com');
+    await app.fill('password', 'journey-pass');
+    await app.page.locator('form button[type=submit]').click();
+    await app.waitForRoute('/');
+    await app.open('/user');
+    await expect.poll(() => app.page.getByTestId('account-name').innerText()).toBe('journey@example.com');
+    await app.screenshot('user-real-en');
+
+    await app.page.locator('.logout-button').click();
+    expect(await app.page.locator('.adm-dialog-content').innerText()).toContain('Do you want to log out?');
+    await app.page.locator('.adm-dialog-button-bold').click();
+    await app.waitForRoute('/');
+    await app.open('/user');
+    await app.waitForRoute('/login?from=/user');
+    await app.page.context().close();
+  });
+
+  it('shows the refusal of a wrong password as a toast, and asks for missing fields', async () => {
+    const app = await phone();
+    await app.chooseLanguage('en');
+    await app.open('/login');
+    await app.page.locator('form button[type=submit]').click();
+    expect(await app.toast()).toBe('Please enter your e-mail or phone number');
+    await app.fill('account', 'journey@example.com');
+    await app.fill('password', 'not-the-password');
+    await app.page.locator('form button[type=submit]').click();
+    await expect.poll(() => app.toast()).toBe('Wrong account or password');
+    await app.screenshot('login-wrong-password-en');
+    expect(app.route()).toBe('/login');
+    await app.page.context().close();
+  });
+
+  it('lays Arabic out right to left and sends it as lang', async () => {
+    const app = await phone();
+    await app.chooseLanguage('ar');
+    await app.open('/login');
+    expect(await app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await app.page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+    const sentLang = app.page.waitForRequest((r) => r.url().includes('/api/user/loginForU'));
+    await app.fill('account', 'journey@example.com');
+    await app.fill('password', 'wrong-again');
+    await app.page.locator('form button[type=submit]').click();
+    expect((await sentLang).headers().lang).toBe('ar');
+    const toast = await app.toast();
+    expect(toast).not.toBe('Wrong account or password');
+    expect(toast).toMatch(/[\u0600-\u06FF]/);
+    // The submit button's text starts at the right edge in RTL.
+    const box = await app.page.locator('.auth-title').boundingBox();
+    expect(box!.x + box!.width).toBeGreaterThan(350);
+    await app.screenshot('login-ar');
+    await app.chooseLanguage('en');
+    expect(await app.page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await app.page.context().close();
+  });
+});

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '@tradedesk/server';
+import { loadConfig } from '../../packages/server/src/config.ts';
+
+export interface RunningPlatform {
+  baseUrl: string;
+  dataDir: string;
+  /** The newest verification code written to the outbox for `to`. */
+  lastCode(to: string): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole platform as `npm start` runs it (SQLite in a fresh data folder, outbox, the
+ * built web app), listening on 127.0.0.1 at a free port.
+ */
+export async function startPlatform(): Promise<RunningPlatform> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-e2e-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0' });
+  if (!fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    throw new Error(`The web app is not built at ${config.webDist}: run npm run build`);
+  }
+  const { app } = await buildApp({ config });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const outboxPath = config.outboxPath;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    lastCode(to) {
+      const lines = fs.existsSync(outboxPath) ? fs.readFileSync(outboxPath, 'utf8').split('\n').filter(Boolean) : [];
+      const line = lines.map((l) => JSON.parse(l)).filter((l) => l.to === to).at(-1);
+      if (!line) throw new Error(`no code in the outbox for ${to}`);
+      return line.code as string;
+    },
+    async stop() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../db/seed.ts';
+import { DIALECTS } from '../../testing/dialects.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe.each(DIALECTS)('settings and areas on $name', ({ name, skip }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!skip) t = await startTestApp(name);
+  });
+  afterAll(async () => {
+    if (!skip) await t.close();
+  });
+
+  it.skipIf(skip)('lists every country and territory with ISO code and calling code', async () => {
+    const { code, data } = await t.call('GET', '/api/default/area_list');
+    expect(code).toBe(1);
+    expect(data.length).toBeGreaterThanOrEqual(240);
+    const byCode = new Map(data.map((a: { code: string }) => [a.code, a]));
+    expect(byCode.get('HK')).toEqual({ id: expect.any(Number), code: 'HK', global_code: '852' });
+    expect(byCode.get('US')).toMatchObject({ global_code: '1' });
+    expect(byCode.get('GB')).toMatchObject({ global_code: '44' });
+    expect(new Set(data.map((a: { id: number }) => a.id)).size).toBe(data.length);
+  });
+
+  it.skipIf(skip)('seeds idempotently and never overwrites an operator change', async () => {
+    await t.store.db.updateTable('settings').set({ value: '3' }).where('key', '=', 'is_show_mobile').execute();
+    await seed(t.store);
+    await seed(t.store);
+    expect((await t.call('GET', '/api/default/setting', { key: 'is_show_mobile' })).data).toEqual({ key: 'is_show_mobile', value: '3' });
+    const areas = await t.store.db.selectFrom('areas').select('id').execute();
+    expect(areas.length).toBe((await t.call('GET', '/api/default/area_list')).data.length);
+  });
+
+  it.skipIf(skip)('gives the basic info the client needs at start', async () => {
+    const { data } = await t.call('GET', '/api/basicSet/getBasicInfo');
+    expect(data).toMatchObject({
+      service_link: expect.any(String),
+      service_link_type: expect.any(Number),
+      verify_reg_type: 1,
+      trade_fee_type: expect.any(Number),
+      default_lang: 'hk',
+      demo_balance: '100000',
+    });
+  });
+
+  it.skipIf(skip)('refuses settings that are not public', async () => {
+    expect((await t.call('GET', '/api/default/setting', { key: 'smtp_password' })).code).toBe(1022);
+    expect((await t.call('GET', '/api/default/setting')).code).toBe(1001);
+  });
+});
