@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['packages/contract/src/**/*.test.ts', 'packages/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/contract/src/**/*.test.ts',
+            'packages/server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -56,7 +56,9 @@ describe('accounts journeys at 390×844', () => {
     await app.fill('re_password', 'journey-pass');
     await app.page.locator('.countdown-button').click();
     expect(await app.toast()).toBe('The verification code has been sent');
-    await expect.poll(() => app.page.locator('.countdown-button').innerText()).toMatch(/Resend in \d+ s/);
+    await expect
+      .poll(() => app.page.locator('.countdown-button').innerText())
+      .toMatch(/Resend in \d+ s/);
     await app.fill('code', platform.lastCode('journey@example.com'));
     await app.screenshot('register-en');
     await app.page.locator('form button[type=submit]').click();
@@ -67,11 +69,15 @@ describe('accounts journeys at 390×844', () => {
     await app.page.locator('form button[type=submit]').click();
     await app.waitForRoute('/');
     await app.open('/user');
-    await expect.poll(() => app.page.getByTestId('account-name').innerText()).toBe('journey@example.com');
+    await expect
+      .poll(() => app.page.getByTestId('account-name').innerText())
+      .toBe('journey@example.com');
     await app.screenshot('user-real-en');
 
     await app.page.locator('.logout-button').click();
-    expect(await app.page.locator('.adm-dialog-content').innerText()).toContain('Do you want to log out?');
+    expect(await app.page.locator('.adm-dialog-content').innerText()).toContain(
+      'Do you want to log out?',
+    );
     await app.page.locator('.adm-dialog-button-bold').click();
     await app.waitForRoute('/');
     await app.open('/user');

@@ -16,7 +16,8 @@ const FLAGS = [
 export const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 }
 
@@ -52,14 +53,20 @@ export class MobileApp {
   }
 
   async waitForRoute(route: string): Promise<void> {
-    await this.page.waitForFunction((expected) => decodeURIComponent(location.hash.replace(/^#/, '')) === expected, route);
+    await this.page.waitForFunction(
+      (expected) => decodeURIComponent(location.hash.replace(/^#/, '')) === expected,
+      route,
+    );
   }
 
   /** The text of the toast on screen (the loading spinner has none, so it is waited past). */
   async toast(): Promise<string> {
     const text = await this.page.waitForFunction(() => {
       const toasts = [...document.querySelectorAll<HTMLElement>('.adm-toast-main')];
-      return toasts.map((t) => t.innerText.trim()).filter(Boolean).at(-1);
+      return toasts
+        .map((t) => t.innerText.trim())
+        .filter(Boolean)
+        .at(-1);
     });
     return String(await text.jsonValue());
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { buildApp } from '@tradedesk/server';
 import { loadConfig } from '../../packages/server/src/config.ts';
 
@@ -31,8 +31,13 @@ export async function startPlatform(): Promise<RunningPlatform> {
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
     lastCode(to) {
-      const lines = fs.existsSync(outboxPath) ? fs.readFileSync(outboxPath, 'utf8').split('\n').filter(Boolean) : [];
-      const line = lines.map((l) => JSON.parse(l)).filter((l) => l.to === to).at(-1);
+      const lines = fs.existsSync(outboxPath)
+        ? fs.readFileSync(outboxPath, 'utf8').split('\n').filter(Boolean)
+        : [];
+      const line = lines
+        .map((l) => JSON.parse(l))
+        .filter((l) => l.to === to)
+        .at(-1);
       if (!line) throw new Error(`no code in the outbox for ${to}`);
       return line.code as string;
     },

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'kysely';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { openStore, type Store } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -17,8 +17,8 @@ import { createContactResolver } from './domains/users/contact-resolver.ts';
 import { createPasswordsService } from './domains/users/passwords.service.ts';
 import { createSessionsRepository } from './domains/users/sessions.repository.ts';
 import { createSessionsService } from './domains/users/sessions.service.ts';
-import { registerUsersRoutes } from './domains/users/users.routes.ts';
 import { createUsersRepository } from './domains/users/users.repository.ts';
+import { registerUsersRoutes } from './domains/users/users.routes.ts';
 import { createUsersService } from './domains/users/users.service.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import type { Notifier } from './notify/notifier.ts';
@@ -44,16 +44,20 @@ export interface BuiltApp {
 /** Tolerates an empty JSON body: SPEC.md's client posts some calls with no payload. */
 function installJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) => {
-    const text = String(body).trim();
-    if (text === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = Object.assign(new Error('Malformed JSON body'), { statusCode: 400 });
-      done(error, undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 1_048_576 },
+    (_req, body, done) => {
+      const text = String(body).trim();
+      if (text === '') return done(null, {});
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        const error = Object.assign(new Error('Malformed JSON body'), { statusCode: 400 });
+        done(error, undefined);
+      }
+    },
+  );
 }
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
@@ -92,13 +96,28 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     notifier = routeByChannel({ email: smtp, sms: outbox });
   }
 
-  const settings = createSettingsService({ db: store.db, demoStartBalance: config.demoStartBalance });
+  const settings = createSettingsService({
+    db: store.db,
+    demoStartBalance: config.demoStartBalance,
+  });
   const usersRepo = createUsersRepository(store.db);
-  const sessions = createSessionsService({ sessions: createSessionsRepository(store.db), users: usersRepo, now });
+  const sessions = createSessionsService({
+    sessions: createSessionsRepository(store.db),
+    users: usersRepo,
+    now,
+  });
   const codes = createCodesService({ db: store.db, notifier, limiter, now });
   const captcha = createCaptchaService({ db: store.db, limiter, now });
   const contacts = createContactResolver({ settings, users: usersRepo });
-  const common = { db: store.db, users: usersRepo, sessions, codes, contacts, limiter, passwordHashCost: config.passwordHashCost };
+  const common = {
+    db: store.db,
+    users: usersRepo,
+    sessions,
+    codes,
+    contacts,
+    limiter,
+    passwordHashCost: config.passwordHashCost,
+  };
   const users = createUsersService({ ...common, captcha, settings, now });
   const passwords = createPasswordsService(common);
 
@@ -110,7 +129,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     return { code: 1, msg: 'ok', data: { status: 'ok', database: store.dialect } };
   });
 
-  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApiDocument() as never } });
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: buildOpenApiDocument() as never },
+  });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await registerStaticWeb(app, config.webDist);
 

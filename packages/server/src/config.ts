@@ -13,7 +13,10 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+    .optional(),
   SMTP_FROM: z.string().min(3).default('TradeDesk <no-reply@tradedesk.local>'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DEMO_START_BALANCE: decimalString.default('100000'),
@@ -50,11 +53,14 @@ export class ConfigError extends Error {}
  * naming every bad variable at once.
  */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
+      (issue) =>
+        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

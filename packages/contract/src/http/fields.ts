@@ -16,7 +16,10 @@ export const optionalText = () =>
 export const idField = () => z.coerce.number().int().positive();
 
 export const optionalId = () =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), idField().optional());
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : v),
+    idField().optional(),
+  );
 
 /** Passwords: 6 to 64 characters, not trimmed (spaces are characters too). */
 export const PASSWORD_MIN = 6;

@@ -37,5 +37,9 @@ export type BasicInfo = z.infer<typeof basicInfoSchema>;
 
 export const settingRequestSchema = z.object({ key: requiredText() });
 /** Settings a visitor may read one by one through /api/default/setting. */
-export const PUBLIC_SETTING_KEYS = ['is_show_mobile', 'verify_reg_type', 'service_link_type'] as const;
+export const PUBLIC_SETTING_KEYS = [
+  'is_show_mobile',
+  'verify_reg_type',
+  'service_link_type',
+] as const;
 export const settingSchema = z.object({ key: z.string(), value: z.string() });

@@ -34,7 +34,10 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const demoRequestSchema = z.object({
   /** A device uuid the browser keeps in local storage. */
-  demo_id: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/),
+  demo_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,64}$/),
 });
 
 export const registerRequestSchema = z.object({
@@ -69,7 +72,10 @@ export const amendPasswordRequestSchema = z.object({
   new_password: passwordField(),
   re_password: z.string().optional(),
   auth_code: requiredText(),
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(1),
+  type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .default(1),
 });
 
 export const forgetPasswordRequestSchema = z.object({

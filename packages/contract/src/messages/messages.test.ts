@@ -25,7 +25,9 @@ describe('server message catalogues', () => {
   });
 
   it('fills placeholders and falls back to English, then to the key', () => {
-    expect(translateMessage('en', 'error.rate_limited', { seconds: 42 })).toBe('Too many attempts, please try again in 42 s');
+    expect(translateMessage('en', 'error.rate_limited', { seconds: 42 })).toBe(
+      'Too many attempts, please try again in 42 s',
+    );
     expect(translateMessage('de', 'no.such.key')).toBe('no.such.key');
   });
 });

@@ -45,6 +45,9 @@ export function openSqlite(file: string): Store {
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
-export function openStore(options: { databaseUrl?: string | undefined; sqlitePath: string }): Store {
+export function openStore(options: {
+  databaseUrl?: string | undefined;
+  sqlitePath: string;
+}): Store {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqlitePath);
 }

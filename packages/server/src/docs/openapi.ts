@@ -4,7 +4,10 @@ import { z } from 'zod';
 type JsonSchema = Record<string, unknown>;
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -13,7 +16,10 @@ function envelopeOf(data: JsonSchema): JsonSchema {
     type: 'object',
     required: ['code', 'msg', 'data'],
     properties: {
-      code: { type: 'integer', description: '1 success, 999 invalid session, other codes refusals' },
+      code: {
+        type: 'integer',
+        description: '1 success, 999 invalid session, other codes refusals',
+      },
       msg: { type: 'string', description: 'Translated by the lang header' },
       data,
     },
@@ -29,7 +35,9 @@ function operation(name: string, endpoint: Endpoint): JsonSchema {
     responses: {
       '200': {
         description: 'Envelope; check `code`',
-        content: { 'application/json': { schema: envelopeOf(toSchema(endpoint.response, 'output')) } },
+        content: {
+          'application/json': { schema: envelopeOf(toSchema(endpoint.response, 'output')) },
+        },
       },
     },
   };
@@ -47,7 +55,10 @@ function operation(name: string, endpoint: Endpoint): JsonSchema {
       }));
     } else {
       op.requestBody = {
-        content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },
+        content: {
+          'application/json': { schema },
+          'application/x-www-form-urlencoded': { schema },
+        },
       };
     }
   }
@@ -71,7 +82,9 @@ export function buildOpenApiDocument(): JsonSchema {
       version: '0.1.0',
       description: `Every answer is an envelope {code, msg, data}. Parameters may be sent as JSON, form-urlencoded or query strings. Send \`lang\` to translate \`msg\`, \`authorization\` with the session token.\n\n| code | name | message key |\n|---|---|---|\n${codes}`,
     },
-    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'authorization' } } },
+    components: {
+      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'authorization' } },
+    },
     paths,
   };
 }

@@ -1,19 +1,21 @@
 import {
   type Endpoint,
-  type Language,
   LANG_HEADER,
+  type Language,
   normalizeLanguage,
   SUCCESS_CODE,
 } from '@tradedesk/contract';
 import { type MessageVars, translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { UserRecord } from '../domains/users/users.repository.ts';
 import { tokenFromHeader } from '../domains/users/sessions.service.ts';
+import type { UserRecord } from '../domains/users/users.repository.ts';
 import { AppError } from './app-error.ts';
 import { mergeParams, parseParams } from './params.ts';
 
-type ParamsOf<E extends Endpoint> = E extends { request: infer R extends z.ZodType } ? z.output<R> : undefined;
+type ParamsOf<E extends Endpoint> = E extends { request: infer R extends z.ZodType }
+  ? z.output<R>
+  : undefined;
 type UserOf<E extends Endpoint> = E['access'] extends 'visitor' ? null : UserRecord;
 
 export interface EndpointContext<E extends Endpoint> {
@@ -62,7 +64,9 @@ export function registerEndpoint<E extends Endpoint>(
         if (endpoint.access === 'admin') throw new AppError('INVALID_SESSION');
       }
       const raw = mergeParams(request.query, request.body);
-      const params = (endpoint.request ? parseParams(endpoint.request, raw) : undefined) as ParamsOf<E>;
+      const params = (
+        endpoint.request ? parseParams(endpoint.request, raw) : undefined
+      ) as ParamsOf<E>;
       let message: { key: string; vars?: MessageVars } = { key: 'public.success' };
       const data = await handler({
         params,
@@ -76,7 +80,11 @@ export function registerEndpoint<E extends Endpoint>(
           message = vars ? { key, vars } : { key };
         },
       });
-      return { code: SUCCESS_CODE, msg: translateMessage(language, message.key, message.vars), data: data ?? null };
+      return {
+        code: SUCCESS_CODE,
+        msg: translateMessage(language, message.key, message.vars),
+        data: data ?? null,
+      };
     },
   });
 }

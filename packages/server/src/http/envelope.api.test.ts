@@ -11,25 +11,51 @@ describe.each(DIALECTS)('the envelope and parameters on $name', ({ name, skip })
     if (!skip) await t.close();
   });
 
-  it.skipIf(skip)('accepts JSON, form-urlencoded and query parameters alike, and tolerates t', async () => {
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/api/notify/send_email?t=1700000000000',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', lang: 'en' },
-      payload: 'to=form%40example.com&type=1',
-    });
-    expect(form.json()).toMatchObject({ code: 1 });
-    const json = await t.app.inject({ method: 'POST', url: '/api/notify/send_email', headers: { lang: 'en' }, payload: { to: 'json@example.com', type: 1 } });
-    expect(json.json()).toMatchObject({ code: 1 });
-    const query = await t.app.inject({ method: 'POST', url: '/api/notify/send_email?to=query%40example.com&type=1&t=5', headers: { lang: 'en' } });
-    expect(query.json()).toMatchObject({ code: 1 });
-    expect(t.outbox().map((l) => l.to)).toEqual(['form@example.com', 'json@example.com', 'query@example.com']);
-  });
+  it.skipIf(skip)(
+    'accepts JSON, form-urlencoded and query parameters alike, and tolerates t',
+    async () => {
+      const form = await t.app.inject({
+        method: 'POST',
+        url: '/api/notify/send_email?t=1700000000000',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', lang: 'en' },
+        payload: 'to=form%40example.com&type=1',
+      });
+      expect(form.json()).toMatchObject({ code: 1 });
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/notify/send_email',
+        headers: { lang: 'en' },
+        payload: { to: 'json@example.com', type: 1 },
+      });
+      expect(json.json()).toMatchObject({ code: 1 });
+      const query = await t.app.inject({
+        method: 'POST',
+        url: '/api/notify/send_email?to=query%40example.com&type=1&t=5',
+        headers: { lang: 'en' },
+      });
+      expect(query.json()).toMatchObject({ code: 1 });
+      expect(t.outbox().map((l) => l.to)).toEqual([
+        'form@example.com',
+        'json@example.com',
+        'query@example.com',
+      ]);
+    },
+  );
 
   it.skipIf(skip)('answers an empty JSON body and a malformed one in the envelope', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.json()).toMatchObject({ code: 999 });
-    const broken = await t.app.inject({ method: 'POST', url: '/api/user/loginForU', headers: { 'content-type': 'application/json', lang: 'en' }, payload: '{"account":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/loginForU',
+      headers: { 'content-type': 'application/json', lang: 'en' },
+      payload: '{"account":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ code: 1000, data: null });
   });
@@ -44,7 +70,11 @@ describe.each(DIALECTS)('the envelope and parameters on $name', ({ name, skip })
   });
 
   it.skipIf(skip)('answers unknown paths with a 404 envelope', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing/here', headers: { lang: 'en' } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing/here',
+      headers: { lang: 'en' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 404, msg: 'Not found', data: null });
   });
@@ -57,7 +87,13 @@ describe.each(DIALECTS)('the envelope and parameters on $name', ({ name, skip })
   it.skipIf(skip)('serves an OpenAPI document of every contract endpoint at /docs', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/loginForU', '/api/user/register', '/api/default/area_list']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/user/loginForU',
+        '/api/user/register',
+        '/api/default/area_list',
+      ]),
+    );
     expect(doc.paths['/api/user/createAccountDemoForU'].get.parameters).toEqual([
       expect.objectContaining({ name: 'demo_id', in: 'query', required: true }),
     ]);

@@ -14,7 +14,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     const language = languageOf(request);
     if (isAppError(error)) {
       const result = RESULT_CODES[error.result];
-      return reply.send({ code: result.code, msg: translateMessage(language, result.key, error.vars), data: error.data });
+      return reply.send({
+        code: result.code,
+        msg: translateMessage(language, result.key, error.vars),
+        data: error.data,
+      });
     }
     if (error.statusCode && error.statusCode < 500) {
       request.log.info({ err: error }, 'malformed request');

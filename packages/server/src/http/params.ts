@@ -14,14 +14,19 @@ export function mergeParams(query: unknown, body: unknown): Record<string, unkno
 }
 
 function isMissing(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 /**
  * Parses with the endpoint's schema. A missing field answers "Please complete" (SPEC.md §5);
  * any other mismatch names the field.
  */
-export function parseParams<S extends z.ZodType>(schema: S, raw: Record<string, unknown>): z.output<S> {
+export function parseParams<S extends z.ZodType>(
+  schema: S,
+  raw: Record<string, unknown>,
+): z.output<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -2,10 +2,14 @@ import pg from 'pg';
 import { type DialectName, openPostgres, openSqlite, type Store } from '../db/database.ts';
 
 /** Where the PostgreSQL tests run; every machine of ours has it (trust auth, database test). */
-export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+export const TEST_POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 
 async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({
+    connectionString: TEST_POSTGRES_URL,
+    connectionTimeoutMillis: 2000,
+  });
   try {
     await client.connect();
     await client.query('select 1');
@@ -20,9 +24,13 @@ async function postgresReachable(): Promise<boolean> {
 const postgresAvailable = await postgresReachable();
 if (!postgresAvailable) {
   if (process.env.CI === 'true') {
-    throw new Error(`PostgreSQL is required when CI=true but ${TEST_POSTGRES_URL} is not reachable`);
+    throw new Error(
+      `PostgreSQL is required when CI=true but ${TEST_POSTGRES_URL} is not reachable`,
+    );
   }
-  console.warn(`PostgreSQL at ${TEST_POSTGRES_URL} is not reachable: its tests are skipped on this machine.`);
+  console.warn(
+    `PostgreSQL at ${TEST_POSTGRES_URL} is not reachable: its tests are skipped on this machine.`,
+  );
 }
 
 /** The dialects every database test runs against (Kysely's own tests' pattern). */

@@ -23,6 +23,7 @@ export interface TestApp {
     url: string,
     params?: Record<string, unknown>,
     headers?: Record<string, string>,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON an endpoint answers
   ): Promise<{ code: number; msg: string; data: any; status: number }>;
   close(): Promise<void>;
 }
@@ -34,7 +35,13 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-test-'));
   // Real scrypt, at a lower cost than production so that suites stay quick.
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '12', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: '12',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const store = await createTestStore(dialect);
   const clock = {
     now: Date.UTC(2026, 10, 2, 12, 0, 0),
@@ -59,7 +66,9 @@ export async function startTestApp(
     clock,
     outbox,
     lastCode(to) {
-      const line = outbox().filter((l) => l.to === to).at(-1);
+      const line = outbox()
+        .filter((l) => l.to === to)
+        .at(-1);
       if (!line) throw new Error(`no code was sent to ${to}`);
       return line.code;
     },
@@ -68,7 +77,9 @@ export async function startTestApp(
         method,
         url,
         headers: { lang: 'en', ...headers },
-        ...(method === 'GET' ? { query: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) } : { payload: params }),
+        ...(method === 'GET'
+          ? { query: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }
+          : { payload: params }),
       });
       return { ...response.json(), status: response.statusCode };
     },
@@ -81,7 +92,12 @@ export async function startTestApp(
 }
 
 /** Registers by e-mail through the real endpoints, reading the code from the outbox. */
-export async function registerByEmail(t: TestApp, email: string, password = 'secret-pass', extra: Record<string, unknown> = {}) {
+export async function registerByEmail(
+  t: TestApp,
+  email: string,
+  password = 'secret-pass',
+  extra: Record<string, unknown> = {},
+) {
   const sent = await t.call('POST', '/api/notify/send_email', { to: email, type: 1 });
   if (sent.code !== 1) throw new Error(`send_email refused: ${sent.msg}`);
   return t.call('POST', '/api/user/register', {
@@ -94,7 +110,11 @@ export async function registerByEmail(t: TestApp, email: string, password = 'sec
   });
 }
 
-export async function logInAs(t: TestApp, account: string, password = 'secret-pass'): Promise<string> {
+export async function logInAs(
+  t: TestApp,
+  account: string,
+  password = 'secret-pass',
+): Promise<string> {
   const answer = await t.call('POST', '/api/user/loginForU', { account, password });
   if (answer.code !== 1) throw new Error(`login refused: ${answer.msg}`);
   return answer.data.token as string;

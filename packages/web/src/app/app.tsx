@@ -4,8 +4,8 @@ import { ConfigProvider } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { useAntdLocale } from '../i18n/antd-locale.ts';
-import { useSessionRefresh } from './use-session-refresh.ts';
 import { router } from './router.tsx';
+import { useSessionRefresh } from './use-session-refresh.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },

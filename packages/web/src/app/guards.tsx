@@ -24,9 +24,5 @@ function DemoRefusal() {
 /** Real-account routes: demo users are told to register (user.only_true_account). */
 export function RequireRealAccount({ children }: { children: ReactNode }) {
   const isDemo = useSessionStore((s) => s.user?.is_demo === 1);
-  return (
-    <RequireLogin>
-      {isDemo ? <DemoRefusal /> : children}
-    </RequireLogin>
-  );
+  return <RequireLogin>{isDemo ? <DemoRefusal /> : children}</RequireLogin>;
 }

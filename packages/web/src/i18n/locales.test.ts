@@ -35,7 +35,9 @@ describe('web locales', () => {
     }
     if (language !== 'en') {
       const allowed = new Set([...SAME_EVERYWHERE, ...(SAME_AS_ENGLISH[language] ?? [])]);
-      const untranslated = Object.keys(english).filter((k) => !allowed.has(k) && messages[k] === english[k]);
+      const untranslated = Object.keys(english).filter(
+        (k) => !allowed.has(k) && messages[k] === english[k],
+      );
       expect(untranslated, `${language} values still in English`).toEqual([]);
     }
   });

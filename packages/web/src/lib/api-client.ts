@@ -48,8 +48,18 @@ let pendingLoaders = 0;
 function showLoading(): void {
   if (pendingLoaders++ === 0) Toast.show({ icon: 'loading', duration: 0, maskClickable: false });
 }
-function hideLoading(): void {
-  if (--pendingLoaders === 0) Toast.clear();
+/**
+ * Ends one blocking request. A message to show takes the spinner's place (antd-mobile keeps
+ * one toast at a time), so the two never overlap on screen.
+ */
+function hideLoading(message?: string): void {
+  pendingLoaders -= 1;
+  if (message) Toast.show({ content: message });
+  else if (pendingLoaders === 0) Toast.clear();
+}
+function notify(message: string, loading: boolean | undefined): void {
+  if (loading) hideLoading(message);
+  else Toast.show({ content: message });
 }
 
 function toSearch(params: Record<string, unknown>): URLSearchParams {
@@ -86,29 +96,37 @@ export async function api<N extends EndpointName>(
   if (options.loading) showLoading();
   let envelope: Envelope<ResponseOf<N>>;
   try {
-    const response = await fetch(url, { method: endpoint.method, headers, body, signal: options.signal ?? null });
+    const response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: options.signal ?? null,
+    });
     const parsed = (await response.json().catch(() => null)) as Envelope<ResponseOf<N>> | null;
-    if (!parsed || typeof parsed.code !== 'number') throw new ApiError(response.status, `HTTP ${response.status}`);
+    if (!parsed || typeof parsed.code !== 'number')
+      throw new ApiError(response.status, `HTTP ${response.status}`);
     envelope = parsed;
   } catch (error) {
-    if (options.loading) hideLoading();
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      if (options.loading) hideLoading();
+      throw error;
+    }
     const code = error instanceof ApiError ? error.code : 0;
-    Toast.show({ content: t('public.network_error', { code }) });
+    notify(t('public.network_error', { code }), options.loading);
     throw error instanceof ApiError ? error : new ApiError(0, String(error));
   }
-  if (options.loading) hideLoading();
 
   if (envelope.code === SUCCESS_CODE) {
-    if (options.toastSuccess) Toast.show({ content: envelope.msg });
+    if (options.toastSuccess) notify(envelope.msg, options.loading);
+    else if (options.loading) hideLoading();
     return envelope.data;
   }
   if (envelope.code === INVALID_SESSION_CODE) {
     useSessionStore.getState().clear();
     if (!options.init) onInvalidSession?.();
   }
-  if (!options.silent && !(options.init && envelope.code === INVALID_SESSION_CODE)) {
-    Toast.show({ content: envelope.msg });
-  }
+  const quiet = options.silent || (options.init && envelope.code === INVALID_SESSION_CODE);
+  if (!quiet) notify(envelope.msg, options.loading);
+  else if (options.loading) hideLoading();
   throw new ApiError(envelope.code, envelope.msg, envelope.data);
 }

@@ -24,4 +24,5 @@ export const useSessionStore = create<SessionState>()(
   ),
 );
 
-export const selectIsLoggedIn = (state: SessionState) => state.token !== null && state.user !== null;
+export const selectIsLoggedIn = (state: SessionState) =>
+  state.token !== null && state.user !== null;

@@ -24,10 +24,17 @@ describe.each(DIALECTS)('settings and areas on $name', ({ name, skip }) => {
   });
 
   it.skipIf(skip)('seeds idempotently and never overwrites an operator change', async () => {
-    await t.store.db.updateTable('settings').set({ value: '3' }).where('key', '=', 'is_show_mobile').execute();
+    await t.store.db
+      .updateTable('settings')
+      .set({ value: '3' })
+      .where('key', '=', 'is_show_mobile')
+      .execute();
     await seed(t.store);
     await seed(t.store);
-    expect((await t.call('GET', '/api/default/setting', { key: 'is_show_mobile' })).data).toEqual({ key: 'is_show_mobile', value: '3' });
+    expect((await t.call('GET', '/api/default/setting', { key: 'is_show_mobile' })).data).toEqual({
+      key: 'is_show_mobile',
+      value: '3',
+    });
     const areas = await t.store.db.selectFrom('areas').select('id').execute();
     expect(areas.length).toBe((await t.call('GET', '/api/default/area_list')).data.length);
   });

@@ -15,7 +15,11 @@ export function createSettingsService(deps: { db: Executor; demoStartBalance: st
   }
 
   async function number(key: string, fallback: number): Promise<number> {
-    const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    const row = await db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirst();
     const value = Number(row?.value);
     return Number.isInteger(value) ? value : fallback;
   }
@@ -23,7 +27,11 @@ export function createSettingsService(deps: { db: Executor; demoStartBalance: st
   return {
     async areaList(): Promise<Area[]> {
       if (!areas) {
-        const rows = await db.selectFrom('areas').select(['id', 'code', 'global_code']).orderBy('code').execute();
+        const rows = await db
+          .selectFrom('areas')
+          .select(['id', 'code', 'global_code'])
+          .orderBy('code')
+          .execute();
         areas = rows.map((r) => ({ id: toInt(r.id), code: r.code, global_code: r.global_code }));
       }
       return areas;
@@ -32,7 +40,8 @@ export function createSettingsService(deps: { db: Executor; demoStartBalance: st
       return (await this.areaList()).find((a) => a.id === id);
     },
     async publicSetting(key: string): Promise<{ key: string; value: string }> {
-      if (!(PUBLIC_SETTING_KEYS as readonly string[]).includes(key)) throw new AppError('SETTING_NOT_FOUND');
+      if (!(PUBLIC_SETTING_KEYS as readonly string[]).includes(key))
+        throw new AppError('SETTING_NOT_FOUND');
       const value = (await all()).get(key);
       if (value === undefined) throw new AppError('SETTING_NOT_FOUND');
       return { key, value };

@@ -14,7 +14,11 @@ function answerHash(key: string, answer: string): string {
 }
 
 /** Captcha images for verify_reg_type 2: four characters, answerable once, for 5 minutes. */
-export function createCaptchaService(deps: { db: Executor; limiter: RateLimiter; now: () => number }) {
+export function createCaptchaService(deps: {
+  db: Executor;
+  limiter: RateLimiter;
+  now: () => number;
+}) {
   const { db, limiter, now } = deps;
   return {
     async create(ip: string): Promise<Captcha> {
@@ -27,7 +31,12 @@ export function createCaptchaService(deps: { db: Executor; limiter: RateLimiter;
       const key = randomBytes(16).toString('hex');
       await db
         .insertInto('captchas')
-        .values({ key, answer_hash: answerHash(key, image.text), expires_at: now() + CAPTCHA_TTL_MS, consumed_at: null })
+        .values({
+          key,
+          answer_hash: answerHash(key, image.text),
+          expires_at: now() + CAPTCHA_TTL_MS,
+          consumed_at: null,
+        })
         .execute();
       const img = `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`;
       return { key, img };

@@ -58,19 +58,23 @@ export function createCodesService(deps: {
     }): Promise<void> {
       const { destination, ip } = request;
       const spacing = limiter.check(`code-spacing:${destination}`, resendRule);
-      if (!spacing.allowed) throw new AppError('CODE_TOO_SOON', { seconds: secondsUntil(spacing.retryAfterMs) });
+      if (!spacing.allowed)
+        throw new AppError('CODE_TOO_SOON', { seconds: secondsUntil(spacing.retryAfterMs) });
       for (const [key, rule] of [
         [`codes-dest:${destination}`, RATE_LIMITS.codesPerDestination],
         [`codes-ip:${ip}`, RATE_LIMITS.codesPerIp],
       ] as const) {
         const verdict = limiter.check(key, rule);
-        if (!verdict.allowed) throw new AppError('RATE_LIMITED', { seconds: secondsUntil(verdict.retryAfterMs) });
+        if (!verdict.allowed)
+          throw new AppError('RATE_LIMITED', { seconds: secondsUntil(verdict.retryAfterMs) });
       }
       // The database remembers across restarts what the in-memory limiter forgets.
       const last = await lastSentAt(destination);
       const sinceLast = last === null ? Number.POSITIVE_INFINITY : now() - last;
       if (sinceLast < CODE_RESEND_SECONDS * 1000) {
-        throw new AppError('CODE_TOO_SOON', { seconds: secondsUntil(CODE_RESEND_SECONDS * 1000 - sinceLast) });
+        throw new AppError('CODE_TOO_SOON', {
+          seconds: secondsUntil(CODE_RESEND_SECONDS * 1000 - sinceLast),
+        });
       }
       // Claim the slot before any await below, so two concurrent sends cannot both pass.
       if (!limiter.check(`code-spacing:${destination}`, resendRule).allowed) {
@@ -121,7 +125,8 @@ export function createCodesService(deps: {
     ): Promise<void> {
       const wrongKey = `wrong-code:${request.destination}`;
       const lock = limiter.check(wrongKey, RATE_LIMITS.wrongCodesPerDestination);
-      if (!lock.allowed) throw new AppError('RATE_LIMITED', { seconds: secondsUntil(lock.retryAfterMs) });
+      if (!lock.allowed)
+        throw new AppError('RATE_LIMITED', { seconds: secondsUntil(lock.retryAfterMs) });
       const live = await executor
         .selectFrom('verification_codes')
         .select(['id', 'code_hash'])

@@ -24,10 +24,21 @@ export interface ResolvedContact {
 export function createContactResolver(deps: { settings: SettingsService; users: UsersRepository }) {
   const { settings, users } = deps;
   return {
-    async resolve(type: ContactType, account: string, areaId: number | undefined): Promise<ResolvedContact> {
+    async resolve(
+      type: ContactType,
+      account: string,
+      areaId: number | undefined,
+    ): Promise<ResolvedContact> {
       if (type === 'email') {
         const email = normalizeEmail(account);
-        return { channel: 'email', destination: destinationKey('email', email), email, mobile: null, area: null, mobileKey: null };
+        return {
+          channel: 'email',
+          destination: destinationKey('email', email),
+          email,
+          mobile: null,
+          area: null,
+          mobileKey: null,
+        };
       }
       const mode = await settings.showMobile();
       if (mode === SHOW_MOBILE.off) throw new AppError('MOBILE_REGISTRATION_OFF');
@@ -41,7 +52,14 @@ export function createContactResolver(deps: { settings: SettingsService; users: 
       if (area && isUnservedArea(area)) throw new AppError('AREA_NOT_SERVED');
       const mobile = normalizeMobile(account, area);
       const key = mobileKey(area?.id ?? null, mobile);
-      return { channel: 'sms', destination: destinationKey('sms', key), email: null, mobile, area, mobileKey: key };
+      return {
+        channel: 'sms',
+        destination: destinationKey('sms', key),
+        email: null,
+        mobile,
+        area,
+        mobileKey: key,
+      };
     },
 
     async owner(contact: ResolvedContact): Promise<UserRecord | undefined> {
@@ -50,7 +68,10 @@ export function createContactResolver(deps: { settings: SettingsService; users: 
     },
 
     /** Finds the account a login names: an e-mail, or a mobile number with or without its calling code. */
-    async findForLogin(account: string, areaId: number | undefined): Promise<UserRecord | undefined> {
+    async findForLogin(
+      account: string,
+      areaId: number | undefined,
+    ): Promise<UserRecord | undefined> {
       const typed = account.trim();
       if (typed.includes('@')) return users.findByEmail(typed.toLowerCase());
       if (areaId !== undefined) {

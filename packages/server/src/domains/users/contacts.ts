@@ -1,6 +1,6 @@
 import { UNSERVED_AREA_CODES } from '@tradedesk/contract';
-import { isPossiblePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
+import { isPossiblePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { AppError } from '../../http/app-error.ts';
 
 export interface AreaRecord {
@@ -33,7 +33,8 @@ export function normalizeMobile(raw: string, area: AreaRecord | null): string {
   // Someone may type the number with its calling code; parse it either way.
   const parsed =
     parsePhoneNumberFromString(digits, country) ?? parsePhoneNumberFromString(`+${digits}`);
-  if (!parsed || parsed.countryCallingCode !== area.global_code) throw new AppError('INVALID_MOBILE');
+  if (!parsed || parsed.countryCallingCode !== area.global_code)
+    throw new AppError('INVALID_MOBILE');
   if (!isPossiblePhoneNumber(parsed.number)) throw new AppError('INVALID_MOBILE');
   return parsed.nationalNumber;
 }

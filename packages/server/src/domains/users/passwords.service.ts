@@ -5,12 +5,12 @@ import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { RATE_LIMITS } from '../../rate-limit/rules.ts';
 import type { CodesService } from './codes.service.ts';
-import { destinationKey, mobileKey } from './contacts.ts';
 import type { ContactResolver } from './contact-resolver.ts';
+import { destinationKey, mobileKey } from './contacts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionsService } from './sessions.service.ts';
-import { assertPasswordRules } from './users.service.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
+import { assertPasswordRules } from './users.service.ts';
 
 /** Password change and reset. Both revoke every session of the user. */
 export function createPasswordsService(deps: {
@@ -41,13 +41,19 @@ export function createPasswordsService(deps: {
     /** A logged-in real user changes their password, proven by the current one or a code. */
     async amend(
       user: UserRecord,
-      request: { new_password: string; re_password?: string | undefined; auth_code: string; type: 1 | 2 },
+      request: {
+        new_password: string;
+        re_password?: string | undefined;
+        auth_code: string;
+        type: 1 | 2;
+      },
     ): Promise<void> {
       assertPasswordRules(request.new_password, request.re_password);
       if (request.type === AMEND_PASSWORD_TYPES.currentPassword) {
         const key = `old-password:${user.id}`;
         const verdict = limiter.check(key, RATE_LIMITS.loginFailuresPerAccount);
-        if (!verdict.allowed) throw new AppError('RATE_LIMITED', { seconds: Math.ceil(verdict.retryAfterMs / 1000) });
+        if (!verdict.allowed)
+          throw new AppError('RATE_LIMITED', { seconds: Math.ceil(verdict.retryAfterMs / 1000) });
         if (!user.passwordHash || !(await verifyPassword(request.auth_code, user.passwordHash))) {
           limiter.hit(key, RATE_LIMITS.loginFailuresPerAccount);
           throw new AppError('OLD_PASSWORD_WRONG');
@@ -78,7 +84,10 @@ export function createPasswordsService(deps: {
       const user = await contacts.owner(contact);
       if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
       await replacePassword(user, request.new_password, (trx) =>
-        codes.consume({ destination: contact.destination, purpose: 'reset', code: request.auth_code }, trx),
+        codes.consume(
+          { destination: contact.destination, purpose: 'reset', code: request.auth_code },
+          trx,
+        ),
       );
     },
   };

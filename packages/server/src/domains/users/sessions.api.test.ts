@@ -11,22 +11,33 @@ describe.each(DIALECTS)('demo accounts and sessions on $name', ({ name, skip }) 
     if (!skip) await t.close();
   });
 
-  it.skipIf(skip)('gives a device the same demo account every time, with a new session each time', async () => {
-    const first = await t.call('GET', '/api/user/createAccountDemoForU', { demo_id: '6f1c2d3e-aaaa-4bbb-8ccc-0123456789ab' });
-    const again = await t.call('GET', '/api/user/createAccountDemoForU', { demo_id: '6f1c2d3e-aaaa-4bbb-8ccc-0123456789ab' });
-    const other = await t.call('GET', '/api/user/createAccountDemoForU', { demo_id: '00000000-1111-4222-8333-444444444444' });
-    expect(first.code).toBe(1);
-    expect(first.data.user).toMatchObject({ is_demo: 1, email: null });
-    expect(again.data.user).toEqual(first.data.user);
-    expect(again.data.token).not.toBe(first.data.token);
-    expect(other.data.user.id).not.toBe(first.data.user.id);
-    const info = await t.call('GET', '/api/user/info', {}, { authorization: first.data.token });
-    expect(info.data.is_demo).toBe(1);
-  });
+  it.skipIf(skip)(
+    'gives a device the same demo account every time, with a new session each time',
+    async () => {
+      const first = await t.call('GET', '/api/user/createAccountDemoForU', {
+        demo_id: '6f1c2d3e-aaaa-4bbb-8ccc-0123456789ab',
+      });
+      const again = await t.call('GET', '/api/user/createAccountDemoForU', {
+        demo_id: '6f1c2d3e-aaaa-4bbb-8ccc-0123456789ab',
+      });
+      const other = await t.call('GET', '/api/user/createAccountDemoForU', {
+        demo_id: '00000000-1111-4222-8333-444444444444',
+      });
+      expect(first.code).toBe(1);
+      expect(first.data.user).toMatchObject({ is_demo: 1, email: null });
+      expect(again.data.user).toEqual(first.data.user);
+      expect(again.data.token).not.toBe(first.data.token);
+      expect(other.data.user.id).not.toBe(first.data.user.id);
+      const info = await t.call('GET', '/api/user/info', {}, { authorization: first.data.token });
+      expect(info.data.is_demo).toBe(1);
+    },
+  );
 
   it.skipIf(skip)('creates one demo account when a device asks many times at once', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => t.call('GET', '/api/user/createAccountDemoForU', { demo_id: 'same-device-0001' })),
+      Array.from({ length: 8 }, () =>
+        t.call('GET', '/api/user/createAccountDemoForU', { demo_id: 'same-device-0001' }),
+      ),
     );
     expect(new Set(answers.map((a) => a.data.user.id)).size).toBe(1);
     const users = await t.store.db.selectFrom('users').select('id').execute();
@@ -34,17 +45,23 @@ describe.each(DIALECTS)('demo accounts and sessions on $name', ({ name, skip }) 
   });
 
   it.skipIf(skip)('refuses a malformed demo id', async () => {
-    expect((await t.call('GET', '/api/user/createAccountDemoForU', { demo_id: 'x' })).code).toBe(1000);
+    expect((await t.call('GET', '/api/user/createAccountDemoForU', { demo_id: 'x' })).code).toBe(
+      1000,
+    );
     expect((await t.call('GET', '/api/user/createAccountDemoForU', {})).code).toBe(1001);
   });
 
   it.skipIf(skip)('answers 999 to a missing, unknown or revoked token', async () => {
     expect((await t.call('GET', '/api/user/info')).code).toBe(999);
-    expect((await t.call('GET', '/api/user/info', {}, { authorization: 'not-a-token' })).code).toBe(999);
+    expect((await t.call('GET', '/api/user/info', {}, { authorization: 'not-a-token' })).code).toBe(
+      999,
+    );
     await registerByEmail(t, 'gil@example.com');
     const token = await logInAs(t, 'gil@example.com');
     const other = await logInAs(t, 'gil@example.com');
-    expect((await t.call('GET', '/api/user/info', {}, { authorization: `Bearer ${token}` })).code).toBe(1);
+    expect(
+      (await t.call('GET', '/api/user/info', {}, { authorization: `Bearer ${token}` })).code,
+    ).toBe(1);
     const logout = await t.call('POST', '/api/user/logout', {}, { authorization: token });
     expect(logout).toMatchObject({ code: 1, msg: 'Logged out' });
     expect((await t.call('GET', '/api/user/info', {}, { authorization: token })).code).toBe(999);

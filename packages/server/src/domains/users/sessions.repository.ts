@@ -10,7 +10,13 @@ export interface SessionRecord {
 export function createSessionsRepository(db: Executor) {
   return {
     async insert(
-      session: { tokenHash: string; userId: number; createdAt: number; expiresAt: number; ip: string | null },
+      session: {
+        tokenHash: string;
+        userId: number;
+        createdAt: number;
+        expiresAt: number;
+        ip: string | null;
+      },
       executor: Executor = db,
     ): Promise<void> {
       await executor

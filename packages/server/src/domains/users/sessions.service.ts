@@ -36,7 +36,8 @@ export function createSessionsService(deps: {
       return (await users.findById(session.userId)) ?? null;
     },
     revoke: (token: string) => sessions.revoke(sha256(token), now()),
-    revokeAll: (userId: number, executor?: Executor) => sessions.revokeAllOfUser(userId, now(), executor),
+    revokeAll: (userId: number, executor?: Executor) =>
+      sessions.revokeAllOfUser(userId, now(), executor),
   };
 }
 

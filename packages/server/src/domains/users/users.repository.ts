@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import { type UsersTable, toInt } from '../../db/schema.ts';
+import { toInt, type UsersTable } from '../../db/schema.ts';
 
 /** A user as the services see it: plain numbers, no storage types. */
 export interface UserRecord {
@@ -55,9 +55,7 @@ export type NewUser = Omit<Insertable<UsersTable>, 'id'>;
 export function createUsersRepository(db: Executor) {
   const select = (executor: Executor) => executor.selectFrom('users').selectAll();
 
-  async function one(
-    query: ReturnType<typeof select>,
-  ): Promise<UserRecord | undefined> {
+  async function one(query: ReturnType<typeof select>): Promise<UserRecord | undefined> {
     const row = await query.executeTakeFirst();
     return row ? toUser(row) : undefined;
   }
@@ -87,7 +85,11 @@ export function createUsersRepository(db: Executor) {
       return created;
     },
     async setPasswordHash(userId: number, hash: string, executor: Executor = db): Promise<void> {
-      await executor.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+      await executor
+        .updateTable('users')
+        .set({ password_hash: hash })
+        .where('id', '=', userId)
+        .execute();
     },
   };
 }

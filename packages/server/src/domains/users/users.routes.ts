@@ -28,12 +28,25 @@ export function registerUsersRoutes(app: FastifyInstance, deps: UsersRoutesDeps)
   const auth = deps.sessions.authenticate;
 
   /** A register code only for a free contact; a reset code only for an existing account. */
-  async function sendCode(contact: ResolvedContact, to: string, type: number, ip: string, language: Parameters<CodesService['send']>[0]['language']) {
+  async function sendCode(
+    contact: ResolvedContact,
+    to: string,
+    type: number,
+    ip: string,
+    language: Parameters<CodesService['send']>[0]['language'],
+  ) {
     const purpose = purposeOf(type);
     const owner = await deps.contacts.owner(contact);
     if (purpose === 'register' && owner) throw new AppError('ACCOUNT_TAKEN');
     if (purpose === 'reset' && !owner) throw new AppError('ACCOUNT_NOT_FOUND');
-    await deps.codes.send({ channel: contact.channel, destination: contact.destination, to, purpose, ip, language });
+    await deps.codes.send({
+      channel: contact.channel,
+      destination: contact.destination,
+      to,
+      purpose,
+      ip,
+      language,
+    });
   }
 
   registerEndpoint(app, ENDPOINTS.sendEmail, auth, async ({ params, ip, language, setMessage }) => {
@@ -60,7 +73,9 @@ export function registerUsersRoutes(app: FastifyInstance, deps: UsersRoutesDeps)
 
   registerEndpoint(app, ENDPOINTS.login, auth, ({ params, ip }) => deps.users.login(params, ip));
 
-  registerEndpoint(app, ENDPOINTS.demo, auth, ({ params, ip }) => deps.users.demo(params.demo_id, ip));
+  registerEndpoint(app, ENDPOINTS.demo, auth, ({ params, ip }) =>
+    deps.users.demo(params.demo_id, ip),
+  );
 
   registerEndpoint(app, ENDPOINTS.userInfo, auth, ({ user }) => toPublicUser(user));
 

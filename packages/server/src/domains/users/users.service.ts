@@ -23,7 +23,8 @@ import type { NewUser, UserRecord, UsersRepository } from './users.repository.ts
 
 export function assertPasswordRules(password: string, repeated: string | undefined): void {
   if (repeated !== undefined && password !== repeated) throw new AppError('PASSWORD_MISMATCH');
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) throw new AppError('PASSWORD_WEAK');
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
+    throw new AppError('PASSWORD_WEAK');
 }
 
 function retryAfter(ms: number): AppError {
@@ -58,11 +59,15 @@ export function createUsersService(deps: {
   ): Promise<UserRecord> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await users.insert({ ...user, uid: createUid(), invite_code: createInviteCode(), created_at: now() }, executor);
+        return await users.insert(
+          { ...user, uid: createUid(), invite_code: createInviteCode(), created_at: now() },
+          executor,
+        );
       } catch (error) {
         const message = String((error as Error).message);
         const identityClash = /uid|invite_code/.test(message);
-        if (!isUniqueViolation(error) || !identityClash || attempt >= MAX_IDENTITY_ATTEMPTS) throw error;
+        if (!isUniqueViolation(error) || !identityClash || attempt >= MAX_IDENTITY_ATTEMPTS)
+          throw error;
       }
     }
   }
@@ -70,7 +75,8 @@ export function createUsersService(deps: {
   return {
     async register(request: RegisterRequest): Promise<void> {
       assertPasswordRules(request.password, request.re_password);
-      const account = request.type === 'mobile' ? (request.mobile ?? request.account) : request.account;
+      const account =
+        request.type === 'mobile' ? (request.mobile ?? request.account) : request.account;
       const contact = await contacts.resolve(request.type, account, request.area_id);
       let inviterId: number | null = null;
       if (request.invite_code) {
@@ -84,8 +90,13 @@ export function createUsersService(deps: {
       const passwordHash = await hashPassword(request.password, deps.passwordHashCost);
       try {
         await db.transaction().execute(async (trx) => {
-          if (verifyType === VERIFY_REG_TYPE.captcha) await captcha.consume(request.key, request.sms_code, trx);
-          else await codes.consume({ destination: contact.destination, purpose: 'register', code: request.sms_code }, trx);
+          if (verifyType === VERIFY_REG_TYPE.captcha)
+            await captcha.consume(request.key, request.sms_code, trx);
+          else
+            await codes.consume(
+              { destination: contact.destination, purpose: 'register', code: request.sms_code },
+              trx,
+            );
           await insertWithFreshIdentity(
             {
               email: contact.email,
@@ -107,7 +118,10 @@ export function createUsersService(deps: {
       }
     },
 
-    async login(request: { account: string; password: string; area_id?: number | undefined }, ip: string): Promise<Session> {
+    async login(
+      request: { account: string; password: string; area_id?: number | undefined },
+      ip: string,
+    ): Promise<Session> {
       const ipKey = `login-ip:${ip}`;
       const accountKey = `login-account:${request.account.trim().toLowerCase()}`;
       const byIp = limiter.check(ipKey, RATE_LIMITS.loginAttemptsPerIp);
@@ -120,7 +134,7 @@ export function createUsersService(deps: {
       // Unknown accounts cost the same time as wrong passwords, so timing tells nothing.
       decoyHash ??= createDecoyHash(deps.passwordHashCost);
       const ok = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash));
-      if (!user || !user.passwordHash || !ok) {
+      if (!user?.passwordHash || !ok) {
         limiter.hit(accountKey, RATE_LIMITS.loginFailuresPerAccount);
         throw new AppError('LOGIN_FAILED');
       }
@@ -158,7 +172,6 @@ export function createUsersService(deps: {
       }
       return { token: await sessions.start(user.id, ip), user: toPublicUser(user) };
     },
-
   };
 }
 

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
  * A send-code button: after a successful send it counts down (60 s, SPEC.md §9) and then
  * re-enables. A failed send does not start the countdown.
  */
-export function CountdownButton({ seconds, onSend }: { seconds: number; onSend: () => Promise<boolean> }) {
+export function CountdownButton({
+  seconds,
+  onSend,
+}: {
+  seconds: number;
+  onSend: () => Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const [remaining, setRemaining] = useState(0);
   const [sending, setSending] = useState(false);

@@ -32,9 +32,17 @@ export async function sendCode(request: {
 }): Promise<boolean> {
   try {
     if (request.type === 'email') {
-      await api('sendEmail', { to: request.to.trim(), type: request.purpose }, { toastSuccess: true });
+      await api(
+        'sendEmail',
+        { to: request.to.trim(), type: request.purpose },
+        { toastSuccess: true },
+      );
     } else {
-      await api('sendSms', { to: request.to.trim(), area_id: request.areaId, type: request.purpose }, { toastSuccess: true });
+      await api(
+        'sendSms',
+        { to: request.to.trim(), area_id: request.areaId, type: request.purpose },
+        { toastSuccess: true },
+      );
     }
     return true;
   } catch {

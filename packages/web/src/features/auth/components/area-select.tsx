@@ -33,13 +33,22 @@ export function defaultAreaId(areas: readonly Area[], language: Language): numbe
 }
 
 /** Area code picker: flag, country name in the interface language, calling code; searchable. */
-export function AreaSelect({ value, onChange }: { value: number | undefined; onChange: (id: number) => void }) {
+export function AreaSelect({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (id: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = normalizeLanguage(i18n.language);
   const { data: areas = [] } = useAreaList();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const names = useMemo(() => new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' }), [language]);
+  const names = useMemo(
+    () => new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' }),
+    [language],
+  );
   const nameOf = (code: string) => names.of(code) ?? code;
   const selected = areas.find((a) => a.id === value);
   const needle = query.trim().toLowerCase().replace(/^\+/, '');
@@ -54,11 +63,21 @@ export function AreaSelect({ value, onChange }: { value: number | undefined; onC
 
   return (
     <>
-      <button type="button" className="area-select" onClick={() => setOpen(true)} aria-label={t('register.area')}>
+      <button
+        type="button"
+        className="area-select"
+        onClick={() => setOpen(true)}
+        aria-label={t('register.area')}
+      >
         {selected ? `${flagOf(selected.code)} +${selected.global_code}` : t('register.area')}
         <DownFill fontSize={10} />
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ height: '70vh' }} destroyOnClose>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        bodyStyle={{ height: '70vh' }}
+        destroyOnClose
+      >
         <div className="area-popup">
           <SearchBar placeholder={t('register.area_search')} value={query} onChange={setQuery} />
           <List className="area-list">

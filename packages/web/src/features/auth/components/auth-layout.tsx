@@ -5,7 +5,15 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** Frame of the login, register and reset pages: title bar with the language shortcut. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="auth-page">

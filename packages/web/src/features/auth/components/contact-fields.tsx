@@ -28,7 +28,11 @@ export function ContactFields({
   return (
     <>
       {mobileAllowed ? (
-        <Tabs activeKey={value.type} onChange={(key) => onChange({ ...value, type: key as ContactType })} className="contact-tabs">
+        <Tabs
+          activeKey={value.type}
+          onChange={(key) => onChange({ ...value, type: key as ContactType })}
+          className="contact-tabs"
+        >
           <Tabs.Tab key="email" title={t('register.by_email')} />
           <Tabs.Tab key="mobile" title={t('register.by_mobile')} />
         </Tabs>
@@ -48,7 +52,10 @@ export function ContactFields({
       ) : (
         <div className="field">
           {showMobile === SHOW_MOBILE.withArea ? (
-            <AreaSelect value={value.areaId} onChange={(areaId) => onChange({ ...value, areaId })} />
+            <AreaSelect
+              value={value.areaId}
+              onChange={(areaId) => onChange({ ...value, areaId })}
+            />
           ) : null}
           <Input
             name="mobile"

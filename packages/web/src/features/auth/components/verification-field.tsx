@@ -40,7 +40,12 @@ export function VerificationField({
         autoComplete="one-time-code"
       />
       {captcha ? (
-        <button type="button" className="captcha-image" onClick={() => image.refetch()} title={t('register.captcha_refresh')}>
+        <button
+          type="button"
+          className="captcha-image"
+          onClick={() => image.refetch()}
+          title={t('register.captcha_refresh')}
+        >
           {image.data ? <img src={image.data.img} alt={t('register.captcha_refresh')} /> : null}
         </button>
       ) : (

@@ -7,7 +7,7 @@ import { useBasicInfo } from '../../../lib/basic-info.ts';
 import { resetPassword, sendCode, useAreaList } from '../api/auth-api.ts';
 import { defaultAreaId } from '../components/area-select.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { type ContactValue, ContactFields } from '../components/contact-fields.tsx';
+import { ContactFields, type ContactValue } from '../components/contact-fields.tsx';
 import { VerificationField } from '../components/verification-field.tsx';
 
 export function ForgotPage() {
@@ -15,7 +15,12 @@ export function ForgotPage() {
   const navigate = useNavigate();
   const { data: info } = useBasicInfo();
   const { data: areas } = useAreaList();
-  const [contact, setContact] = useState<ContactValue>({ type: 'email', email: '', mobile: '', areaId: undefined });
+  const [contact, setContact] = useState<ContactValue>({
+    type: 'email',
+    email: '',
+    mobile: '',
+    areaId: undefined,
+  });
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [secondary, setSecondary] = useState('');
@@ -34,7 +39,12 @@ export function ForgotPage() {
       Toast.show({ content: t('public.input_full') });
       return Promise.resolve(false);
     }
-    return sendCode({ type: contact.type, to: account, areaId: contact.areaId, purpose: CODE_PURPOSES.reset });
+    return sendCode({
+      type: contact.type,
+      to: account,
+      areaId: contact.areaId,
+      purpose: CODE_PURPOSES.reset,
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -68,13 +78,31 @@ export function ForgotPage() {
   return (
     <AuthLayout title={t('forgot.title')}>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <ContactFields value={contact} onChange={setContact} showMobile={info?.is_show_mobile ?? 1} />
+        <ContactFields
+          value={contact}
+          onChange={setContact}
+          showMobile={info?.is_show_mobile ?? 1}
+        />
         <VerificationField code={code} onCode={setCode} onSend={send} captcha={false} />
         <div className="field">
-          <Input name="new_password" type="password" placeholder={t('forgot.new_password')} value={password} onChange={setPassword} autoComplete="new-password" />
+          <Input
+            name="new_password"
+            type="password"
+            placeholder={t('forgot.new_password')}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+          />
         </div>
         <div className="field">
-          <Input name="secondary_password" type="password" placeholder={t('forgot.confirm_password')} value={secondary} onChange={setSecondary} autoComplete="new-password" />
+          <Input
+            name="secondary_password"
+            type="password"
+            placeholder={t('forgot.confirm_password')}
+            value={secondary}
+            onChange={setSecondary}
+            autoComplete="new-password"
+          />
         </div>
         <Button block type="submit" color="primary" size="large" disabled={busy}>
           {t('forgot.submit')}

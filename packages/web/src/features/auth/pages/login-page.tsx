@@ -75,7 +75,12 @@ export function LoginPage() {
             onChange={setPassword}
             autoComplete="current-password"
           />
-          <button type="button" className="field-icon" onClick={() => setVisible(!visible)} aria-label="toggle password">
+          <button
+            type="button"
+            className="field-icon"
+            onClick={() => setVisible(!visible)}
+            aria-label="toggle password"
+          >
             {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
           </button>
         </div>
@@ -87,7 +92,15 @@ export function LoginPage() {
         </Button>
       </form>
       <div className="demo-box">
-        <Button block fill="outline" color="primary" size="large" onClick={demo} disabled={busy} data-testid="try-demo">
+        <Button
+          block
+          fill="outline"
+          color="primary"
+          size="large"
+          onClick={demo}
+          disabled={busy}
+          data-testid="try-demo"
+        >
           {t('login.try_demo')}
         </Button>
         <p>{t('login.demo_hint')}</p>

@@ -8,7 +8,7 @@ import { useBasicInfo } from '../../../lib/basic-info.ts';
 import { register, sendCode, useAreaList } from '../api/auth-api.ts';
 import { defaultAreaId } from '../components/area-select.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { type ContactValue, ContactFields } from '../components/contact-fields.tsx';
+import { ContactFields, type ContactValue } from '../components/contact-fields.tsx';
 import { VerificationField } from '../components/verification-field.tsx';
 
 export function RegisterPage() {
@@ -18,7 +18,12 @@ export function RegisterPage() {
   const [search] = useSearchParams();
   const { data: info } = useBasicInfo();
   const { data: areas } = useAreaList();
-  const [contact, setContact] = useState<ContactValue>({ type: 'email', email: '', mobile: '', areaId: undefined });
+  const [contact, setContact] = useState<ContactValue>({
+    type: 'email',
+    email: '',
+    mobile: '',
+    areaId: undefined,
+  });
   const [password, setPassword] = useState('');
   const [rePassword, setRePassword] = useState('');
   const [code, setCode] = useState('');
@@ -41,7 +46,12 @@ export function RegisterPage() {
       Toast.show({ content: t('public.input_full') });
       return Promise.resolve(false);
     }
-    return sendCode({ type: contact.type, to: account, areaId: contact.areaId, purpose: CODE_PURPOSES.register });
+    return sendCode({
+      type: contact.type,
+      to: account,
+      areaId: contact.areaId,
+      purpose: CODE_PURPOSES.register,
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -103,7 +113,13 @@ export function RegisterPage() {
             autoComplete="new-password"
           />
         </div>
-        <VerificationField code={code} onCode={setCode} onSend={send} captcha={captcha} onCaptchaKey={setCaptchaKey} />
+        <VerificationField
+          code={code}
+          onCode={setCode}
+          onSend={send}
+          captcha={captcha}
+          onCaptchaKey={setCaptchaKey}
+        />
         <div className="field">
           <Input
             name="invite_code"

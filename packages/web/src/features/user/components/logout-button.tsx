@@ -21,7 +21,14 @@ export function LogoutButton() {
     navigate('/', { replace: true });
   };
   return (
-    <Button block color="danger" fill="outline" size="large" onClick={confirm} className="logout-button">
+    <Button
+      block
+      color="danger"
+      fill="outline"
+      size="large"
+      onClick={confirm}
+      className="logout-button"
+    >
       {t('user.logout')}
     </Button>
   );

@@ -48,13 +48,34 @@ export function PasswordPage() {
       <PageHeader title={t('password.title')} fallback="/user" />
       <form className="auth-form padded" onSubmit={submit} noValidate>
         <div className="field">
-          <Input name="old_password" type="password" placeholder={t('password.old')} value={current} onChange={setCurrent} autoComplete="current-password" />
+          <Input
+            name="old_password"
+            type="password"
+            placeholder={t('password.old')}
+            value={current}
+            onChange={setCurrent}
+            autoComplete="current-password"
+          />
         </div>
         <div className="field">
-          <Input name="new_password" type="password" placeholder={t('password.new')} value={next} onChange={setNext} autoComplete="new-password" />
+          <Input
+            name="new_password"
+            type="password"
+            placeholder={t('password.new')}
+            value={next}
+            onChange={setNext}
+            autoComplete="new-password"
+          />
         </div>
         <div className="field">
-          <Input name="re_password" type="password" placeholder={t('password.confirm')} value={repeat} onChange={setRepeat} autoComplete="new-password" />
+          <Input
+            name="re_password"
+            type="password"
+            placeholder={t('password.confirm')}
+            value={repeat}
+            onChange={setRepeat}
+            autoComplete="new-password"
+          />
         </div>
         <Button block type="submit" color="primary" size="large" disabled={busy}>
           {t('password.submit')}

@@ -15,10 +15,15 @@ export function SystemPage() {
       <PageHeader title={t('system.title')} fallback="/user" />
       <List>
         <List.Item extra={VERSION}>{t('system.version')}</List.Item>
-        <List.Item extra={LANGUAGE_NAMES[normalizeLanguage(i18n.language)]} onClick={() => navigate('/language')}>
+        <List.Item
+          extra={LANGUAGE_NAMES[normalizeLanguage(i18n.language)]}
+          onClick={() => navigate('/language')}
+        >
           {t('system.language')}
         </List.Item>
-        <List.Item onClick={() => window.open('/docs', '_blank', 'noopener')}>{t('system.docs')}</List.Item>
+        <List.Item onClick={() => window.open('/docs', '_blank', 'noopener')}>
+          {t('system.docs')}
+        </List.Item>
       </List>
       <div className="user-logout">
         <LogoutButton />

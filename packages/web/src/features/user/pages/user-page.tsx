@@ -16,7 +16,9 @@ export function UserPage() {
   const { data: user } = useUserInfo();
   if (!user) return null;
   const isDemo = user.is_demo === 1;
-  const contact = isDemo ? t('user.mock_account') : (user.email ?? (user.mobile ? `${user.mobile}` : ''));
+  const contact = isDemo
+    ? t('user.mock_account')
+    : (user.email ?? (user.mobile ? `${user.mobile}` : ''));
 
   const copy = async () => {
     await navigator.clipboard.writeText(inviteLink(user.invite_code));
