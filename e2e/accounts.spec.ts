@@ -122,4 +122,21 @@ describe('accounts journeys at 390×844', () => {
     expect(await app.page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     await app.page.context().close();
   });
+
+  it('sends a user whose session was revoked elsewhere back to login (code 999)', async () => {
+    const app = await phone();
+    await app.open('/login');
+    await app.page.getByTestId('try-demo').click();
+    await app.waitForRoute('/');
+    const token = await app.page.evaluate(() => JSON.parse(localStorage.getItem('tradedesk.session') ?? '{}').state?.token);
+    expect(token).toBeTruthy();
+    // The session ends on the server (as a password change elsewhere would end it).
+    const revoked = await fetch(`${platform.baseUrl}/api/user/logout`, { method: 'POST', headers: { authorization: token } });
+    expect((await revoked.json()).code).toBe(1);
+    await app.page.locator('.adm-tab-bar-item').last().click();
+    await app.waitForRoute('/login?from=/user');
+    const stored = await app.page.evaluate(() => JSON.parse(localStorage.getItem('tradedesk.session') ?? '{}').state?.token);
+    expect(stored).toBeNull();
+    await app.page.context().close();
+  });
 });
