@@ -128,14 +128,21 @@ describe('accounts journeys at 390×844', () => {
     await app.open('/login');
     await app.page.getByTestId('try-demo').click();
     await app.waitForRoute('/');
-    const token = await app.page.evaluate(() => JSON.parse(localStorage.getItem('tradedesk.session') ?? '{}').state?.token);
+    const token = await app.page.evaluate(
+      () => JSON.parse(localStorage.getItem('tradedesk.session') ?? '{}').state?.token,
+    );
     expect(token).toBeTruthy();
     // The session ends on the server (as a password change elsewhere would end it).
-    const revoked = await fetch(`${platform.baseUrl}/api/user/logout`, { method: 'POST', headers: { authorization: token } });
+    const revoked = await fetch(`${platform.baseUrl}/api/user/logout`, {
+      method: 'POST',
+      headers: { authorization: token },
+    });
     expect((await revoked.json()).code).toBe(1);
     await app.page.locator('.adm-tab-bar-item').last().click();
     await app.waitForRoute('/login?from=/user');
-    const stored = await app.page.evaluate(() => JSON.parse(localStorage.getItem('tradedesk.session') ?? '{}').state?.token);
+    const stored = await app.page.evaluate(
+      () => JSON.parse(localStorage.getItem('tradedesk.session') ?? '{}').state?.token,
+    );
     expect(stored).toBeNull();
     await app.page.context().close();
   });

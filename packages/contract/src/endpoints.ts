@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Access } from './access.ts';
 import {
   areaSchema,
   basicInfoSchema,
@@ -17,9 +18,7 @@ import {
   sessionSchema,
   userSchema,
 } from './http/users.ts';
-
-/** Who may call an endpoint (AGENTS standards: visitor, logged in, real account, admin). */
-export type Access = 'visitor' | 'user' | 'real' | 'admin';
+import { ROUTES } from './routes.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'DELETE';
@@ -40,105 +39,79 @@ const empty = z.null();
  */
 export const ENDPOINTS = {
   areaList: {
-    method: 'GET',
-    path: '/api/default/area_list',
-    access: 'visitor',
+    ...ROUTES.areaList,
     summary: 'Every country or territory with its calling code',
     response: z.array(areaSchema),
   },
   setting: {
-    method: 'GET',
-    path: '/api/default/setting',
-    access: 'visitor',
+    ...ROUTES.setting,
     summary: 'One public setting, e.g. key=is_show_mobile',
     request: settingRequestSchema,
     response: settingSchema,
   },
   basicInfo: {
-    method: 'GET',
-    path: '/api/basicSet/getBasicInfo',
-    access: 'visitor',
+    ...ROUTES.basicInfo,
     summary: 'Settings the client needs at start',
     response: basicInfoSchema,
   },
   captcha: {
-    method: 'GET',
-    path: '/api/captcha',
-    access: 'visitor',
+    ...ROUTES.captcha,
     summary: 'A captcha image (SVG data URL) and the key to answer it with',
     response: captchaSchema,
   },
   sendSms: {
-    method: 'POST',
-    path: '/api/notify/send_sms',
-    access: 'visitor',
+    ...ROUTES.sendSms,
     summary: 'Send a 6-digit code by SMS (type 1 register, 2 reset)',
     request: sendSmsRequestSchema,
     response: empty,
   },
   sendEmail: {
-    method: 'POST',
-    path: '/api/notify/send_email',
-    access: 'visitor',
+    ...ROUTES.sendEmail,
     summary: 'Send a 6-digit code by e-mail (type 1 register, 2 reset)',
     request: sendEmailRequestSchema,
     response: empty,
   },
   register: {
-    method: 'POST',
-    path: '/api/user/register',
-    access: 'visitor',
+    ...ROUTES.register,
     summary: 'Register by e-mail or mobile; success goes to login (no session)',
     request: registerRequestSchema,
     response: empty,
   },
   login: {
-    method: 'POST',
-    path: '/api/user/loginForU',
-    access: 'visitor',
+    ...ROUTES.login,
     summary: 'Log in with e-mail or mobile number and password',
     request: loginRequestSchema,
     response: sessionSchema,
   },
   demo: {
-    method: 'GET',
-    path: '/api/user/createAccountDemoForU',
-    access: 'visitor',
+    ...ROUTES.demo,
     summary: 'A session for the demo account of a device (same demo_id, same account)',
     request: demoRequestSchema,
     response: sessionSchema,
   },
   userInfo: {
-    method: 'GET',
-    path: '/api/user/info',
-    access: 'user',
+    ...ROUTES.userInfo,
     summary: 'The logged-in user',
     response: userSchema,
   },
   amendPassword: {
-    method: 'POST',
-    path: '/api/user/amend_password',
-    access: 'real',
+    ...ROUTES.amendPassword,
     summary: 'Change the password (type 1: auth_code is the current password; 2: a code)',
     request: amendPasswordRequestSchema,
     response: empty,
   },
   forgetPassword: {
-    method: 'POST',
-    path: '/api/user/forget_password',
-    access: 'visitor',
+    ...ROUTES.forgetPassword,
     summary: 'Reset a forgotten password with a code; revokes every session',
     request: forgetPasswordRequestSchema,
     response: empty,
   },
   logout: {
-    method: 'POST',
-    path: '/api/user/logout',
-    access: 'user',
+    ...ROUTES.logout,
     summary: 'Revoke the current session token',
     response: empty,
   },
-} as const satisfies Record<string, Endpoint>;
+} as const satisfies Record<keyof typeof ROUTES, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
 export type ResponseOf<N extends EndpointName> = z.infer<(typeof ENDPOINTS)[N]['response']>;

@@ -21,12 +21,4 @@ export const optionalId = () =>
     idField().optional(),
   );
 
-/** Passwords: 6 to 64 characters, not trimmed (spaces are characters too). */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 64;
 export const passwordField = () => z.string().min(1);
-
-/** Verification codes are 6 digits (DECISIONS.md Accounts). */
-export const VERIFICATION_CODE_LENGTH = 6;
-export const VERIFICATION_CODE_TTL_SECONDS = 600;
-export const CODE_RESEND_SECONDS = 60;

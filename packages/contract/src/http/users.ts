@@ -1,13 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_TYPES } from '../constants.ts';
 import { idField, optionalId, optionalText, passwordField, requiredText } from './fields.ts';
-
-/** Contact types a user registers with (SPEC.md §3 User). */
-export const CONTACT_TYPES = ['email', 'mobile'] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
-
-/** Purpose of a verification code: 1 register, 2 reset (SPEC.md §7 send_sms). */
-export const CODE_PURPOSES = { register: 1, reset: 2 } as const;
-export type CodePurpose = keyof typeof CODE_PURPOSES;
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -64,9 +57,6 @@ export const sendEmailRequestSchema = z.object({
   to: requiredText(),
   type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
 });
-
-/** How `auth_code` proves the change: 1 the current password, 2 a code sent to the account. */
-export const AMEND_PASSWORD_TYPES = { currentPassword: 1, verificationCode: 2 } as const;
 
 export const amendPasswordRequestSchema = z.object({
   new_password: passwordField(),

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { SpinLoading } from 'antd-mobile';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { setInvalidSessionHandler } from '../lib/api-client.ts';
@@ -41,7 +42,11 @@ export function AppShell() {
             </div>
           ) : null,
         )}
-        {!keptAlive && <Outlet />}
+        {!keptAlive && (
+          <Suspense fallback={<SpinLoading className="page-loading" color="primary" />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       {FOOTER_PATHS.includes(pathname) && <FooterTabs />}
     </div>

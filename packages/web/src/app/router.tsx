@@ -1,15 +1,32 @@
+import { lazy } from 'react';
 import { createHashRouter } from 'react-router';
-import { ForgotPage } from '../features/auth/pages/forgot-page.tsx';
-import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { RegisterPage } from '../features/auth/pages/register-page.tsx';
-import { LanguagePage } from '../features/settings/pages/language-page.tsx';
-import { PasswordPage } from '../features/user/pages/password-page.tsx';
-import { SystemPage } from '../features/user/pages/system-page.tsx';
-import { UserPage } from '../features/user/pages/user-page.tsx';
 import { AppShell } from './app-shell.tsx';
 import { RequireLogin, RequireRealAccount } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
 import { PATHS } from './route-paths.ts';
+
+// Every page but home loads on first visit, so the first screen downloads only itself.
+const LoginPage = lazy(() =>
+  import('../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/auth/pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
+);
+const ForgotPage = lazy(() =>
+  import('../features/auth/pages/forgot-page.tsx').then((m) => ({ default: m.ForgotPage })),
+);
+const LanguagePage = lazy(() =>
+  import('../features/settings/pages/language-page.tsx').then((m) => ({ default: m.LanguagePage })),
+);
+const UserPage = lazy(() =>
+  import('../features/user/pages/user-page.tsx').then((m) => ({ default: m.UserPage })),
+);
+const PasswordPage = lazy(() =>
+  import('../features/user/pages/password-page.tsx').then((m) => ({ default: m.PasswordPage })),
+);
+const SystemPage = lazy(() =>
+  import('../features/user/pages/system-page.tsx').then((m) => ({ default: m.SystemPage })),
+);
 
 /** A hash router, so invite links read origin + /#/register?invite_code= (SPEC.md §2). */
 export const router = createHashRouter([

@@ -1,13 +1,13 @@
 import {
   AUTH_HEADER,
   CACHE_BUST_PARAM,
-  ENDPOINTS,
   type EndpointName,
   type Envelope,
   INVALID_SESSION_CODE,
   LANG_HEADER,
   type RequestOf,
   type ResponseOf,
+  ROUTES,
   SUCCESS_CODE,
 } from '@tradedesk/contract';
 import { Toast } from 'antd-mobile';
@@ -80,7 +80,7 @@ export async function api<N extends EndpointName>(
   params?: RequestOf<N>,
   options: RequestOptions = {},
 ): Promise<ResponseOf<N>> {
-  const endpoint = ENDPOINTS[name];
+  const endpoint = ROUTES[name];
   const headers: Record<string, string> = { [LANG_HEADER]: currentLanguage() };
   const token = useSessionStore.getState().token;
   if (token) headers[AUTH_HEADER] = token;

@@ -1,0 +1,26 @@
+import type { Access } from './access.ts';
+
+/**
+ * Method, path and access of every endpoint, without schemas: what the web client needs to
+ * call them, so that its bundle carries no validation library.
+ */
+export const ROUTES = {
+  areaList: { method: 'GET', path: '/api/default/area_list', access: 'visitor' },
+  setting: { method: 'GET', path: '/api/default/setting', access: 'visitor' },
+  basicInfo: { method: 'GET', path: '/api/basicSet/getBasicInfo', access: 'visitor' },
+  captcha: { method: 'GET', path: '/api/captcha', access: 'visitor' },
+  sendSms: { method: 'POST', path: '/api/notify/send_sms', access: 'visitor' },
+  sendEmail: { method: 'POST', path: '/api/notify/send_email', access: 'visitor' },
+  register: { method: 'POST', path: '/api/user/register', access: 'visitor' },
+  login: { method: 'POST', path: '/api/user/loginForU', access: 'visitor' },
+  demo: { method: 'GET', path: '/api/user/createAccountDemoForU', access: 'visitor' },
+  userInfo: { method: 'GET', path: '/api/user/info', access: 'user' },
+  amendPassword: { method: 'POST', path: '/api/user/amend_password', access: 'real' },
+  forgetPassword: { method: 'POST', path: '/api/user/forget_password', access: 'visitor' },
+  logout: { method: 'POST', path: '/api/user/logout', access: 'user' },
+} as const satisfies Record<
+  string,
+  { method: 'GET' | 'POST' | 'DELETE'; path: string; access: Access }
+>;
+
+export type RouteName = keyof typeof ROUTES;
