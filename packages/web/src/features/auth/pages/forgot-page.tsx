@@ -1,51 +1,25 @@
-import { CODE_PURPOSES, normalizeLanguage } from '@tradedesk/contract';
-import { Button, Input, Toast } from 'antd-mobile';
-import { type FormEvent, useEffect, useState } from 'react';
+import { CODE_PURPOSES } from '@tradedesk/contract';
+import { Button, Toast } from 'antd-mobile';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBasicInfo } from '../../../lib/basic-info.ts';
-import { resetPassword, sendCode, useAreaList } from '../api/auth-api.ts';
-import { defaultAreaId } from '../components/area-select.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { resetPassword } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { ContactFields, type ContactValue } from '../components/contact-fields.tsx';
+import { ContactFields } from '../components/contact-fields.tsx';
 import { VerificationField } from '../components/verification-field.tsx';
+import { useContactForm } from '../hooks/use-contact-form.ts';
 
 export function ForgotPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: info } = useBasicInfo();
-  const { data: areas } = useAreaList();
-  const [contact, setContact] = useState<ContactValue>({
-    type: 'email',
-    email: '',
-    mobile: '',
-    areaId: undefined,
-  });
+  const { contact, setContact, account, areaId, send, showMobile } = useContactForm(
+    CODE_PURPOSES.reset,
+  );
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [secondary, setSecondary] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (areas && contact.areaId === undefined) {
-      setContact((c) => ({ ...c, areaId: defaultAreaId(areas, normalizeLanguage(i18n.language)) }));
-    }
-  }, [areas, contact.areaId, i18n.language]);
-
-  const account = contact.type === 'email' ? contact.email.trim() : contact.mobile.trim();
-
-  const send = () => {
-    if (!account) {
-      Toast.show({ content: t('public.input_full') });
-      return Promise.resolve(false);
-    }
-    return sendCode({
-      type: contact.type,
-      to: account,
-      areaId: contact.areaId,
-      purpose: CODE_PURPOSES.reset,
-    });
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +36,7 @@ export function ForgotPage() {
       await resetPassword({
         type: contact.type,
         account,
-        area_id: contact.type === 'mobile' ? contact.areaId : undefined,
+        area_id: areaId,
         new_password: password,
         secondary_password: secondary,
         auth_code: code.trim(),
@@ -78,32 +52,22 @@ export function ForgotPage() {
   return (
     <AuthLayout title={t('forgot.title')}>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <ContactFields
-          value={contact}
-          onChange={setContact}
-          showMobile={info?.is_show_mobile ?? 1}
-        />
+        <ContactFields value={contact} onChange={setContact} showMobile={showMobile} />
         <VerificationField code={code} onCode={setCode} onSend={send} captcha={false} />
-        <div className="field">
-          <Input
-            name="new_password"
-            type="password"
-            placeholder={t('forgot.new_password')}
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-          />
-        </div>
-        <div className="field">
-          <Input
-            name="secondary_password"
-            type="password"
-            placeholder={t('forgot.confirm_password')}
-            value={secondary}
-            onChange={setSecondary}
-            autoComplete="new-password"
-          />
-        </div>
+        <PasswordField
+          name="new_password"
+          placeholder={t('forgot.new_password')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          name="secondary_password"
+          placeholder={t('forgot.confirm_password')}
+          value={secondary}
+          onChange={setSecondary}
+          autoComplete="new-password"
+        />
         <Button block type="submit" color="primary" size="large" disabled={busy}>
           {t('forgot.submit')}
         </Button>

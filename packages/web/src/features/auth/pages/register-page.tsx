@@ -1,58 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CODE_PURPOSES, normalizeLanguage, VERIFY_REG_TYPE } from '@tradedesk/contract';
+import { CODE_PURPOSES, VERIFY_REG_TYPE } from '@tradedesk/contract';
 import { Button, Input, Toast } from 'antd-mobile';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useBasicInfo } from '../../../lib/basic-info.ts';
-import { register, sendCode, useAreaList } from '../api/auth-api.ts';
-import { defaultAreaId } from '../components/area-select.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { register } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { ContactFields, type ContactValue } from '../components/contact-fields.tsx';
+import { ContactFields } from '../components/contact-fields.tsx';
 import { VerificationField } from '../components/verification-field.tsx';
+import { useContactForm } from '../hooks/use-contact-form.ts';
 
 export function RegisterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  const { data: info } = useBasicInfo();
-  const { data: areas } = useAreaList();
-  const [contact, setContact] = useState<ContactValue>({
-    type: 'email',
-    email: '',
-    mobile: '',
-    areaId: undefined,
-  });
+  const { contact, setContact, account, areaId, send, info, showMobile } = useContactForm(
+    CODE_PURPOSES.register,
+  );
   const [password, setPassword] = useState('');
   const [rePassword, setRePassword] = useState('');
   const [code, setCode] = useState('');
   const [captchaKey, setCaptchaKey] = useState<string>();
   const [inviteCode, setInviteCode] = useState(search.get('invite_code') ?? '');
   const [busy, setBusy] = useState(false);
-  const showMobile = info?.is_show_mobile ?? 1;
   const captcha = info?.verify_reg_type === VERIFY_REG_TYPE.captcha;
-
-  useEffect(() => {
-    if (areas && contact.areaId === undefined) {
-      setContact((c) => ({ ...c, areaId: defaultAreaId(areas, normalizeLanguage(i18n.language)) }));
-    }
-  }, [areas, contact.areaId, i18n.language]);
-
-  const account = contact.type === 'email' ? contact.email.trim() : contact.mobile.trim();
-
-  const send = () => {
-    if (!account) {
-      Toast.show({ content: t('public.input_full') });
-      return Promise.resolve(false);
-    }
-    return sendCode({
-      type: contact.type,
-      to: account,
-      areaId: contact.areaId,
-      purpose: CODE_PURPOSES.register,
-    });
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +41,7 @@ export function RegisterPage() {
     try {
       await register({
         type: contact.type,
-        area_id: contact.type === 'mobile' ? contact.areaId : undefined,
+        area_id: areaId,
         account,
         mobile: contact.type === 'mobile' ? account : undefined,
         password,
@@ -93,26 +66,20 @@ export function RegisterPage() {
     <AuthLayout title={t('register.title')}>
       <form className="auth-form" onSubmit={submit} noValidate>
         <ContactFields value={contact} onChange={setContact} showMobile={showMobile} />
-        <div className="field">
-          <Input
-            name="password"
-            type="password"
-            placeholder={t('register.password_placeholder')}
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-          />
-        </div>
-        <div className="field">
-          <Input
-            name="re_password"
-            type="password"
-            placeholder={t('register.re_password_placeholder')}
-            value={rePassword}
-            onChange={setRePassword}
-            autoComplete="new-password"
-          />
-        </div>
+        <PasswordField
+          name="password"
+          placeholder={t('register.password_placeholder')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          name="re_password"
+          placeholder={t('register.re_password_placeholder')}
+          value={rePassword}
+          onChange={setRePassword}
+          autoComplete="new-password"
+        />
         <VerificationField
           code={code}
           onCode={setCode}

@@ -34,7 +34,12 @@ export function HomePage() {
             <Button color="primary" size="large" onClick={() => navigate('/login')}>
               {t('home.login')}
             </Button>
-            <Button fill="outline" size="large" className="hero-secondary" onClick={() => navigate('/register')}>
+            <Button
+              fill="outline"
+              size="large"
+              className="hero-secondary"
+              onClick={() => navigate('/register')}
+            >
               {t('home.register')}
             </Button>
           </div>

@@ -1,9 +1,10 @@
 import { AMEND_PASSWORD_TYPES } from '@tradedesk/contract';
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { changePassword } from '../api/user-api.ts';
 
@@ -47,36 +48,27 @@ export function PasswordPage() {
     <div className="page">
       <PageHeader title={t('password.title')} fallback="/user" />
       <form className="auth-form padded" onSubmit={submit} noValidate>
-        <div className="field">
-          <Input
-            name="old_password"
-            type="password"
-            placeholder={t('password.old')}
-            value={current}
-            onChange={setCurrent}
-            autoComplete="current-password"
-          />
-        </div>
-        <div className="field">
-          <Input
-            name="new_password"
-            type="password"
-            placeholder={t('password.new')}
-            value={next}
-            onChange={setNext}
-            autoComplete="new-password"
-          />
-        </div>
-        <div className="field">
-          <Input
-            name="re_password"
-            type="password"
-            placeholder={t('password.confirm')}
-            value={repeat}
-            onChange={setRepeat}
-            autoComplete="new-password"
-          />
-        </div>
+        <PasswordField
+          name="old_password"
+          placeholder={t('password.old')}
+          value={current}
+          onChange={setCurrent}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          name="new_password"
+          placeholder={t('password.new')}
+          value={next}
+          onChange={setNext}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          name="re_password"
+          placeholder={t('password.confirm')}
+          value={repeat}
+          onChange={setRepeat}
+          autoComplete="new-password"
+        />
         <Button block type="submit" color="primary" size="large" disabled={busy}>
           {t('password.submit')}
         </Button>
