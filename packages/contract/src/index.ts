@@ -7,4 +7,5 @@ export * from './http/fields.ts';
 export * from './http/settings.ts';
 export * from './http/users.ts';
 export * from './languages.ts';
+export * from './market.ts';
 export * from './routes.ts';
