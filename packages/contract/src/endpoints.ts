@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { Access } from './access.ts';
 import {
+  abbreviatedKlineRequestSchema,
+  candleSchema,
+  categorySchema,
+  instrumentSchema,
+  klineRequestSchema,
+  tradeListRequestSchema,
+} from './http/market.ts';
+import {
   areaSchema,
   basicInfoSchema,
   settingRequestSchema,
@@ -110,6 +118,30 @@ export const ENDPOINTS = {
     ...ROUTES.logout,
     summary: 'Revoke the current session token',
     response: empty,
+  },
+  tradeList: {
+    ...ROUTES.tradeList,
+    summary:
+      'Every instrument with its market status and 24 h quote; searchCurrency filters by code or name',
+    request: tradeListRequestSchema,
+    response: z.array(instrumentSchema),
+  },
+  categories: {
+    ...ROUTES.categories,
+    summary: 'Instrument categories, names translated by lang',
+    response: z.array(categorySchema),
+  },
+  kline: {
+    ...ROUTES.kline,
+    summary: 'Candles of an instrument and period, oldest first (at least 300)',
+    request: klineRequestSchema,
+    response: z.array(candleSchema),
+  },
+  abbreviatedKline: {
+    ...ROUTES.abbreviatedKline,
+    summary: "A short series (the last day in 30-minute candles) for the home row's small chart",
+    request: abbreviatedKlineRequestSchema,
+    response: z.array(candleSchema),
   },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;
 

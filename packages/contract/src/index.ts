@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './http/fields.ts';
+export * from './http/market.ts';
 export * from './http/settings.ts';
 export * from './http/users.ts';
 export * from './languages.ts';

@@ -18,6 +18,14 @@ export const ROUTES = {
   amendPassword: { method: 'POST', path: '/api/user/amend_password', access: 'real' },
   forgetPassword: { method: 'POST', path: '/api/user/forget_password', access: 'visitor' },
   logout: { method: 'POST', path: '/api/user/logout', access: 'user' },
+  tradeList: { method: 'GET', path: '/v1/api/forex/trade_list', access: 'visitor' },
+  categories: { method: 'GET', path: '/v1/api/forex/getCategories', access: 'visitor' },
+  kline: { method: 'GET', path: '/v1/api/forex/kline', access: 'visitor' },
+  abbreviatedKline: {
+    method: 'GET',
+    path: '/v1/api/forex/abbreviated_cache_kline',
+    access: 'visitor',
+  },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST' | 'DELETE'; path: string; access: Access }

@@ -9,6 +9,11 @@ import { openStore, type Store } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { buildOpenApiDocument } from './docs/openapi.ts';
+import type { Feed } from './domains/market/feed/feed.ts';
+import { createSimulatedFeed } from './domains/market/feed/simulated-feed.ts';
+import { createMarketRepository } from './domains/market/market.repository.ts';
+import { registerMarketRoutes } from './domains/market/market.routes.ts';
+import { createMarketService, type MarketService } from './domains/market/market.service.ts';
 import { registerSettingsRoutes } from './domains/settings/settings.routes.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
 import { createCaptchaService } from './domains/users/captcha.service.ts';
@@ -34,11 +39,17 @@ export interface BuildOptions {
   now?: () => number;
   /** pino options or false; defaults to the configured level. */
   logger?: boolean | { level: string };
+  /**
+   * Where prices come from: the seeded simulator (default), a feed the caller drives (tests),
+   * or 'off' for suites that need no market (it saves generating history).
+   */
+  market?: 'simulated' | { feed: Feed } | 'off';
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   store: Store;
+  market: MarketService | undefined;
 }
 
 /** Tolerates an empty JSON body: SPEC.md's client posts some calls with no payload. */
@@ -74,7 +85,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   const ownsStore = !options.store;
   const store = options.store ?? openStore(config);
-  if (ownsStore) app.addHook('onClose', () => store.destroy());
   await migrateToLatest(store);
   await seed(store);
 
@@ -122,6 +132,30 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const passwords = createPasswordsService(common);
 
   registerSettingsRoutes(app, { settings, authenticate: sessions.authenticate });
+
+  let market: MarketService | undefined;
+  const marketOption = options.market ?? 'simulated';
+  if (marketOption !== 'off') {
+    market = createMarketService({
+      repository: createMarketRepository(store.db),
+      now,
+      seed: config.feedSeed,
+      log: app.log,
+    });
+    await market.init();
+    const feed =
+      marketOption === 'simulated'
+        ? createSimulatedFeed({
+            seed: config.feedSeed,
+            instruments: market.simulatedInstruments(),
+            now,
+          })
+        : marketOption.feed;
+    const started = market;
+    app.addHook('onReady', async () => started.start(feed));
+    app.addHook('onClose', async () => started.stop(feed));
+    registerMarketRoutes(app, { market, authenticate: sessions.authenticate });
+  }
   registerUsersRoutes(app, { users, passwords, sessions, codes, captcha, contacts });
 
   app.get('/health', async () => {
@@ -135,6 +169,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await registerStaticWeb(app, config.webDist);
+  // Last, so that everything closing before it (the market saving candles) still has the store.
+  if (ownsStore) app.addHook('onClose', () => store.destroy());
 
-  return { app, store };
+  return { app, store, market };
 }

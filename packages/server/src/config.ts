@@ -23,6 +23,8 @@ const configSchema = z.object({
   /** scrypt cost exponent: N = 2^this. 15 → 32 MiB and ~60 ms per hash. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   WEB_DIST: z.string().optional(),
+  /** The simulator's seed: the same seed, the same market. */
+  FEED_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(20_261_122),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -44,6 +46,7 @@ export interface Config {
   passwordHashCost: number;
   webDist: string;
   trustProxy: boolean;
+  feedSeed: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +84,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     passwordHashCost: c.PASSWORD_HASH_COST,
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: c.TRUST_PROXY,
+    feedSeed: c.FEED_SEED,
   };
 }

@@ -64,6 +64,44 @@ export interface AreasTable {
   global_code: string;
 }
 
+export interface CategoriesTable {
+  id: Int;
+  name_key: string;
+}
+
+export interface InstrumentsTable {
+  id: Id;
+  code: string;
+  name: string;
+  category_id: Int;
+  price_precision: Int;
+  lot_step: string;
+  min_lots: string;
+  max_lots: string;
+  contract_size: string;
+  fee_rate: string;
+  margin_mode: Int;
+  /** JSON array of integers. */
+  leverage_options: string;
+  quote_currency: string;
+  spread_points: Int;
+  schedule: string;
+  anchor_price: string;
+  volatility: string;
+  sort_order: Int;
+}
+
+export interface CandlesTable {
+  instrument_id: Int;
+  period: string;
+  time: Int;
+  open: Int;
+  high: Int;
+  low: Int;
+  close: Int;
+  volume: Int;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -71,6 +109,9 @@ export interface Database {
   captchas: CaptchasTable;
   settings: SettingsTable;
   areas: AreasTable;
+  categories: CategoriesTable;
+  instruments: InstrumentsTable;
+  candles: CandlesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
+import { CATALOGUE, CATEGORIES } from '../domains/market/catalogue.ts';
 import type { Store } from './database.ts';
 
 /** Settings a fresh installation starts with; an operator's later change is never overwritten. */
@@ -39,6 +40,36 @@ export async function seed(store: Store): Promise<void> {
   await store.db
     .insertInto('areas')
     .values(allAreas())
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  await store.db
+    .insertInto('categories')
+    .values(CATEGORIES.map((c) => ({ id: c.id, name_key: c.key })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await store.db
+    .insertInto('instruments')
+    .values(
+      CATALOGUE.map((i, index) => ({
+        code: i.code,
+        name: i.name,
+        category_id: i.categoryId,
+        price_precision: i.precision,
+        lot_step: i.lotStep,
+        min_lots: i.minLots,
+        max_lots: i.maxLots,
+        contract_size: i.contractSize,
+        fee_rate: i.feeRate,
+        margin_mode: i.marginMode,
+        leverage_options: JSON.stringify(i.leverage),
+        quote_currency: i.quoteCurrency,
+        spread_points: i.spreadPoints,
+        schedule: i.schedule,
+        anchor_price: i.price,
+        volatility: i.volatility,
+        sort_order: index + 1,
+      })),
+    )
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
 }

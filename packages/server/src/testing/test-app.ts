@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DialectName, Store } from '../db/database.ts';
 import { createTestStore } from './dialects.ts';
@@ -32,6 +32,7 @@ export interface TestApp {
 export async function startTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
+  market: BuildOptions['market'] = 'off',
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-test-'));
   // Real scrypt, at a lower cost than production so that suites stay quick.
@@ -49,7 +50,7 @@ export async function startTestApp(
       clock.now += ms;
     },
   };
-  const { app } = await buildApp({ config, store, now: () => clock.now, logger: false });
+  const { app } = await buildApp({ config, store, now: () => clock.now, logger: false, market });
   await app.ready();
   const outbox = () => {
     if (!fs.existsSync(config.outboxPath)) return [];

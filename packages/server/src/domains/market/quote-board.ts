@@ -1,0 +1,67 @@
+import type { CandlePoints } from './candles/buckets.ts';
+import type { CandleBook } from './candles/candle-book.ts';
+import type { Tick } from './feed/feed.ts';
+
+export interface Quote {
+  bid: number;
+  ask: number;
+  /** Epoch ms of the last tick. */
+  time: number;
+  /** Increases by one with every quote of the instrument: a client that sees a gap resyncs. */
+  seq: number;
+}
+
+export interface DayFigures {
+  open: number;
+  high: number;
+  low: number;
+  volume: number;
+}
+
+/** The last bid/ask of every instrument, and its 24-hour figures from the hourly candles. */
+export function createQuoteBoard(book: CandleBook) {
+  const quotes = new Map<number, Quote>();
+  return {
+    seed(instrumentId: number, quote: Quote): void {
+      quotes.set(instrumentId, quote);
+    },
+    apply(ticks: readonly Tick[]): void {
+      for (const tick of ticks) {
+        const previous = quotes.get(tick.instrumentId);
+        quotes.set(tick.instrumentId, {
+          bid: tick.bid,
+          ask: tick.ask,
+          time: tick.time,
+          seq: (previous?.seq ?? 0) + 1,
+        });
+      }
+    },
+    quote(instrumentId: number): Quote | undefined {
+      return quotes.get(instrumentId);
+    },
+    /**
+     * The 24 hours up to the newest hourly candle: while a market is closed this shows its
+     * last session rather than nothing.
+     */
+    day(instrumentId: number): DayFigures | undefined {
+      const hours: readonly CandlePoints[] = book.candles(instrumentId, '60min');
+      const newest = hours.at(-1);
+      if (!newest) return undefined;
+      const from = newest.time + 3600 - 86_400;
+      let first: CandlePoints | undefined;
+      let high = newest.high;
+      let low = newest.low;
+      let volume = 0;
+      for (let i = hours.length - 1; i >= 0 && hours[i]!.time >= from; i--) {
+        const c = hours[i]!;
+        first = c;
+        if (c.high > high) high = c.high;
+        if (c.low < low) low = c.low;
+        volume += c.volume;
+      }
+      return { open: first!.open, high, low, volume };
+    },
+  };
+}
+
+export type QuoteBoard = ReturnType<typeof createQuoteBoard>;
