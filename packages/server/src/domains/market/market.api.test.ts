@@ -17,11 +17,10 @@ describe.each(DIALECTS)('market data API on $name', ({ name, skip }) => {
   });
 
   async function instrument(code: string) {
-    const list = (await t.call('GET', '/v1/api/forex/trade_list')).data as {
-      Id: number;
-      Code: string;
-    }[];
-    return list.find((i) => i.Code === code) as any;
+    const list = (await t.call('GET', '/v1/api/forex/trade_list')).data as Instrument[];
+    const found = list.find((i) => i.Code === code);
+    if (!found) throw new Error(`${code} is not listed`);
+    return found;
   }
 
   it.skipIf(skip)(
