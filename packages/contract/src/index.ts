@@ -10,3 +10,4 @@ export * from './http/users.ts';
 export * from './languages.ts';
 export * from './market.ts';
 export * from './routes.ts';
+export * from './ws.ts';

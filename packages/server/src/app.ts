@@ -31,6 +31,7 @@ import { createOutboxNotifier } from './notify/outbox-notifier.ts';
 import { createSmtpNotifier, routeByChannel } from './notify/smtp-notifier.ts';
 import { createMemoryRateLimiter } from './rate-limit/rate-limiter.ts';
 import { registerStaticWeb } from './web/static-web.ts';
+import { createGateway, type Gateway, type GatewayOptions } from './ws/gateway.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -44,12 +45,15 @@ export interface BuildOptions {
    * or 'off' for suites that need no market (it saves generating history).
    */
   market?: 'simulated' | { feed: Feed } | 'off';
+  /** Socket tuning (tests shorten the timers). */
+  gateway?: Pick<GatewayOptions, 'flushMs' | 'idleMs' | 'maxBufferedBytes'>;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   store: Store;
   market: MarketService | undefined;
+  gateway: Gateway | undefined;
 }
 
 /** Tolerates an empty JSON body: SPEC.md's client posts some calls with no payload. */
@@ -134,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerSettingsRoutes(app, { settings, authenticate: sessions.authenticate });
 
   let market: MarketService | undefined;
+  let gateway: Gateway | undefined;
   const marketOption = options.market ?? 'simulated';
   if (marketOption !== 'off') {
     market = createMarketService({
@@ -152,8 +157,21 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
           })
         : marketOption.feed;
     const started = market;
-    app.addHook('onReady', async () => started.start(feed));
-    app.addHook('onClose', async () => started.stop(feed));
+    const socket = createGateway(app, {
+      market,
+      authenticate: sessions.authenticate,
+      now,
+      ...options.gateway,
+    });
+    gateway = socket;
+    app.addHook('onReady', async () => {
+      started.start(feed);
+      socket.start();
+    });
+    app.addHook('onClose', async () => {
+      await socket.stop();
+      await started.stop(feed);
+    });
     registerMarketRoutes(app, { market, authenticate: sessions.authenticate });
   }
   registerUsersRoutes(app, { users, passwords, sessions, codes, captcha, contacts });
@@ -172,5 +190,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // Last, so that everything closing before it (the market saving candles) still has the store.
   if (ownsStore) app.addHook('onClose', () => store.destroy());
 
-  return { app, store, market };
+  return { app, store, market, gateway };
 }

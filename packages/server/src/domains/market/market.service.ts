@@ -1,4 +1,12 @@
-import type { Candle, Category, Instrument, Language, Period } from '@tradedesk/contract';
+import type {
+  Candle,
+  Category,
+  DayMarketQuote,
+  Instrument,
+  KlineUpdate,
+  Language,
+  Period,
+} from '@tradedesk/contract';
 import { translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
@@ -40,6 +48,8 @@ export function createMarketService(deps: {
   let byId = new Map<number, InstrumentRecord>();
   let categories: { id: number; nameKey: string }[] = [];
   const dirty = new Map<string, { instrumentId: number; period: Period; candle: CandlePoints }>();
+  /** The newest state of each candle that changed since the socket last published. */
+  const unpublishedCandles = new Map<string, CandleChange>();
   let saving = Promise.resolve();
   let saveTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
@@ -60,6 +70,7 @@ export function createMarketService(deps: {
     const candles = book.apply(ticks);
     for (const change of candles) {
       dirty.set(`${change.instrumentId}:${change.period}:${change.candle.time}`, change);
+      if (!change.final) unpublishedCandles.set(`${change.instrumentId}:${change.period}`, change);
     }
     const update = { ticks, candles };
     for (const listener of listeners) listener(update);
@@ -166,6 +177,10 @@ export function createMarketService(deps: {
 
     instrument,
 
+    hasCode(code: string): boolean {
+      return instruments.some((i) => i.code === code);
+    },
+
     isOpen(record: InstrumentRecord): boolean {
       return isMarketOpen(record.schedule, now());
     },
@@ -249,6 +264,43 @@ export function createMarketService(deps: {
     },
 
     toCandle,
+
+    /** Quotes that changed since the last publication, for DAY_MARKET. */
+    publishQuotes(): DayMarketQuote[] {
+      return board.publish().map((id) => {
+        const wire = this.toWire(instrument(id));
+        const q = wire.ForexQuotations;
+        const quote = board.quote(id)!;
+        return {
+          Id: wire.Id,
+          Code: wire.Code,
+          Close: q.Close,
+          Open: q.Open,
+          High: q.High,
+          Low: q.Low,
+          Change: q.Change,
+          Volume: q.Volume,
+          bid: wire.Bid,
+          ask: wire.Ask,
+          time: quote.time,
+          seq: quote.seq,
+        };
+      });
+    },
+
+    /** Current candles that changed since the last publication, per instrument code, for KLINE.{code}. */
+    publishCandles(): Map<string, KlineUpdate[]> {
+      const byCode = new Map<string, KlineUpdate[]>();
+      for (const change of unpublishedCandles.values()) {
+        const record = instrument(change.instrumentId);
+        const candle = toCandle(record, change.candle);
+        const list = byCode.get(record.code) ?? [];
+        list.push({ period: change.period, ...candle });
+        byCode.set(record.code, list);
+      }
+      unpublishedCandles.clear();
+      return byCode;
+    },
   };
 }
 

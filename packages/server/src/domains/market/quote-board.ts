@@ -7,7 +7,7 @@ export interface Quote {
   ask: number;
   /** Epoch ms of the last tick. */
   time: number;
-  /** Increases by one with every quote of the instrument: a client that sees a gap resyncs. */
+  /** Grows by one each time the quote is published to the socket: a client that sees a jump resyncs. */
   seq: number;
 }
 
@@ -21,20 +21,27 @@ export interface DayFigures {
 /** The last bid/ask of every instrument, and its 24-hour figures from the hourly candles. */
 export function createQuoteBoard(book: CandleBook) {
   const quotes = new Map<number, Quote>();
+  const unpublished = new Set<number>();
   return {
     seed(instrumentId: number, quote: Quote): void {
       quotes.set(instrumentId, quote);
     },
     apply(ticks: readonly Tick[]): void {
       for (const tick of ticks) {
-        const previous = quotes.get(tick.instrumentId);
-        quotes.set(tick.instrumentId, {
-          bid: tick.bid,
-          ask: tick.ask,
-          time: tick.time,
-          seq: (previous?.seq ?? 0) + 1,
-        });
+        const seq = quotes.get(tick.instrumentId)?.seq ?? 0;
+        quotes.set(tick.instrumentId, { bid: tick.bid, ask: tick.ask, time: tick.time, seq });
+        unpublished.add(tick.instrumentId);
       }
+    },
+    /**
+     * The instruments whose quote changed since the last call, each with its sequence number
+     * advanced: many ticks between two publications become one (conflation).
+     */
+    publish(): number[] {
+      const ids = [...unpublished];
+      unpublished.clear();
+      for (const id of ids) quotes.get(id)!.seq += 1;
+      return ids;
     },
     quote(instrumentId: number): Quote | undefined {
       return quotes.get(instrumentId);

@@ -1,0 +1,66 @@
+import type { Period } from './market.ts';
+
+/** The socket's path on the page's host (SPEC.md §7). */
+export const WS_PATH = '/v1/ws';
+
+/** Public topics; KLINE is per instrument code (KLINE.EURUSD). */
+export const TOPICS = { dayMarket: 'DAY_MARKET', klinePrefix: 'KLINE.' } as const;
+export const klineTopic = (code: string) => `${TOPICS.klinePrefix}${code}`;
+
+/** Client → server. */
+export type ClientMessage =
+  | { type: 'login'; token: string }
+  | { type: 'logout' }
+  | { type: 'sub'; topic: string }
+  | { type: 'unsub'; topic: string }
+  | { type: 'ping' };
+
+/** Server → client replies. */
+export type ServerReply =
+  | { type: 'login_result'; code: number }
+  | { type: 'pong' }
+  | { type: 'error'; code: number; msg: string };
+
+/** One instrument's quote on DAY_MARKET: SPEC.md §7's fields plus a sequence number. */
+export interface DayMarketQuote {
+  Id: number;
+  Code: string;
+  Close: number;
+  Open: number;
+  High: number;
+  Low: number;
+  /** Percent, 2 decimals. */
+  Change: number;
+  Volume: number;
+  bid: number;
+  ask: number;
+  /** Epoch ms of the quote. */
+  time: number;
+  /**
+   * Grows by one with every quote published for the instrument (trade_list reports the
+   * newest). A client that sees a jump has missed a frame and reloads the snapshot.
+   */
+  seq: number;
+}
+
+/** The current candle of one period on KLINE.{code}. */
+export interface KlineUpdate {
+  period: Period;
+  Time: number;
+  Open: number;
+  High: number;
+  Low: number;
+  Close: number;
+  Volume: number;
+}
+
+/** Server → client pushes: one object or an array of them. */
+export interface Push<T> {
+  topic: string;
+  data: T | T[];
+}
+
+/** Heartbeat (SPEC.md §9): ping every 5 s, reconnect after more than 2 missed, 5 s to connect. */
+export const HEARTBEAT_MS = 5_000;
+export const MAX_MISSED_HEARTBEATS = 2;
+export const CONNECT_TIMEOUT_MS = 5_000;

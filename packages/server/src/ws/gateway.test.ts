@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type BuiltApp, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Store } from '../db/database.ts';
+import { createScriptedFeed } from '../domains/market/feed/feed.ts';
+import { createTestStore } from '../testing/dialects.ts';
+
+/** A socket client that records every frame it receives. */
+async function connect(url: string) {
+  const socket = new WebSocket(url);
+  const frames: any[] = [];
+  const waiters: { test: (f: any) => boolean; resolve: (f: any) => void }[] = [];
+  socket.on('message', (data) => {
+    const frame = JSON.parse(data.toString());
+    frames.push(frame);
+    for (const w of [...waiters]) {
+      if (w.test(frame)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(frame);
+      }
+    }
+  });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    frames,
+    closed,
+    send: (message: unknown) =>
+      socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
+    next: (test: (f: any) => boolean) =>
+      new Promise<any>((resolve, reject) => {
+        const found = frames.find(test);
+        if (found) return resolve(found);
+        waiters.push({ test, resolve });
+        setTimeout(() => reject(new Error('no such frame within 3 s')), 3000);
+      }),
+  };
+}
+
+describe('the WebSocket gateway at /v1/ws', () => {
+  const feed = createScriptedFeed();
+  const clock = { now: Date.UTC(2026, 10, 2, 12, 0) };
+  let built: BuiltApp;
+  let store: Store;
+  let url: string;
+  let dataDir: string;
+  let ids: Record<string, number>;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-ws-'));
+    store = await createTestStore('sqlite');
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(dataDir, 'none'),
+      PASSWORD_HASH_COST: '10',
+    });
+    built = await buildApp({
+      config,
+      store,
+      now: () => clock.now,
+      logger: false,
+      market: { feed },
+      gateway: { flushMs: 50, idleMs: 400 },
+    });
+    await built.app.listen({ host: '127.0.0.1', port: 0 });
+    url = `ws://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/v1/ws`;
+    ids = Object.fromEntries(built.market!.tradeList(undefined).map((i) => [i.Code, i.Id]));
+  });
+  afterAll(async () => {
+    await built.app.close();
+    await store.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers ping with pong and a malformed message with an error frame', async () => {
+    const client = await connect(url);
+    client.send({ type: 'ping' });
+    expect(await client.next((f) => f.type === 'pong')).toEqual({ type: 'pong' });
+    client.send('{not json');
+    expect(await client.next((f) => f.type === 'error')).toMatchObject({
+      type: 'error',
+      code: 1000,
+    });
+    client.send({ type: 'sub', topic: 'NOPE' });
+    expect(await client.next((f) => f.type === 'error' && f.code === 404)).toMatchObject({
+      msg: 'unknown topic NOPE',
+    });
+    // Still alive after all that.
+    client.send({ type: 'ping' });
+    await client.next(
+      (f) => f.type === 'pong' && client.frames.filter((x) => x.type === 'pong').length === 2,
+    );
+    client.socket.close();
+  });
+
+  it('pushes conflated DAY_MARKET quotes with sequence numbers', async () => {
+    const client = await connect(url);
+    client.send({ type: 'sub', topic: 'DAY_MARKET' });
+    await new Promise((r) => setTimeout(r, 120));
+    const before = built.market!.tradeList('EURUSD')[0]!.Seq;
+    // Many ticks within one flush become one quote: the newest.
+    for (let i = 1; i <= 10; i++) {
+      feed.push({
+        instrumentId: ids.EURUSD!,
+        bid: 108_500 + i,
+        ask: 108_508 + i,
+        time: clock.now + i,
+        volume: 1,
+      });
+    }
+    feed.push({
+      instrumentId: ids.BTCUSD!,
+      bid: 9_700_100,
+      ask: 9_702_600,
+      time: clock.now + 11,
+      volume: 1,
+    });
+    const frame = await client.next((f) => f.topic === 'DAY_MARKET');
+    expect(frame.data).toHaveLength(2);
+    const eur = frame.data.find((q: any) => q.Code === 'EURUSD');
+    expect(eur).toMatchObject({
+      Id: ids.EURUSD,
+      Close: 1.0851,
+      bid: 1.0851,
+      ask: 1.08518,
+      seq: before + 1,
+    });
+    expect(Object.keys(eur).sort()).toEqual([
+      'Change',
+      'Close',
+      'Code',
+      'High',
+      'Id',
+      'Low',
+      'Open',
+      'Volume',
+      'ask',
+      'bid',
+      'seq',
+      'time',
+    ]);
+    // The snapshot reports the same sequence: a client can line the two up.
+    expect(built.market!.tradeList('EURUSD')[0]!.Seq).toBe(before + 1);
+    feed.push({
+      instrumentId: ids.EURUSD!,
+      bid: 108_600,
+      ask: 108_608,
+      time: clock.now + 20,
+      volume: 1,
+    });
+    const second = await client.next(
+      (f) => f.topic === 'DAY_MARKET' && f.data.some((q: any) => q.Close === 1.086),
+    );
+    expect(second.data[0].seq).toBe(before + 2);
+    client.send({ type: 'unsub', topic: 'DAY_MARKET' });
+    client.socket.close();
+  });
+
+  it('pushes the current candles of every period on KLINE.{code}', async () => {
+    const client = await connect(url);
+    client.send({ type: 'sub', topic: 'KLINE.XAUUSD' });
+    await new Promise((r) => setTimeout(r, 120));
+    feed.push({
+      instrumentId: ids.XAUUSD!,
+      bid: 265_123,
+      ask: 265_153,
+      time: clock.now + 30,
+      volume: 4,
+    });
+    const frame = await client.next((f) => f.topic === 'KLINE.XAUUSD');
+    expect(frame.data.map((c: any) => c.period).sort()).toEqual([
+      '15min',
+      '1day',
+      '1min',
+      '30min',
+      '5min',
+      '60min',
+    ]);
+    for (const candle of frame.data) expect(candle.Close).toBe(2651.23);
+    expect(client.frames.some((f) => f.topic === 'DAY_MARKET')).toBe(false);
+    client.socket.close();
+  });
+
+  it('logs a socket in with a session token, and refuses a bad one', async () => {
+    const demo = await built.app.inject({
+      method: 'GET',
+      url: '/api/user/createAccountDemoForU?demo_id=ws-device-0001',
+    });
+    const token = demo.json().data.token;
+    const client = await connect(url);
+    client.send({ type: 'login', token });
+    expect(await client.next((f) => f.type === 'login_result')).toEqual({
+      type: 'login_result',
+      code: 1,
+    });
+    const other = await connect(url);
+    other.send({ type: 'login', token: 'forged' });
+    expect(await other.next((f) => f.type === 'login_result')).toEqual({
+      type: 'login_result',
+      code: 999,
+    });
+    client.socket.close();
+    other.socket.close();
+  });
+
+  it('closes sockets that stay silent', async () => {
+    const client = await connect(url);
+    clock.now += 1_000;
+    expect(await client.closed).toBe(4000);
+  });
+
+  it('refuses other paths', async () => {
+    await expect(connect(url.replace('/v1/ws', '/elsewhere'))).rejects.toThrow();
+  });
+});
