@@ -15,15 +15,18 @@ export interface RunningPlatform {
 
 /**
  * The whole platform as `npm start` runs it (SQLite in a fresh data folder, outbox, the
- * built web app), listening on 127.0.0.1 at a free port.
+ * simulated market, the built web app), listening on 127.0.0.1 at a free port.
  */
-export async function startPlatform(): Promise<RunningPlatform> {
+export async function startPlatform(options: { at?: number } = {}): Promise<RunningPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-e2e-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0' });
   if (!fs.existsSync(path.join(config.webDist, 'index.html'))) {
     throw new Error(`The web app is not built at ${config.webDist}: run npm run build`);
   }
-  const { app } = await buildApp({ config });
+  // The platform's clock may start at a chosen instant (a weekday, so that every market is
+  // open) and then runs in real time.
+  const offset = options.at === undefined ? 0 : options.at - Date.now();
+  const { app } = await buildApp({ config, now: () => Date.now() + offset });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const outboxPath = config.outboxPath;

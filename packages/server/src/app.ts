@@ -89,6 +89,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   const ownsStore = !options.store;
   const store = options.store ?? openStore(config);
+  // Shutdown runs in this order, in one hook: what closes first may still need what closes later.
+  const closers: (() => Promise<void> | void)[] = [];
+  app.addHook('onClose', async () => {
+    for (const close of closers) await close();
+  });
   await migrateToLatest(store);
   await seed(store);
 
@@ -106,7 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   let notifier: Notifier = outbox;
   if (config.smtpUrl) {
     const smtp = createSmtpNotifier({ smtpUrl: config.smtpUrl, from: config.smtpFrom });
-    app.addHook('onClose', async () => smtp.close());
+    closers.push(() => smtp.close());
     notifier = routeByChannel({ email: smtp, sms: outbox });
   }
 
@@ -168,10 +173,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       started.start(feed);
       socket.start();
     });
-    app.addHook('onClose', async () => {
-      await socket.stop();
-      await started.stop(feed);
-    });
+    closers.unshift(
+      () => socket.stop(),
+      () => started.stop(feed),
+    );
     registerMarketRoutes(app, { market, authenticate: sessions.authenticate });
   }
   registerUsersRoutes(app, { users, passwords, sessions, codes, captcha, contacts });
@@ -188,7 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await registerStaticWeb(app, config.webDist);
   // Last, so that everything closing before it (the market saving candles) still has the store.
-  if (ownsStore) app.addHook('onClose', () => store.destroy());
+  if (ownsStore) closers.push(() => store.destroy());
 
   return { app, store, market, gateway };
 }

@@ -1,17 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { SpinLoading } from 'antd-mobile';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { HomePage } from '../features/home/pages/home-page.tsx';
+import { tradeListQuery } from '../features/market/api/market-api.ts';
+import { HomePage } from '../features/market/pages/home-page.tsx';
 import { setInvalidSessionHandler } from '../lib/api-client.ts';
+import { socketClient } from '../lib/ws-client.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 import { loginPathFrom, PATHS } from './route-paths.ts';
 import { FOOTER_PATHS, FooterTabs } from './tabs.tsx';
 
 /**
  * Pages that keep their state when left and re-entered (SPEC.md §2): they stay mounted,
- * hidden, once visited. The trade page joins this list with its feature.
+ * hidden, once visited.
  */
+// The chart library loads with the trade page, not with home.
+const TradePage = lazy(() =>
+  import('../features/market/pages/trade-page.tsx').then((m) => ({ default: m.TradePage })),
+);
+
 const KEPT_ALIVE: Readonly<Record<string, () => ReactNode>> = {
   [PATHS.home]: () => <HomePage />,
+  [PATHS.trade]: () => (
+    <Suspense fallback={<SpinLoading className="page-loading" color="primary" />}>
+      <TradePage />
+    </Suspense>
+  ),
 };
 
 export function AppShell() {
@@ -19,6 +33,21 @@ export function AppShell() {
   const navigate = useNavigate();
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
   const keptAlive = pathname in KEPT_ALIVE;
+  const token = useSessionStore((s) => s.token);
+  const queryClient = useQueryClient();
+
+  // SPEC.md §2: entering / or /trade refreshes the trade list.
+  useEffect(() => {
+    if (pathname === PATHS.home || pathname === PATHS.trade) {
+      void queryClient.invalidateQueries({ queryKey: tradeListQuery.queryKey, exact: true });
+    }
+  }, [pathname, queryClient]);
+
+  // The socket carries the session: logging in or out tells it.
+  useEffect(() => {
+    if (token) socketClient.login(token);
+    else socketClient.logout();
+  }, [token]);
 
   useEffect(() => {
     setInvalidSessionHandler(() => {
@@ -28,6 +57,8 @@ export function AppShell() {
   }, [navigate]);
 
   useEffect(() => {
+    // SPEC.md §2: every navigation (re)starts the live connection.
+    socketClient.start();
     window.scrollTo(0, 0);
     if (keptAlive && !visited.has(pathname)) setVisited(new Set([...visited, pathname]));
   }, [pathname, keptAlive, visited]);

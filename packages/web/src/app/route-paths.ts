@@ -1,6 +1,8 @@
 /** Routes of SPEC.md §2 that exist so far. */
 export const PATHS = {
   home: '/',
+  trade: '/trade',
+  product: '/product',
   login: '/login',
   register: '/register',
   forgot: '/forgot',

@@ -24,6 +24,9 @@ const UserPage = lazy(() =>
 const PasswordPage = lazy(() =>
   import('../features/user/pages/password-page.tsx').then((m) => ({ default: m.PasswordPage })),
 );
+const ProductPage = lazy(() =>
+  import('../features/market/pages/product-page.tsx').then((m) => ({ default: m.ProductPage })),
+);
 const SystemPage = lazy(() =>
   import('../features/user/pages/system-page.tsx').then((m) => ({ default: m.SystemPage })),
 );
@@ -34,8 +37,10 @@ export const router = createHashRouter([
     element: <AppShell />,
     errorElement: <RouteError />,
     children: [
-      // Rendered by the shell, which keeps it alive between visits.
+      // Home and trade are rendered by the shell, which keeps them alive between visits.
       { path: PATHS.home, element: null, errorElement: <RouteError /> },
+      { path: PATHS.trade, element: null, errorElement: <RouteError /> },
+      { path: PATHS.product, element: <ProductPage />, errorElement: <RouteError /> },
       { path: PATHS.login, element: <LoginPage />, errorElement: <RouteError /> },
       { path: PATHS.register, element: <RegisterPage />, errorElement: <RouteError /> },
       { path: PATHS.forgot, element: <ForgotPage />, errorElement: <RouteError /> },

@@ -1,0 +1,64 @@
+import type { Instrument } from '@tradedesk/contract';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatChange, formatPrice, trendOf } from '../../../lib/format.ts';
+import { Sparkline } from './sparkline.tsx';
+
+/** One quote row: logo, code, price, change (or closed) and the day's small chart. */
+export const MarketRow = memo(function MarketRow({
+  instrument,
+  onOpen,
+}: {
+  instrument: Instrument;
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const quote = instrument.ForexQuotations;
+  const trend = trendOf(quote.Change);
+  const open = instrument.MarketStatus === 1;
+  return (
+    <button
+      type="button"
+      className="market-row"
+      data-code={instrument.Code}
+      onClick={() => onOpen(instrument.Id)}
+    >
+      <img
+        className="market-logo"
+        src={instrument.Logo}
+        alt=""
+        width={36}
+        height={36}
+        loading="lazy"
+      />
+      <span className="market-names">
+        <span className="market-code">{instrument.ShowCode}</span>
+        <span className="market-name">{instrument.Name}</span>
+      </span>
+      <Sparkline instrumentId={instrument.Id} trend={trend} />
+      <span className="market-figures">
+        <span className={`market-price ${trend}`} data-testid="price">
+          {formatPrice(quote.Close, instrument.PricePrecision)}
+        </span>
+        {open ? (
+          <span className={`market-change ${trend}`}>{formatChange(quote.Change)}</span>
+        ) : (
+          <span className="market-closed">{t('market.closed')}</span>
+        )}
+      </span>
+    </button>
+  );
+});
+
+export function MarketRowSkeleton() {
+  return (
+    <div className="market-row skeleton" aria-hidden="true">
+      <span className="skeleton-circle" />
+      <span className="market-names">
+        <span className="skeleton-line short" />
+        <span className="skeleton-line" />
+      </span>
+      <span className="skeleton-line price" />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, NoticeBar } from 'antd-mobile';
+import { GlobalOutline, SearchOutline } from 'antd-mobile-icons';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { selectIsLoggedIn, useSessionStore } from '../../../stores/session-store.ts';
+import { useTradeList } from '../api/market-api.ts';
+import { CategoryChips } from '../components/category-chips.tsx';
+import { MarketRow, MarketRowSkeleton } from '../components/market-row.tsx';
+import { useLiveQuotes } from '../hooks/use-live-quotes.ts';
+import { useCurrentInstrument } from '../stores/current-instrument.ts';
+
+const SKELETON_ROWS = 10;
+
+/** Home: live quotes by category, search, language, and the announcement. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const [category, setCategory] = useState<number>();
+  const { data: instruments } = useTradeList();
+  const select = useCurrentInstrument((s) => s.select);
+  useLiveQuotes();
+
+  const open = useCallback(
+    (id: number) => {
+      select(id);
+      navigate('/trade');
+    },
+    [navigate, select],
+  );
+  const shown =
+    category === undefined ? instruments : instruments?.filter((i) => i.CategoryId === category);
+
+  return (
+    <div className="home-page">
+      <header className="home-header">
+        <div className="home-brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{t('app.name')}</span>
+        </div>
+        <div className="home-icons">
+          <Link to="/product" aria-label={t('market.search')} className="icon-link light">
+            <SearchOutline fontSize={22} />
+          </Link>
+          <Link to="/language" aria-label={t('home.language')} className="icon-link light">
+            <GlobalOutline fontSize={22} />
+          </Link>
+        </div>
+      </header>
+      <NoticeBar content={t('home.announcement')} color="info" className="home-notice" />
+      {loggedIn ? null : (
+        <section className="home-cta">
+          <span>{t('home.greeting_visitor')}</span>
+          <Button size="small" color="primary" onClick={() => navigate('/login')}>
+            {t('home.login')}
+          </Button>
+        </section>
+      )}
+      <CategoryChips value={category} onChange={setCategory} />
+      <section className="market-list" data-testid="market-list">
+        {shown
+          ? shown.map((instrument) => (
+              <MarketRow key={instrument.Id} instrument={instrument} onOpen={open} />
+            ))
+          : Array.from({ length: SKELETON_ROWS }, (_, i) => <MarketRowSkeleton key={i} />)}
+      </section>
+    </div>
+  );
+}

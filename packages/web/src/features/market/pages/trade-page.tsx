@@ -1,0 +1,106 @@
+import type { Period } from '@tradedesk/contract';
+import { Tag } from 'antd-mobile';
+import { DownFill } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatChange, formatPrice, formatVolume, trendOf } from '../../../lib/format.ts';
+import { findInstrument, useKline, useTradeList } from '../api/market-api.ts';
+import { CandleChart } from '../components/candle-chart.tsx';
+import { InstrumentPicker } from '../components/instrument-picker.tsx';
+import { PeriodBar } from '../components/period-bar.tsx';
+import { useLiveCandle } from '../hooks/use-live-candle.ts';
+import { useLiveQuotes } from '../hooks/use-live-quotes.ts';
+import { useCurrentInstrument } from '../stores/current-instrument.ts';
+
+/** The trade page: instrument header with picker, 24 h figures, periods and the live chart. */
+export function TradePage() {
+  const { t } = useTranslation();
+  const { data: instruments } = useTradeList();
+  const { id, select } = useCurrentInstrument();
+  const [period, setPeriod] = useState<Period>('15min');
+  const [picking, setPicking] = useState(false);
+  useLiveQuotes();
+  const instrument = findInstrument(instruments, id);
+  const { data: candles } = useKline(instrument?.Id, period);
+  const live = useLiveCandle(instrument?.Code, period);
+
+  if (!instrument) return <div className="trade-page loading" />;
+  const quote = instrument.ForexQuotations;
+  const trend = trendOf(quote.Change);
+  const price = (value: number) => formatPrice(value, instrument.PricePrecision);
+  const closed = instrument.MarketStatus !== 1;
+
+  return (
+    <div className="trade-page">
+      <header className="trade-header">
+        <button
+          type="button"
+          className="trade-instrument"
+          onClick={() => setPicking(true)}
+          data-testid="instrument-picker"
+        >
+          <img src={instrument.Logo} alt="" width={28} height={28} />
+          <span className="trade-code" data-testid="trade-code">
+            {instrument.ShowCode}
+          </span>
+          <DownFill fontSize={10} />
+        </button>
+        {closed ? (
+          <Tag color="default">{t('market.closed')}</Tag>
+        ) : (
+          <Tag color="success" fill="outline">
+            {t('market.open')}
+          </Tag>
+        )}
+      </header>
+      <section className="trade-quote">
+        <div>
+          <div className={`trade-last ${trend}`} data-testid="trade-last">
+            {price(quote.Close)}
+          </div>
+          <div className={`trade-change ${trend}`}>{formatChange(quote.Change)}</div>
+        </div>
+        <dl className="trade-day">
+          <dt>{t('market.high')}</dt>
+          <dd>{price(quote.High)}</dd>
+          <dt>{t('market.open_price')}</dt>
+          <dd>{price(quote.Open)}</dd>
+          <dt>{t('market.low')}</dt>
+          <dd>{price(quote.Low)}</dd>
+          <dt>{t('market.volume')}</dt>
+          <dd>{formatVolume(quote.Volume)}</dd>
+        </dl>
+      </section>
+      <PeriodBar value={period} onChange={setPeriod} />
+      <CandleChart candles={candles} live={live} precision={instrument.PricePrecision} />
+      <section className="trade-specs">
+        <h2>{instrument.Name}</h2>
+        <dl>
+          <dt>{t('market.contract_size')}</dt>
+          <dd>{instrument.ForexContNum}</dd>
+          <dt>{t('market.min_lots')}</dt>
+          <dd>{instrument.ForexMinCont}</dd>
+          <dt>{t('market.lot_step')}</dt>
+          <dd>{instrument.Pip}</dd>
+          <dt>{t('market.leverage')}</dt>
+          <dd>
+            {instrument.HasForexMultiple.length
+              ? instrument.HasForexMultiple.map((m) => `${m.Value}×`).join(' / ')
+              : t('market.fixed_margin')}
+          </dd>
+          <dt>{t('market.spread')}</dt>
+          <dd>{price(instrument.Spread)}</dd>
+          <dt>{t('market.session')}</dt>
+          <dd>{t(`market.session_${instrument.Schedule}`)}</dd>
+        </dl>
+      </section>
+      <InstrumentPicker
+        open={picking}
+        instruments={instruments ?? []}
+        currentId={instrument.Id}
+        onClose={() => setPicking(false)}
+        onPick={select}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** Display formatting only: these strings are shown, never computed with or written. */
+
+export function formatPrice(value: number, precision: number): string {
+  return value.toFixed(precision);
+}
+
+/** "+1.23%" / "-0.40%". */
+export function formatChange(percent: number): string {
+  return `${percent > 0 ? '+' : ''}${percent.toFixed(2)}%`;
+}
+
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 });
+export function formatVolume(value: number): string {
+  return compact.format(value);
+}
+
+/** up (blue), down (red) or flat, for SPEC.md §9's quote colours. */
+export function trendOf(change: number): 'up' | 'down' | 'flat' {
+  return change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+}

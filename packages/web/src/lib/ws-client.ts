@@ -1,0 +1,127 @@
+import {
+  CONNECT_TIMEOUT_MS,
+  HEARTBEAT_MS,
+  MAX_MISSED_HEARTBEATS,
+  type Push,
+  WS_PATH,
+} from '@tradedesk/contract';
+
+type Handler = (data: unknown) => void;
+
+/**
+ * The app's one socket (SPEC.md §4, §9): started on navigation, a ping every 5 s, a new
+ * connection after more than 2 unanswered pings or a 5 s connect timeout, topics
+ * re-subscribed and the session re-sent after every reconnect.
+ */
+export function createSocketClient(url: () => string) {
+  const handlers = new Map<string, Set<Handler>>();
+  const reconnectListeners = new Set<() => void>();
+  let socket: WebSocket | undefined;
+  let token: string | null = null;
+  let missed = 0;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let connectTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempts = 0;
+  let everConnected = false;
+
+  function send(message: object): void {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  function teardown(): void {
+    clearInterval(heartbeat);
+    clearTimeout(connectTimer);
+    if (socket) {
+      socket.onopen = socket.onclose = socket.onmessage = socket.onerror = null;
+      socket.close();
+      socket = undefined;
+    }
+  }
+
+  function scheduleReconnect(): void {
+    teardown();
+    clearTimeout(retryTimer);
+    // Back off a little on repeated failures, never beyond 10 s.
+    const delay = Math.min(10_000, 500 * 2 ** Math.min(attempts, 5));
+    attempts += 1;
+    retryTimer = setTimeout(connect, delay);
+  }
+
+  function connect(): void {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    teardown();
+    const ws = new WebSocket(url());
+    socket = ws;
+    connectTimer = setTimeout(scheduleReconnect, CONNECT_TIMEOUT_MS);
+    ws.onopen = () => {
+      clearTimeout(connectTimer);
+      attempts = 0;
+      missed = 0;
+      if (token) send({ type: 'login', token });
+      for (const topic of handlers.keys()) send({ type: 'sub', topic });
+      heartbeat = setInterval(() => {
+        if (missed > MAX_MISSED_HEARTBEATS) return scheduleReconnect();
+        missed += 1;
+        send({ type: 'ping' });
+      }, HEARTBEAT_MS);
+      if (everConnected) for (const listener of reconnectListeners) listener();
+      everConnected = true;
+    };
+    ws.onmessage = (event) => {
+      missed = 0;
+      let frame: Partial<Push<unknown>> & { type?: string };
+      try {
+        frame = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      if (frame.topic) for (const handler of handlers.get(frame.topic) ?? []) handler(frame.data);
+    };
+    ws.onclose = scheduleReconnect;
+  }
+
+  return {
+    /** Connects if not connected (called on every navigation). */
+    start(): void {
+      if (!socket && !retryTimer) connect();
+      else if (socket && socket.readyState === WebSocket.CLOSED) connect();
+    },
+    subscribe(topic: string, handler: Handler): () => void {
+      let set = handlers.get(topic);
+      if (!set) {
+        set = new Set();
+        handlers.set(topic, set);
+        send({ type: 'sub', topic });
+      }
+      set.add(handler);
+      return () => {
+        set.delete(handler);
+        if (set.size === 0) {
+          handlers.delete(topic);
+          send({ type: 'unsub', topic });
+        }
+      };
+    },
+    /** Called after a reconnect: snapshots may have missed updates meanwhile. */
+    onReconnect(listener: () => void): () => void {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
+    login(sessionToken: string): void {
+      token = sessionToken;
+      send({ type: 'login', token });
+    },
+    logout(): void {
+      token = null;
+      send({ type: 'logout' });
+    },
+  };
+}
+
+/** The app's socket, on the page's own host. */
+export const socketClient = createSocketClient(() => {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${WS_PATH}`;
+});
