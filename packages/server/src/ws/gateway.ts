@@ -37,7 +37,7 @@ const MAX_MESSAGE_BYTES = 4096;
  */
 export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   const { market, now } = options;
-  const flushMs = options.flushMs ?? 150;
+  const flushMs = options.flushMs ?? 100;
   const idleMs = options.idleMs ?? 30_000;
   const maxBuffered = options.maxBufferedBytes ?? 1_048_576;
   const server = new WebSocketServer({

@@ -1,0 +1,16 @@
+// `npm run bench`: every benchmark, each printing its figures against a baseline measured
+// in the same run. Bounded: each stops by itself.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWebIfStale } from './web-build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+buildWebIfStale();
+for (const bench of ['bench/fanout.bench.ts', 'bench/home.bench.ts']) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', bench], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
