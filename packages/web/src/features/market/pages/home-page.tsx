@@ -10,7 +10,8 @@ import { MarketRow, MarketRowSkeleton } from '../components/market-row.tsx';
 import { useLiveQuotes } from '../hooks/use-live-quotes.ts';
 import { useCurrentInstrument } from '../stores/current-instrument.ts';
 
-const SKELETON_ROWS = 10;
+/** The skeleton shows 10 rows while loading (SPEC.md §9); they never reorder. */
+const SKELETON_KEYS = Array.from({ length: 10 }, (_, i) => `skeleton-${i}`);
 
 /** Home: live quotes by category, search, language, and the announcement. */
 export function HomePage() {
@@ -63,7 +64,7 @@ export function HomePage() {
           ? shown.map((instrument) => (
               <MarketRow key={instrument.Id} instrument={instrument} onOpen={open} />
             ))
-          : Array.from({ length: SKELETON_ROWS }, (_, i) => <MarketRowSkeleton key={i} />)}
+          : SKELETON_KEYS.map((key) => <MarketRowSkeleton key={key} />)}
       </section>
     </div>
   );
