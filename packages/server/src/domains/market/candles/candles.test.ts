@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Schedule } from '../catalogue.ts';
 import { createPriceWalk } from '../feed/simulated-feed.ts';
+import { EURUSD } from '../feed/simulated-fixtures.ts';
 import { generateHistory } from './backfill.ts';
 import {
   aggregate,
@@ -97,18 +98,7 @@ describe('candles', () => {
     const walk = createPriceWalk({
       seed: 11,
       startMs: endMs,
-      instruments: [
-        {
-          id: 1,
-          code: 'EURUSD',
-          schedule: 'forex',
-          precision: 5,
-          spreadPoints: 8,
-          volatility: 0.07,
-          anchorPoints: 108_500,
-          startPoints: 108_500,
-        },
-      ],
+      instruments: [EURUSD],
     });
     const changes = book.apply(walk.advanceTo(endMs + 3 * 3_600_000));
     expect(changes.some((c) => c.final && c.period === '60min')).toBe(true);

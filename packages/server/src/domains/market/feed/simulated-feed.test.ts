@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPriceWalk, type SimulatedInstrument } from './simulated-feed.ts';
+import { createPriceWalk } from './simulated-feed.ts';
+import { BTCUSD, EURUSD } from './simulated-fixtures.ts';
 
-const EURUSD: SimulatedInstrument = {
-  id: 1,
-  code: 'EURUSD',
-  schedule: 'forex',
-  precision: 5,
-  spreadPoints: 8,
-  volatility: 0.07,
-  anchorPoints: 108_500,
-  startPoints: 108_500,
-};
-const BTCUSD: SimulatedInstrument = {
-  id: 2,
-  code: 'BTCUSD',
-  schedule: 'crypto',
-  precision: 2,
-  spreadPoints: 2500,
-  volatility: 0.55,
-  anchorPoints: 9_700_000,
-  startPoints: 9_700_000,
-};
 // Tuesday 2026-11-03 10:00 New York.
 const TUESDAY = Date.UTC(2026, 10, 3, 15, 0);
 // Saturday 2026-11-07 10:00 New York.
