@@ -9,7 +9,7 @@ export default defineConfig({
           include: [
             'packages/contract/src/**/*.test.ts',
             'packages/server/src/**/*.test.ts',
-            'scripts/**/*.test.ts',
+            'packages/engine/src/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

@@ -1,0 +1,2 @@
+export * from './money/decimal.ts';
+export * from './money/micros.ts';
