@@ -1,0 +1,44 @@
+import { divide, type Rounding } from '../money/decimal.ts';
+import { MICROS_SCALE, type Micros } from '../money/micros.ts';
+
+/**
+ * How an amount in an instrument's quote currency becomes USD (DECISIONS.md), as an exact
+ * ratio: identity for USD; JPY, CHF, CAD divide by the USDxxx price; GBP multiplies by the
+ * GBPUSD price.
+ */
+export interface Conversion {
+  numerator: bigint;
+  denominator: bigint;
+}
+
+export const IDENTITY: Conversion = { numerator: 1n, denominator: 1n };
+
+/** USD per unit of the quote currency when the rate is quoted as XXXUSD (e.g. GBPUSD). */
+export function multiplyBy(pricePoints: bigint, precision: number): Conversion {
+  return { numerator: pricePoints, denominator: 10n ** BigInt(precision) };
+}
+
+/** USD per unit of the quote currency when the rate is quoted as USDXXX (e.g. USDJPY). */
+export function divideBy(pricePoints: bigint, precision: number): Conversion {
+  if (pricePoints <= 0n) throw new RangeError('a conversion price must be positive');
+  return { numerator: 10n ** BigInt(precision), denominator: pricePoints };
+}
+
+/**
+ * `amount / divisor` (an integer at `scale`, in the quote currency) in micro-USD, rounded
+ * once, as named, after the conversion: no intermediate rounding anywhere.
+ */
+export function toMicros(
+  amount: bigint,
+  scale: number,
+  conversion: Conversion,
+  rounding: Rounding,
+  divisor = 1n,
+): Micros {
+  const excess = scale - MICROS_SCALE;
+  let numerator = amount * conversion.numerator;
+  let denominator = conversion.denominator * divisor;
+  if (excess >= 0) denominator *= 10n ** BigInt(excess);
+  else numerator *= 10n ** BigInt(-excess);
+  return divide(numerator, denominator, rounding);
+}
