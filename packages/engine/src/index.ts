@@ -6,3 +6,4 @@ export * from './money/decimal.ts';
 export * from './money/micros.ts';
 export * from './orders/validate-order.ts';
 export * from './pnl/pnl.ts';
+export * from './triggers/trigger-book.ts';

@@ -1,0 +1,105 @@
+import { Heap } from './heap.ts';
+
+/** Which quote a trigger watches: buys close (TP/SL) on the bid, fill on the ask; sells the reverse. */
+export type QuoteSide = 'bid' | 'ask';
+/** Fires when the watched price is at or above the level, or at or below it. */
+export type Direction = 'at-or-above' | 'at-or-below';
+
+export interface Trigger {
+  /** Unique, e.g. "12:tp", "12:sl", "34:fill". */
+  key: string;
+  side: QuoteSide;
+  direction: Direction;
+  /** Price level in integer points. */
+  level: bigint;
+}
+
+interface Entry {
+  trigger: Trigger;
+  /** Bumped on every change, so stale heap entries are recognised and skipped (lazy deletion). */
+  version: number;
+}
+
+interface HeapItem {
+  key: string;
+  level: bigint;
+  version: number;
+}
+
+/**
+ * The triggers of one instrument: pending fills, take profits and stop losses. Four heaps
+ * (bid/ask × above/below) each hold their nearest level at the root, so a tick costs time in
+ * proportion to what it fires, not to how many positions are open. Removal is lazy.
+ */
+export function createTriggerBook() {
+  const entries = new Map<string, Entry>();
+  let version = 0;
+  // "at or above": the lowest level fires first; "at or below": the highest.
+  const lowestFirst = (a: HeapItem, b: HeapItem) =>
+    a.level < b.level || (a.level === b.level && a.key < b.key);
+  const highestFirst = (a: HeapItem, b: HeapItem) =>
+    a.level > b.level || (a.level === b.level && a.key < b.key);
+  const heaps: Record<QuoteSide, Record<Direction, Heap<HeapItem>>> = {
+    bid: { 'at-or-above': new Heap(lowestFirst), 'at-or-below': new Heap(highestFirst) },
+    ask: { 'at-or-above': new Heap(lowestFirst), 'at-or-below': new Heap(highestFirst) },
+  };
+
+  function isLive(item: HeapItem): boolean {
+    return entries.get(item.key)?.version === item.version;
+  }
+
+  function drain(
+    heap: Heap<HeapItem>,
+    reached: (level: bigint) => boolean,
+    fired: Trigger[],
+  ): void {
+    for (let top = heap.peek(); top; top = heap.peek()) {
+      if (!isLive(top)) {
+        heap.pop();
+        continue;
+      }
+      if (!reached(top.level)) return;
+      heap.pop();
+      const entry = entries.get(top.key)!;
+      entries.delete(top.key);
+      fired.push(entry.trigger);
+    }
+  }
+
+  return {
+    /** Adds a trigger, or replaces the one with the same key. */
+    set(trigger: Trigger): void {
+      version += 1;
+      entries.set(trigger.key, { trigger, version });
+      heaps[trigger.side][trigger.direction].push({
+        key: trigger.key,
+        level: trigger.level,
+        version,
+      });
+    },
+
+    remove(key: string): boolean {
+      return entries.delete(key);
+    },
+
+    has(key: string): boolean {
+      return entries.has(key);
+    },
+
+    get size(): number {
+      return entries.size;
+    },
+
+    /** Removes and returns every trigger the quote reaches, nearest levels first per heap. */
+    fire(bid: bigint, ask: bigint): Trigger[] {
+      const fired: Trigger[] = [];
+      drain(heaps.bid['at-or-above'], (level) => bid >= level, fired);
+      drain(heaps.bid['at-or-below'], (level) => bid <= level, fired);
+      drain(heaps.ask['at-or-above'], (level) => ask >= level, fired);
+      drain(heaps.ask['at-or-below'], (level) => ask <= level, fired);
+      return fired;
+    },
+  };
+}
+
+export type TriggerBook = ReturnType<typeof createTriggerBook>;
