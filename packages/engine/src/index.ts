@@ -1,3 +1,4 @@
+export * from './account/account-figures.ts';
 export * from './fees/fee.ts';
 export * from './instruments/conversion.ts';
 export * from './instruments/spec.ts';
@@ -6,4 +7,5 @@ export * from './money/decimal.ts';
 export * from './money/micros.ts';
 export * from './orders/validate-order.ts';
 export * from './pnl/pnl.ts';
+export * from './stop-out/stop-out.ts';
 export * from './triggers/trigger-book.ts';
