@@ -5,6 +5,8 @@ export * from './instruments/spec.ts';
 export * from './margin/margin.ts';
 export * from './money/decimal.ts';
 export * from './money/micros.ts';
+export * from './orders/commands.ts';
+export * from './orders/position.ts';
 export * from './orders/validate-order.ts';
 export * from './pnl/pnl.ts';
 export * from './stop-out/stop-out.ts';

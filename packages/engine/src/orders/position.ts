@@ -1,0 +1,70 @@
+import type { Conversion } from '../instruments/conversion.ts';
+import type { InstrumentSpec, Lots, PricePoints } from '../instruments/spec.ts';
+import type { Micros } from '../money/micros.ts';
+import type { Side } from '../pnl/pnl.ts';
+
+/** Order statuses (SPEC.md §4): pending 0, holding 1, history 3. */
+export type OrderStatus = 0 | 1 | 3;
+
+/** Why an order left the holding list or the pending list (DECISIONS.md). */
+export type CloseReason =
+  | 'manual'
+  | 'take-profit'
+  | 'stop-loss'
+  | 'stop-out'
+  | 'cancelled'
+  | 'demo-reset';
+
+/** A balance change the engine asks the host to record, one ledger row each. */
+export type LedgerKind =
+  | 'margin'
+  | 'fee'
+  | 'margin-release'
+  | 'pnl'
+  | 'reserve'
+  | 'reserve-release'
+  | 'protection'
+  | 'demo-credit'
+  | 'demo-reset';
+
+export interface LedgerEntry {
+  kind: LedgerKind;
+  /** Signed: negative leaves the balance. */
+  amount: Micros;
+}
+
+/** What the engine needs of a quote: the bid and ask of the tick, in points. */
+export interface Quote {
+  bid: PricePoints;
+  ask: PricePoints;
+}
+
+/** Everything about an instrument a command needs. */
+export interface Market {
+  spec: InstrumentSpec;
+  quote: Quote;
+  /** Quote currency → USD, at the current rate. */
+  conversion: Conversion;
+  /** trade_fee_type of the platform. */
+  feeType: 1 | 2;
+}
+
+export interface OpenPositionFields {
+  side: Side;
+  lots: Lots;
+  leverage: number;
+  openPrice: PricePoints;
+  margin: Micros;
+  fee: Micros;
+  takeProfit: PricePoints;
+  stopLoss: PricePoints;
+}
+
+/** A buy opens at the ask and closes at the bid; a sell the reverse (DECISIONS.md). */
+export function openingPrice(side: Side, quote: Quote): PricePoints {
+  return side === 'buy' ? quote.ask : quote.bid;
+}
+
+export function closingPrice(side: Side, quote: Quote): PricePoints {
+  return side === 'buy' ? quote.bid : quote.ask;
+}
