@@ -30,6 +30,8 @@ export const RESULT_CODES = {
   MOBILE_REGISTRATION_OFF: { code: 1021, key: 'error.mobile_registration_off' },
   SETTING_NOT_FOUND: { code: 1022, key: 'error.setting_not_found' },
 
+  DEMO_ACCOUNT_ONLY: { code: 1023, key: 'error.demo_account_only' },
+
   NOT_FOUND: { code: 404, key: 'error.not_found' },
   INTERNAL: { code: 500, key: 'error.internal' },
 } as const;

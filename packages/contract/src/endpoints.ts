@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Access } from './access.ts';
 import {
+  balanceSchema,
+  forexDetailSchema,
+  ledgerPageSchema,
+  pageRequestSchema,
+} from './http/accounts.ts';
+import {
   abbreviatedKlineRequestSchema,
   candleSchema,
   categorySchema,
@@ -142,6 +148,27 @@ export const ENDPOINTS = {
     summary: "A short series (the last day in 30-minute candles) for the home row's small chart",
     request: abbreviatedKlineRequestSchema,
     response: z.array(candleSchema),
+  },
+  getBalance: {
+    ...ROUTES.getBalance,
+    summary: 'Balance and the amount locked for pending orders',
+    response: balanceSchema,
+  },
+  forexDetail: {
+    ...ROUTES.forexDetail,
+    summary: 'Account figures: equity, margins, free margin, risk rate, margin level',
+    response: forexDetailSchema,
+  },
+  ledger: {
+    ...ROUTES.ledger,
+    summary: 'Every balance change, newest first, paged',
+    request: pageRequestSchema,
+    response: ledgerPageSchema,
+  },
+  resetDemo: {
+    ...ROUTES.resetDemo,
+    summary: 'Demo accounts only: restore the start balance (one ledger row)',
+    response: balanceSchema,
   },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;
 

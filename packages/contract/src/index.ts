@@ -3,6 +3,7 @@ export * from './codes.ts';
 export * from './constants.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
+export * from './http/accounts.ts';
 export * from './http/fields.ts';
 export * from './http/market.ts';
 export * from './http/settings.ts';

@@ -26,6 +26,10 @@ export const ROUTES = {
     path: '/v1/api/forex/abbreviated_cache_kline',
     access: 'visitor',
   },
+  getBalance: { method: 'GET', path: '/v1/api/main/wallet/getBalance', access: 'user' },
+  forexDetail: { method: 'GET', path: '/v1/api/main/account/forexDetail', access: 'user' },
+  ledger: { method: 'GET', path: '/v1/api/main/accountLog/forexChange', access: 'user' },
+  resetDemo: { method: 'GET', path: '/v1/api/main/user/resetForexDemoAccount', access: 'user' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST' | 'DELETE'; path: string; access: Access }

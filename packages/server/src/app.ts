@@ -9,6 +9,10 @@ import { openStore, type Store } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { buildOpenApiDocument } from './docs/openapi.ts';
+import { createAccountLocks } from './domains/accounts/account-locks.ts';
+import { createAccountsRepository } from './domains/accounts/accounts.repository.ts';
+import { registerAccountsRoutes } from './domains/accounts/accounts.routes.ts';
+import { createAccountsService } from './domains/accounts/accounts.service.ts';
 import type { Feed } from './domains/market/feed/feed.ts';
 import { createSimulatedFeed } from './domains/market/feed/simulated-feed.ts';
 import { createMarketRepository } from './domains/market/market.repository.ts';
@@ -141,6 +145,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const passwords = createPasswordsService(common);
 
   registerSettingsRoutes(app, { settings, authenticate: sessions.authenticate });
+
+  const accounts = createAccountsService({
+    db: store.db,
+    repository: createAccountsRepository(store.db, { lockRows: store.dialect === 'postgres' }),
+    locks: createAccountLocks(),
+    now,
+    demoStartBalance: config.demoStartBalance,
+  });
+  registerAccountsRoutes(app, { accounts, authenticate: sessions.authenticate });
 
   let market: MarketService | undefined;
   let gateway: Gateway | undefined;

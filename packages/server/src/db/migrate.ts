@@ -2,12 +2,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Store } from './database.ts';
 import { accountsMigration } from './migrations/001-accounts.ts';
 import { marketMigration } from './migrations/002-market.ts';
+import { accountsLedgerMigration } from './migrations/003-accounts-ledger.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
   return {
     '001-accounts': accountsMigration(store.dialect),
     '002-market': marketMigration(store.dialect),
+    '003-accounts-ledger': accountsLedgerMigration(store.dialect),
   };
 }
 

@@ -102,6 +102,26 @@ export interface CandlesTable {
   volume: Int;
 }
 
+export interface AccountsTable {
+  user_id: Int;
+  /** micro-USD. */
+  balance: Int;
+  /** micro-USD reserved for pending orders. */
+  lock_balance: Int;
+  updated_at: Millis;
+}
+
+export interface LedgerTable {
+  id: Id;
+  user_id: Int;
+  /** Signed micro-USD. */
+  amount: Int;
+  kind: string;
+  order_id: Int | null;
+  balance_after: Int;
+  created_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -112,9 +132,16 @@ export interface Database {
   categories: CategoriesTable;
   instruments: InstrumentsTable;
   candles: CandlesTable;
+  accounts: AccountsTable;
+  ledger: LedgerTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+
+/** Integer column value as an exact bigint (money). */
+export function toBigInt(value: number | bigint): bigint {
+  return typeof value === 'bigint' ? value : BigInt(value);
+}
 
 /** Integer column value as a JS number; ids and times stay far below 2^53. */
 export function toInt(value: number | bigint): number {

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Amounts on the wire are numbers produced from exact micro-USD (SPEC.md §3 Account). */
+export const balanceSchema = z.object({ balance: z.number(), lock_balance: z.number() });
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const forexDetailSchema = z.object({
+  balance: z.number(),
+  lock_balance: z.number(),
+  /** Equity: balance + used margin + floating P&L. */
+  net_value: z.number(),
+  /** Free margin: equity − used margin. */
+  available_prepayment: z.number(),
+  /** Used margin. */
+  current_margin: z.number(),
+  /** Used margin / equity, percent; 0 without positions. */
+  risk_rate: z.number(),
+  /** Equity / used margin, percent; 0 without positions. */
+  prepayment_ratio: z.number(),
+  /** What can be used for new orders: free margin, never below 0. */
+  available_assets: z.number(),
+});
+export type ForexDetail = z.infer<typeof forexDetailSchema>;
+
+export const ledgerRowSchema = z.object({
+  Id: z.number().int(),
+  /** Signed amount. */
+  Value: z.number(),
+  /** Balance after this change. */
+  Balance: z.number(),
+  /** What happened, translated by lang. */
+  MemoTran: z.string(),
+  /** When, as "YYYY-MM-DD HH:mm:ss" UTC. */
+  CreatedAtTran: z.string(),
+});
+export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+
+export const ledgerPageSchema = z.object({
+  data: z.array(ledgerRowSchema),
+  total: z.number().int(),
+});
+export const pageRequestSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** Rows per page of paged lists. */
+export const PAGE_SIZE = 20;

@@ -1,0 +1,21 @@
+import { ENDPOINTS } from '@tradedesk/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/endpoint.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+export function registerAccountsRoutes(
+  app: FastifyInstance,
+  deps: {
+    accounts: AccountsService;
+    authenticate: (token: string | null) => Promise<UserRecord | null>;
+  },
+): void {
+  const { accounts, authenticate } = deps;
+  registerEndpoint(app, ENDPOINTS.getBalance, authenticate, ({ user }) => accounts.balance(user));
+  registerEndpoint(app, ENDPOINTS.forexDetail, authenticate, ({ user }) => accounts.detail(user));
+  registerEndpoint(app, ENDPOINTS.ledger, authenticate, ({ user, params, language }) =>
+    accounts.ledger(user, params.page, language),
+  );
+  registerEndpoint(app, ENDPOINTS.resetDemo, authenticate, ({ user }) => accounts.resetDemo(user));
+}

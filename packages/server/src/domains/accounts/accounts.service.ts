@@ -1,0 +1,165 @@
+import type { Balance, ForexDetail, Language, LedgerRow } from '@tradedesk/contract';
+import { PAGE_SIZE } from '@tradedesk/contract';
+import { translateMessage } from '@tradedesk/contract/messages';
+import {
+  accountFigures,
+  type LedgerEntry,
+  type Micros,
+  microsToNumber,
+  type PositionValue,
+  parseMicros,
+  RATIO_SCALE,
+} from '@tradedesk/engine';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import type { AccountLocks } from './account-locks.ts';
+import type { AccountRecord, AccountsRepository } from './accounts.repository.ts';
+
+function ratioPercent(ratio: bigint | null): number {
+  // 10^-4 → percent with 2 decimals: 48 500 → 485.00.
+  return ratio === null ? 0 : Number(ratio) / Number(RATIO_SCALE / 100n);
+}
+
+function timestamp(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * Balances and the ledger. Every change of a balance goes through `apply`, inside the
+ * caller's transaction and the account's lock: the new balance and one ledger row per
+ * entry, with the balance after it.
+ */
+export function createAccountsService(deps: {
+  db: Kysely<Database>;
+  repository: AccountsRepository;
+  locks: AccountLocks;
+  now: () => number;
+  demoStartBalance: string;
+}) {
+  const { db, repository, locks, now } = deps;
+  const startBalance = parseMicros(deps.demoStartBalance);
+
+  async function apply(
+    account: AccountRecord,
+    entries: readonly LedgerEntry[],
+    orderId: number | null,
+    trx: Transaction<Database>,
+  ): Promise<AccountRecord> {
+    let balance = account.balance;
+    const rows = entries.map((entry) => {
+      balance += entry.amount;
+      return {
+        userId: account.userId,
+        amount: entry.amount,
+        kind: entry.kind,
+        orderId,
+        balanceAfter: balance,
+        at: now(),
+      };
+    });
+    // The engine refuses what an account cannot pay; reaching here negative is a bug.
+    if (balance < 0n) throw new Error(`account ${account.userId} would go negative`);
+    const updated = { ...account, balance };
+    await repository.setBalances(updated, now(), trx);
+    await repository.appendLedger(rows, trx);
+    return updated;
+  }
+
+  /** The account, created on first use; a demo account starts with its funds (one ledger row). */
+  async function ensure(user: UserRecord): Promise<AccountRecord> {
+    const existing = await repository.find(user.id);
+    if (existing) return existing;
+    return locks.run(user.id, () =>
+      db.transaction().execute(async (trx) => {
+        const created = await repository.create(user.id, now(), trx);
+        const account = (await repository.find(user.id, trx))!;
+        if (!created || !user.isDemo) return account;
+        return apply(account, [{ kind: 'demo-credit', amount: startBalance }], null, trx);
+      }),
+    );
+  }
+
+  return {
+    ensure,
+    apply,
+
+    async balance(user: UserRecord): Promise<Balance> {
+      const account = await ensure(user);
+      return {
+        balance: microsToNumber(account.balance),
+        lock_balance: microsToNumber(account.lockBalance),
+      };
+    },
+
+    /** Account figures; `positions` are the open positions valued at the current quotes. */
+    async detail(user: UserRecord, positions: readonly PositionValue[] = []): Promise<ForexDetail> {
+      const account = await ensure(user);
+      const figures = accountFigures(account.balance, positions);
+      const available: Micros = figures.freeMargin > 0n ? figures.freeMargin : 0n;
+      return {
+        balance: microsToNumber(account.balance),
+        lock_balance: microsToNumber(account.lockBalance),
+        net_value: microsToNumber(figures.equity),
+        available_prepayment: microsToNumber(figures.freeMargin),
+        current_margin: microsToNumber(figures.usedMargin),
+        risk_rate: ratioPercent(figures.riskRate),
+        prepayment_ratio: ratioPercent(figures.marginLevel),
+        available_assets: microsToNumber(available),
+      };
+    },
+
+    async ledger(
+      user: UserRecord,
+      page: number,
+      language: Language,
+    ): Promise<{ data: LedgerRow[]; total: number }> {
+      await ensure(user);
+      const { rows, total } = await repository.ledgerPage(user.id, page, PAGE_SIZE);
+      return {
+        data: rows.map((r) => ({
+          Id: r.id,
+          Value: microsToNumber(r.amount),
+          Balance: microsToNumber(r.balanceAfter),
+          MemoTran: translateMessage(language, `ledger.${r.kind}`),
+          CreatedAtTran: timestamp(r.createdAt),
+        })),
+        total,
+      };
+    },
+
+    /**
+     * Demo accounts only: back to the start balance with one ledger row. (Open positions
+     * and pending orders are closed and cancelled first by the trading domain.)
+     */
+    async resetDemo(user: UserRecord): Promise<Balance> {
+      if (!user.isDemo) throw new AppError('DEMO_ACCOUNT_ONLY');
+      await ensure(user);
+      const account = await locks.run(user.id, () =>
+        db.transaction().execute(async (trx) => {
+          const current = (await repository.find(user.id, trx))!;
+          if (current.lockBalance !== 0n) throw new Error('reset with reserved funds left');
+          return apply(
+            current,
+            [{ kind: 'demo-reset', amount: startBalance - current.balance }],
+            null,
+            trx,
+          );
+        }),
+      );
+      return {
+        balance: microsToNumber(account.balance),
+        lock_balance: microsToNumber(account.lockBalance),
+      };
+    },
+
+    /** The ledger checker: Σ ledger = balance. */
+    async verifyLedger(userId: number): Promise<boolean> {
+      const account = await repository.find(userId);
+      return account !== undefined && (await repository.ledgerSum(userId)) === account.balance;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
