@@ -10,6 +10,7 @@ export const PATHS = {
   user: '/user',
   password: '/mine/password',
   system: '/mine/system',
+  history: '/mine/history',
 } as const;
 
 /** `/login?from=/user`: the path stays readable, everything else is encoded. */

@@ -27,6 +27,9 @@ const PasswordPage = lazy(() =>
 const ProductPage = lazy(() =>
   import('../features/market/pages/product-page.tsx').then((m) => ({ default: m.ProductPage })),
 );
+const HistoryPage = lazy(() =>
+  import('../features/user/pages/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
+);
 const SystemPage = lazy(() =>
   import('../features/user/pages/system-page.tsx').then((m) => ({ default: m.SystemPage })),
 );
@@ -68,6 +71,15 @@ export const router = createHashRouter([
         element: (
           <RequireLogin>
             <SystemPage />
+          </RequireLogin>
+        ),
+        errorElement: <RouteError />,
+      },
+      {
+        path: PATHS.history,
+        element: (
+          <RequireLogin>
+            <HistoryPage />
           </RequireLogin>
         ),
         errorElement: <RouteError />,

@@ -18,3 +18,17 @@ export function formatVolume(value: number): string {
 export function trendOf(change: number): 'up' | 'down' | 'flat' {
   return change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
 }
+
+const money = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** A balance to 2 decimals (SPEC.md §9), grouped: 100,000.00. */
+export function formatMoney(value: number): string {
+  return money.format(value);
+}
+
+/** A signed amount to 2 decimals: +92.00 / -0.54. */
+export function formatSignedMoney(value: number): string {
+  return `${value > 0 ? '+' : ''}${money.format(value)}`;
+}

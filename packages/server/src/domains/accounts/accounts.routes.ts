@@ -17,5 +17,9 @@ export function registerAccountsRoutes(
   registerEndpoint(app, ENDPOINTS.ledger, authenticate, ({ user, params, language }) =>
     accounts.ledger(user, params.page, language),
   );
-  registerEndpoint(app, ENDPOINTS.resetDemo, authenticate, ({ user }) => accounts.resetDemo(user));
+  registerEndpoint(app, ENDPOINTS.resetDemo, authenticate, async ({ user, setMessage }) => {
+    const balance = await accounts.resetDemo(user);
+    setMessage('ledger.demo-reset');
+    return balance;
+  });
 }

@@ -1,8 +1,15 @@
 import { List, Tag, Toast } from 'antd-mobile';
-import { GlobalOutline, LockOutline, SetOutline, UserCircleOutline } from 'antd-mobile-icons';
+import {
+  BillOutline,
+  GlobalOutline,
+  LockOutline,
+  SetOutline,
+  UserCircleOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../api/user-api.ts';
+import { BalanceCard } from '../components/balance-card.tsx';
 import { LogoutButton } from '../components/logout-button.tsx';
 
 /** Invite link format of SPEC.md §2: origin + /#/register?invite_code=. */
@@ -43,6 +50,7 @@ export function UserPage() {
           </div>
         </div>
       </section>
+      <BalanceCard isDemo={isDemo} />
       <List className="user-facts">
         <List.Item extra={user.credit_score}>{t('user.credit_score')}</List.Item>
         {!isDemo ? (
@@ -52,6 +60,9 @@ export function UserPage() {
         ) : null}
       </List>
       <List className="user-menu">
+        <List.Item prefix={<BillOutline />} onClick={() => navigate('/mine/history')}>
+          {t('user.history')}
+        </List.Item>
         <List.Item prefix={<LockOutline />} onClick={() => navigate('/mine/password')}>
           {t('user.password')}
         </List.Item>

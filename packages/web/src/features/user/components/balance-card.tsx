@@ -1,0 +1,59 @@
+import { Button, Dialog } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format.ts';
+import { usePreferences } from '../../../stores/preferences-store.ts';
+import { useBalance, useResetDemo } from '../api/account-api.ts';
+
+/** Balance with the hide toggle; a demo account can start over (with confirmation). */
+export function BalanceCard({ isDemo }: { isDemo: boolean }) {
+  const { t } = useTranslation();
+  const { data } = useBalance();
+  const hidden = usePreferences((s) => s.hideBalance);
+  const toggle = usePreferences((s) => s.toggleBalance);
+  const reset = useResetDemo();
+
+  const confirmReset = async () => {
+    const ok = await Dialog.confirm({
+      content: t('user.reset_demo_confirm'),
+      confirmText: t('public.confirm'),
+      cancelText: t('public.cancel'),
+    });
+    if (ok) await reset().catch(() => {});
+  };
+
+  return (
+    <section className="balance-card" data-testid="balance-card">
+      <div className="balance-label">
+        {t('user.balance')} (USD)
+        <button
+          type="button"
+          className="balance-toggle"
+          onClick={toggle}
+          aria-label={hidden ? t('user.show_balance') : t('user.hide_balance')}
+        >
+          {hidden ? <EyeInvisibleOutline /> : <EyeOutline />}
+        </button>
+      </div>
+      <div className="balance-value" data-testid="balance-value">
+        {hidden ? '******' : data ? formatMoney(data.balance) : '—'}
+      </div>
+      {data && data.lock_balance > 0 && !hidden ? (
+        <div className="balance-locked">
+          {t('user.locked')} {formatMoney(data.lock_balance)}
+        </div>
+      ) : null}
+      {isDemo ? (
+        <Button
+          size="small"
+          fill="outline"
+          className="reset-demo"
+          onClick={confirmReset}
+          data-testid="reset-demo"
+        >
+          {t('user.reset_demo')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
