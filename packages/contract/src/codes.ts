@@ -32,6 +32,20 @@ export const RESULT_CODES = {
 
   DEMO_ACCOUNT_ONLY: { code: 1023, key: 'error.demo_account_only' },
 
+  MARKET_CLOSED: { code: 2001, key: 'trade.market_closed' },
+  LOTS_BELOW_MIN: { code: 2002, key: 'trade.lots_below_min' },
+  LOTS_ABOVE_MAX: { code: 2003, key: 'trade.lots_above_max' },
+  LOTS_OFF_STEP: { code: 2004, key: 'trade.lots_off_step' },
+  LEVERAGE_NOT_OFFERED: { code: 2005, key: 'trade.leverage_not_offered' },
+  NO_LEVERAGE_CONFIGURED: { code: 2006, key: 'trade.no_mult_config' },
+  TAKE_PROFIT_WRONG_SIDE: { code: 2007, key: 'trade.take_profit_wrong_side' },
+  STOP_LOSS_WRONG_SIDE: { code: 2008, key: 'trade.stop_loss_wrong_side' },
+  INSUFFICIENT_MARGIN: { code: 2009, key: 'trade.insufficient_margin' },
+  PRICE_REQUIRED: { code: 2010, key: 'trade.price_required' },
+  ORDER_NOT_FOUND: { code: 2011, key: 'trade.order_not_found' },
+  ORDER_NOT_OPEN: { code: 2012, key: 'trade.order_not_open' },
+  IDEMPOTENCY_MISMATCH: { code: 2013, key: 'trade.idempotency_mismatch' },
+
   NOT_FOUND: { code: 404, key: 'error.not_found' },
   INTERNAL: { code: 500, key: 'error.internal' },
 } as const;

@@ -20,6 +20,8 @@ import { registerMarketRoutes } from './domains/market/market.routes.ts';
 import { createMarketService, type MarketService } from './domains/market/market.service.ts';
 import { registerSettingsRoutes } from './domains/settings/settings.routes.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
+import { createOrdersRepository } from './domains/trading/orders.repository.ts';
+import { createTradingService, type TradingService } from './domains/trading/trading.service.ts';
 import { createCaptchaService } from './domains/users/captcha.service.ts';
 import { createCodesService } from './domains/users/codes.service.ts';
 import { createContactResolver } from './domains/users/contact-resolver.ts';
@@ -58,6 +60,7 @@ export interface BuiltApp {
   store: Store;
   market: MarketService | undefined;
   gateway: Gateway | undefined;
+  trading: TradingService | undefined;
 }
 
 /** Tolerates an empty JSON body: SPEC.md's client posts some calls with no payload. */
@@ -146,17 +149,21 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   registerSettingsRoutes(app, { settings, authenticate: sessions.authenticate });
 
+  const accountsRepository = createAccountsRepository(store.db, {
+    lockRows: store.dialect === 'postgres',
+  });
+  const locks = createAccountLocks();
   const accounts = createAccountsService({
     db: store.db,
-    repository: createAccountsRepository(store.db, { lockRows: store.dialect === 'postgres' }),
-    locks: createAccountLocks(),
+    repository: accountsRepository,
+    locks,
     now,
     demoStartBalance: config.demoStartBalance,
   });
-  registerAccountsRoutes(app, { accounts, authenticate: sessions.authenticate });
 
   let market: MarketService | undefined;
   let gateway: Gateway | undefined;
+  let trading: TradingService | undefined;
   const marketOption = options.market ?? 'simulated';
   if (marketOption !== 'off') {
     market = createMarketService({
@@ -191,7 +198,23 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       () => started.stop(feed),
     );
     registerMarketRoutes(app, { market, authenticate: sessions.authenticate });
+    trading = createTradingService({
+      db: store.db,
+      orders: createOrdersRepository(store.db),
+      accountsRepository,
+      accounts,
+      market,
+      locks,
+      now,
+      feeType: async () => ((await settings.basicInfo()).trade_fee_type === 1 ? 1 : 2),
+    });
   }
+  const positions = trading;
+  registerAccountsRoutes(app, {
+    accounts,
+    authenticate: sessions.authenticate,
+    positionsOf: async (user) => (positions ? positions.positions(user) : []),
+  });
   registerUsersRoutes(app, { users, passwords, sessions, codes, captcha, contacts });
 
   app.get('/health', async () => {
@@ -208,5 +231,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // Last, so that everything closing before it (the market saving candles) still has the store.
   if (ownsStore) closers.push(() => store.destroy());
 
-  return { app, store, market, gateway };
+  return { app, store, market, gateway, trading };
 }

@@ -3,6 +3,7 @@ import type { Store } from './database.ts';
 import { accountsMigration } from './migrations/001-accounts.ts';
 import { marketMigration } from './migrations/002-market.ts';
 import { accountsLedgerMigration } from './migrations/003-accounts-ledger.ts';
+import { ordersMigration } from './migrations/004-orders.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '001-accounts': accountsMigration(store.dialect),
     '002-market': marketMigration(store.dialect),
     '003-accounts-ledger': accountsLedgerMigration(store.dialect),
+    '004-orders': ordersMigration(store.dialect),
   };
 }
 

@@ -122,6 +122,33 @@ export interface LedgerTable {
   created_at: Millis;
 }
 
+export interface OrdersTable {
+  id: Id;
+  user_id: Int;
+  instrument_id: Int;
+  side: 'buy' | 'sell';
+  status: Int;
+  /** 10^-4 lots. */
+  lots: Int;
+  leverage: Int;
+  target_price: Int | null;
+  open_price: Int | null;
+  close_price: Int | null;
+  margin: Int;
+  fee: Int;
+  /** micro-USD held in lock_balance while the order is pending. */
+  reserve: Int;
+  take_profit: Int;
+  stop_loss: Int;
+  pnl: Int | null;
+  close_reason: string | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_at: Millis;
+  opened_at: Millis | null;
+  closed_at: Millis | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -134,6 +161,7 @@ export interface Database {
   candles: CandlesTable;
   accounts: AccountsTable;
   ledger: LedgerTable;
+  orders: OrdersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

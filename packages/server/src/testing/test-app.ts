@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type BuildOptions, buildApp } from '../app.ts';
+import { type BuildOptions, type BuiltApp, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DialectName, Store } from '../db/database.ts';
 import { createTestStore } from './dialects.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  market: BuiltApp['market'];
+  trading: BuiltApp['trading'];
   store: Store;
   dataDir: string;
   /** The clock the app reads; tests move it forward instead of sleeping. */
@@ -50,7 +52,11 @@ export async function startTestApp(
       clock.now += ms;
     },
   };
-  const { app } = await buildApp({ config, store, now: () => clock.now, logger: false, market });
+  const {
+    app,
+    market: marketService,
+    trading,
+  } = await buildApp({ config, store, now: () => clock.now, logger: false, market });
   await app.ready();
   const outbox = () => {
     if (!fs.existsSync(config.outboxPath)) return [];
@@ -62,6 +68,8 @@ export async function startTestApp(
   };
   return {
     app,
+    market: marketService,
+    trading,
     store,
     dataDir,
     clock,

@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '@tradedesk/contract';
+import type { PositionValue } from '@tradedesk/engine';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint.ts';
 import type { UserRecord } from '../users/users.repository.ts';
@@ -9,11 +10,15 @@ export function registerAccountsRoutes(
   deps: {
     accounts: AccountsService;
     authenticate: (token: string | null) => Promise<UserRecord | null>;
+    /** Open positions valued now, for the account figures. */
+    positionsOf: (user: UserRecord) => Promise<PositionValue[]>;
   },
 ): void {
-  const { accounts, authenticate } = deps;
+  const { accounts, authenticate, positionsOf } = deps;
   registerEndpoint(app, ENDPOINTS.getBalance, authenticate, ({ user }) => accounts.balance(user));
-  registerEndpoint(app, ENDPOINTS.forexDetail, authenticate, ({ user }) => accounts.detail(user));
+  registerEndpoint(app, ENDPOINTS.forexDetail, authenticate, async ({ user }) =>
+    accounts.detail(user, await positionsOf(user)),
+  );
   registerEndpoint(app, ENDPOINTS.ledger, authenticate, ({ user, params, language }) =>
     accounts.ledger(user, params.page, language),
   );

@@ -8,6 +8,14 @@ import type {
   Period,
 } from '@tradedesk/contract';
 import { translateMessage } from '@tradedesk/contract/messages';
+import {
+  type Conversion,
+  divideBy,
+  IDENTITY,
+  type InstrumentSpec,
+  multiplyBy,
+  specFromDecimals,
+} from '@tradedesk/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { generateHistory } from './candles/backfill.ts';
@@ -176,6 +184,44 @@ export function createMarketService(deps: {
     },
 
     instrument,
+
+    /** The instrument as the trading engine needs it, every figure exact. */
+    spec(instrumentId: number): InstrumentSpec {
+      const r = instrument(instrumentId);
+      return specFromDecimals({
+        id: r.id,
+        code: r.code,
+        precision: r.precision,
+        lotStep: r.lotStep,
+        minLots: r.minLots,
+        maxLots: r.maxLots,
+        contractSize: r.contractSize,
+        feeRate: r.feeRate,
+        marginMode: r.marginMode,
+        leverage: r.leverage,
+        quoteCurrency: r.quoteCurrency,
+      });
+    },
+
+    /** The current bid and ask, in points. */
+    quotePoints(instrumentId: number): { bid: bigint; ask: bigint } {
+      const quote = board.quote(instrumentId)!;
+      return { bid: BigInt(quote.bid), ask: BigInt(quote.ask) };
+    },
+
+    /**
+     * Quote currency → USD at the current rate (DECISIONS.md): identity for USD, otherwise
+     * through the XXXUSD pair (multiply) or the USDXXX pair (divide), at its bid.
+     */
+    conversion(instrumentId: number): Conversion {
+      const currency = instrument(instrumentId).quoteCurrency;
+      if (currency === 'USD') return IDENTITY;
+      const direct = instruments.find((i) => i.code === `${currency}USD`);
+      if (direct) return multiplyBy(BigInt(board.quote(direct.id)!.bid), direct.precision);
+      const inverse = instruments.find((i) => i.code === `USD${currency}`);
+      if (inverse) return divideBy(BigInt(board.quote(inverse.id)!.bid), inverse.precision);
+      throw new Error(`no rate to convert ${currency} to USD`);
+    },
 
     hasCode(code: string): boolean {
       return instruments.some((i) => i.code === code);

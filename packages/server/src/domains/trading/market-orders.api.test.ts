@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../testing/dialects.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createScriptedFeed } from '../market/feed/feed.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+
+// The test clock: Monday 2026-11-02 07:00 New York — forex open, US stocks not yet.
+describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
+  let t: TestApp;
+  let feed: ReturnType<typeof createScriptedFeed>;
+  let eurusd: number;
+
+  beforeEach(async () => {
+    if (skip) return;
+    feed = createScriptedFeed();
+    t = await startTestApp(name, {}, { feed });
+    eurusd = t.market!.tradeList('EURUSD')[0]!.Id;
+    feed.push({ instrumentId: eurusd, bid: 108_500, ask: 108_508, time: t.clock.now, volume: 1 });
+  });
+  afterEach(async () => {
+    if (!skip) await t.close();
+  });
+
+  async function demoUser(device: string): Promise<{ user: UserRecord; token: string }> {
+    const session = await t.call('GET', '/api/user/createAccountDemoForU', { demo_id: device });
+    const row = await t.store.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', session.data.user.id)
+      .executeTakeFirstOrThrow();
+    const user: UserRecord = {
+      id: Number(row.id),
+      uid: row.uid,
+      email: null,
+      mobile: null,
+      areaId: null,
+      passwordHash: null,
+      isDemo: true,
+      demoId: row.demo_id,
+      creditScore: 100,
+      inviteCode: row.invite_code,
+      inviterId: null,
+      createdAt: Number(row.created_at),
+    };
+    return { user, token: session.data.token };
+  }
+  const buy = (lots: bigint, leverage = 100) => ({
+    instrumentId: eurusd,
+    side: 'buy' as const,
+    lots,
+    leverage,
+    takeProfit: 0n,
+    stopLoss: 0n,
+  });
+  async function ledgerSum(userId: number) {
+    const rows = await t.store.db
+      .selectFrom('ledger')
+      .select('amount')
+      .where('user_id', '=', userId)
+      .execute();
+    return rows.reduce((s, r) => s + BigInt(r.amount), 0n);
+  }
+  async function balanceOf(userId: number) {
+    const row = await t.store.db
+      .selectFrom('accounts')
+      .select('balance')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return BigInt(row.balance);
+  }
+
+  it.skipIf(skip)(
+    'buys at the ask, shows the figures, closes at the bid, and the ledger explains every cent',
+    async () => {
+      const { user, token } = await demoUser('trader-0001');
+      const order = await t.trading!.openMarket(user, buy(10_000n));
+      expect(order).toMatchObject({
+        status: 1,
+        side: 'buy',
+        openPrice: 108_508n,
+        margin: 1_085_080_000n,
+        fee: 542_540n,
+      });
+      expect(await balanceOf(user.id)).toBe(98_914_377_460n);
+      const detail = (
+        await t.call('GET', '/v1/api/main/account/forexDetail', {}, { authorization: token })
+      ).data;
+      expect(detail).toMatchObject({
+        balance: 98914.37746,
+        current_margin: 1085.08,
+        net_value: 99991.45746,
+        available_prepayment: 98906.37746,
+      });
+
+      feed.push({
+        instrumentId: eurusd,
+        bid: 108_600,
+        ask: 108_608,
+        time: t.clock.now + 1000,
+        volume: 1,
+      });
+      const closed = await t.trading!.close(user, order.id);
+      expect(closed).toMatchObject({
+        status: 3,
+        closePrice: 108_600n,
+        pnl: 92_000_000n,
+        closeReason: 'manual',
+      });
+      expect(await balanceOf(user.id)).toBe(100_091_457_460n);
+      expect(await ledgerSum(user.id)).toBe(await balanceOf(user.id));
+      const ledger = (
+        await t.call('GET', '/v1/api/main/accountLog/forexChange', {}, { authorization: token })
+      ).data.data;
+      expect(ledger.map((r: { MemoTran: string; Value: number }) => [r.MemoTran, r.Value])).toEqual(
+        [
+          ['Realized profit or loss', 92],
+          ['Margin returned', 1085.08],
+          ['Trading fee', -0.54254],
+          ['Margin for an order', -1085.08],
+          ['Demo account funds', 100000],
+        ],
+      );
+    },
+  );
+
+  it.skipIf(skip)('never overdraws when dozens of orders race against the balance', async () => {
+    const { user } = await demoUser('trader-race');
+    // 10 lots at 1:50 cost 21 712.4508 USD: four fit in 100 000, the fifth does not.
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () => t.trading!.openMarket(user, buy(100_000n, 50))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
+    for (const r of results)
+      if (r.status === 'rejected') expect(r.reason.result).toBe('INSUFFICIENT_MARGIN');
+    expect(await balanceOf(user.id)).toBe(100_000_000_000n - 4n * 21_712_450_800n);
+    expect(await ledgerSum(user.id)).toBe(await balanceOf(user.id));
+  });
+
+  it.skipIf(skip)('closes a position once, however many closes race', async () => {
+    const { user } = await demoUser('trader-close-race');
+    const order = await t.trading!.openMarket(user, buy(10_000n));
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => t.trading!.close(user, order.id)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results)
+      if (r.status === 'rejected') expect(r.reason.result).toBe('ORDER_NOT_OPEN');
+    expect(await ledgerSum(user.id)).toBe(await balanceOf(user.id));
+  });
+
+  it.skipIf(skip)("refuses bad orders and other people's positions, changing nothing", async () => {
+    const { user } = await demoUser('trader-refusals');
+    const other = await demoUser('trader-other');
+    const aapl = t.market!.tradeList('AAPL')[0]!.Id;
+    const refusals = [
+      [{ ...buy(10_000n), instrumentId: aapl }, 'MARKET_CLOSED'],
+      [buy(150n), 'LOTS_OFF_STEP'],
+      [buy(50n), 'LOTS_BELOW_MIN'],
+      [buy(10_000n, 300), 'LEVERAGE_NOT_OFFERED'],
+      [{ ...buy(10_000n), takeProfit: 108_400n }, 'TAKE_PROFIT_WRONG_SIDE'],
+      [{ ...buy(10_000n), stopLoss: 108_600n }, 'STOP_LOSS_WRONG_SIDE'],
+    ] as const;
+    for (const [request, result] of refusals) {
+      await expect(t.trading!.openMarket(user, request)).rejects.toMatchObject({ result });
+    }
+    const mine = await t.trading!.openMarket(user, buy(10_000n));
+    await expect(t.trading!.close(other.user, mine.id)).rejects.toMatchObject({
+      result: 'ORDER_NOT_FOUND',
+    });
+    await expect(t.trading!.close(user, 987_654)).rejects.toMatchObject({
+      result: 'ORDER_NOT_FOUND',
+    });
+    const rows = await t.store.db.selectFrom('orders').select('id').execute();
+    expect(rows).toHaveLength(1);
+    // The refused close touched nothing of the other user's either.
+    expect(await ledgerSum(other.user.id)).toBe(0n);
+  });
+});

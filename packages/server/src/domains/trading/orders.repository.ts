@@ -1,0 +1,146 @@
+import type { CloseReason, Lots, Micros, OrderStatus, PricePoints, Side } from '@tradedesk/engine';
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import { type OrdersTable, toBigInt, toInt } from '../../db/schema.ts';
+
+export interface OrderRecord {
+  id: number;
+  userId: number;
+  instrumentId: number;
+  side: Side;
+  status: OrderStatus;
+  lots: Lots;
+  leverage: number;
+  targetPrice: PricePoints | null;
+  openPrice: PricePoints | null;
+  closePrice: PricePoints | null;
+  margin: Micros;
+  fee: Micros;
+  reserve: Micros;
+  takeProfit: PricePoints;
+  stopLoss: PricePoints;
+  pnl: Micros | null;
+  closeReason: CloseReason | null;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  createdAt: number;
+  openedAt: number | null;
+  closedAt: number | null;
+}
+
+type Row = { [K in keyof OrdersTable]: unknown };
+
+const big = (v: unknown) => toBigInt(v as number | bigint);
+const bigOrNull = (v: unknown) => (v === null ? null : big(v));
+const intOrNull = (v: unknown) => (v === null ? null : toInt(v as number | bigint));
+
+function toOrder(row: Row): OrderRecord {
+  return {
+    id: toInt(row.id as number | bigint),
+    userId: toInt(row.user_id as number | bigint),
+    instrumentId: toInt(row.instrument_id as number | bigint),
+    side: row.side as Side,
+    status: toInt(row.status as number | bigint) as OrderStatus,
+    lots: big(row.lots),
+    leverage: toInt(row.leverage as number | bigint),
+    targetPrice: bigOrNull(row.target_price),
+    openPrice: bigOrNull(row.open_price),
+    closePrice: bigOrNull(row.close_price),
+    margin: big(row.margin),
+    fee: big(row.fee),
+    reserve: big(row.reserve),
+    takeProfit: big(row.take_profit),
+    stopLoss: big(row.stop_loss),
+    pnl: bigOrNull(row.pnl),
+    closeReason: row.close_reason as CloseReason | null,
+    idempotencyKey: row.idempotency_key as string | null,
+    requestHash: row.request_hash as string | null,
+    createdAt: toInt(row.created_at as number | bigint),
+    openedAt: intOrNull(row.opened_at),
+    closedAt: intOrNull(row.closed_at),
+  };
+}
+
+export function createOrdersRepository(db: Executor) {
+  return {
+    async insert(
+      order: Omit<Insertable<OrdersTable>, 'id'>,
+      executor: Executor,
+    ): Promise<OrderRecord> {
+      const { id } = await executor
+        .insertInto('orders')
+        .values(order)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const row = await executor
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return toOrder(row);
+    },
+
+    async find(id: number, executor: Executor = db): Promise<OrderRecord | undefined> {
+      const row = await executor
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toOrder(row);
+    },
+
+    async findByIdempotencyKey(
+      userId: number,
+      key: string,
+      executor: Executor = db,
+    ): Promise<OrderRecord | undefined> {
+      const row = await executor
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      return row && toOrder(row);
+    },
+
+    async ofUser(
+      userId: number,
+      status: OrderStatus,
+      executor: Executor = db,
+    ): Promise<OrderRecord[]> {
+      const rows = await executor
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', '=', status)
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(toOrder);
+    },
+
+    async close(
+      id: number,
+      fields: {
+        closePrice: PricePoints | null;
+        pnl: Micros | null;
+        reason: CloseReason;
+        at: number;
+      },
+      executor: Executor,
+    ): Promise<void> {
+      await executor
+        .updateTable('orders')
+        .set({
+          status: 3,
+          close_price: fields.closePrice,
+          pnl: fields.pnl,
+          close_reason: fields.reason,
+          closed_at: fields.at,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
