@@ -6,6 +6,7 @@ export * from './margin/margin.ts';
 export * from './money/decimal.ts';
 export * from './money/micros.ts';
 export * from './orders/commands.ts';
+export * from './orders/pending.ts';
 export * from './orders/position.ts';
 export * from './orders/validate-order.ts';
 export * from './pnl/pnl.ts';

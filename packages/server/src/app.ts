@@ -207,6 +207,16 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       locks,
       now,
       feeType: async () => ((await settings.basicInfo()).trade_fee_type === 1 ? 1 : 2),
+      onError: (error) => app.log.error({ err: error }, 'trigger command failed'),
+    });
+    const engine = trading;
+    let stopWatching: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopWatching = await engine.start();
+    });
+    closers.unshift(async () => {
+      stopWatching?.();
+      await engine.idle();
     });
   }
   const positions = trading;

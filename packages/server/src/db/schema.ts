@@ -132,6 +132,7 @@ export interface OrdersTable {
   lots: Int;
   leverage: Int;
   target_price: Int | null;
+  fill_direction: 'at-or-below' | 'at-or-above' | null;
   open_price: Int | null;
   close_price: Int | null;
   margin: Int;

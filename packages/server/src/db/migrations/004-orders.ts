@@ -20,6 +20,8 @@ export function ordersMigration(dialect: DialectName) {
         .addColumn('lots', 'bigint', (c) => c.notNull())
         .addColumn('leverage', 'integer', (c) => c.notNull())
         .addColumn('target_price', 'bigint')
+        // Limit or stop, fixed at placement: 'at-or-below' / 'at-or-above' the target.
+        .addColumn('fill_direction', 'text')
         .addColumn('open_price', 'bigint')
         .addColumn('close_price', 'bigint')
         .addColumn('margin', 'bigint', (c) => c.notNull())

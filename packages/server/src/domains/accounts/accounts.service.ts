@@ -46,6 +46,8 @@ export function createAccountsService(deps: {
     entries: readonly LedgerEntry[],
     orderId: number | null,
     trx: Transaction<Database>,
+    /** Change of lock_balance (reserving for or releasing a pending order). */
+    lockDelta: Micros = 0n,
   ): Promise<AccountRecord> {
     let balance = account.balance;
     const rows = entries.map((entry) => {
@@ -60,8 +62,10 @@ export function createAccountsService(deps: {
       };
     });
     // The engine refuses what an account cannot pay; reaching here negative is a bug.
-    if (balance < 0n) throw new Error(`account ${account.userId} would go negative`);
-    const updated = { ...account, balance };
+    const lockBalance = account.lockBalance + lockDelta;
+    if (balance < 0n || lockBalance < 0n)
+      throw new Error(`account ${account.userId} would go negative`);
+    const updated = { ...account, balance, lockBalance };
     await repository.setBalances(updated, now(), trx);
     await repository.appendLedger(rows, trx);
     return updated;

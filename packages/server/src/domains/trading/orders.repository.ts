@@ -1,4 +1,12 @@
-import type { CloseReason, Lots, Micros, OrderStatus, PricePoints, Side } from '@tradedesk/engine';
+import type {
+  CloseReason,
+  Direction,
+  Lots,
+  Micros,
+  OrderStatus,
+  PricePoints,
+  Side,
+} from '@tradedesk/engine';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { type OrdersTable, toBigInt, toInt } from '../../db/schema.ts';
@@ -12,6 +20,7 @@ export interface OrderRecord {
   lots: Lots;
   leverage: number;
   targetPrice: PricePoints | null;
+  fillDirection: Direction | null;
   openPrice: PricePoints | null;
   closePrice: PricePoints | null;
   margin: Micros;
@@ -44,6 +53,7 @@ function toOrder(row: Row): OrderRecord {
     lots: big(row.lots),
     leverage: toInt(row.leverage as number | bigint),
     targetPrice: bigOrNull(row.target_price),
+    fillDirection: row.fill_direction as Direction | null,
     openPrice: bigOrNull(row.open_price),
     closePrice: bigOrNull(row.close_price),
     margin: big(row.margin),
@@ -116,6 +126,48 @@ export function createOrdersRepository(db: Executor) {
         .orderBy('id', 'desc')
         .execute();
       return rows.map(toOrder);
+    },
+
+    /** Orders the engine watches: pending (0) and holding (1). */
+    async live(executor: Executor = db): Promise<OrderRecord[]> {
+      const rows = await executor
+        .selectFrom('orders')
+        .selectAll()
+        .where('status', 'in', [0, 1])
+        .execute();
+      return rows.map(toOrder);
+    },
+
+    async fill(
+      id: number,
+      fields: { openPrice: PricePoints; margin: Micros; fee: Micros; at: number },
+      executor: Executor,
+    ): Promise<void> {
+      await executor
+        .updateTable('orders')
+        .set({
+          status: 1,
+          open_price: fields.openPrice,
+          margin: fields.margin,
+          fee: fields.fee,
+          reserve: 0n,
+          opened_at: fields.at,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setStops(
+      id: number,
+      takeProfit: PricePoints,
+      stopLoss: PricePoints,
+      executor: Executor,
+    ): Promise<void> {
+      await executor
+        .updateTable('orders')
+        .set({ take_profit: takeProfit, stop_loss: stopLoss })
+        .where('id', '=', id)
+        .execute();
     },
 
     async close(

@@ -1,0 +1,88 @@
+import { feeMicros } from '../fees/fee.ts';
+import type { PricePoints } from '../instruments/spec.ts';
+import { marginMicros } from '../margin/margin.ts';
+import type { Micros } from '../money/micros.ts';
+import type { Side } from '../pnl/pnl.ts';
+import type { Direction, QuoteSide, Trigger } from '../triggers/trigger-book.ts';
+import type { CommandRefusal, OpenRequest, Result } from './commands.ts';
+import type { LedgerEntry, Market } from './position.ts';
+import { checkLeverage, checkLots, checkStops } from './validate-order.ts';
+
+/**
+ * When a pending order fills (DECISIONS.md): a buy below the ask or a sell above the bid
+ * is a limit, filled when the market comes to it; a buy above the ask or a sell below the
+ * bid is a stop, filled when the market crosses it. Buys fill on the ask, sells on the bid.
+ */
+export function fillTrigger(
+  orderId: number,
+  side: Side,
+  target: PricePoints,
+  market: Market['quote'],
+): Trigger {
+  const watch: QuoteSide = side === 'buy' ? 'ask' : 'bid';
+  const current = side === 'buy' ? market.ask : market.bid;
+  let direction: Direction;
+  if (side === 'buy') direction = target <= current ? 'at-or-below' : 'at-or-above';
+  else direction = target >= current ? 'at-or-above' : 'at-or-below';
+  return { key: `${orderId}:fill`, side: watch, direction, level: target };
+}
+
+/** Take profit and stop loss triggers of a position; a buy closes on the bid, a sell on the ask. */
+export function exitTriggers(
+  orderId: number,
+  side: Side,
+  takeProfit: PricePoints,
+  stopLoss: PricePoints,
+): Trigger[] {
+  const watch: QuoteSide = side === 'buy' ? 'bid' : 'ask';
+  const triggers: Trigger[] = [];
+  if (takeProfit !== 0n) {
+    triggers.push({
+      key: `${orderId}:tp`,
+      side: watch,
+      direction: side === 'buy' ? 'at-or-above' : 'at-or-below',
+      level: takeProfit,
+    });
+  }
+  if (stopLoss !== 0n) {
+    triggers.push({
+      key: `${orderId}:sl`,
+      side: watch,
+      direction: side === 'buy' ? 'at-or-below' : 'at-or-above',
+      level: stopLoss,
+    });
+  }
+  return triggers;
+}
+
+/**
+ * Places a pending order: margin + fee at the target price are reserved from the balance
+ * into lock_balance (one ledger row), so the fill can always be paid.
+ */
+export function placePending(
+  account: { balance: Micros; freeMargin: Micros },
+  market: Market,
+  request: OpenRequest & { target: PricePoints },
+): Result<{ reserve: Micros; ledger: LedgerEntry[] }> {
+  if (request.target <= 0n) return { ok: false, reason: 'PRICE_REQUIRED' };
+  const { spec } = market;
+  for (const check of [
+    checkLots(spec, request.lots),
+    checkLeverage(spec, request.leverage),
+    // Stops are judged against the price the position will open at.
+    checkStops(request.side, request.target, request.target, request.takeProfit, request.stopLoss),
+  ]) {
+    if (!check.ok) return check;
+  }
+  const margin = marginMicros(
+    spec,
+    request.lots,
+    request.target,
+    request.leverage,
+    market.conversion,
+  );
+  const reserve = margin + feeMicros(spec, request.lots, margin, market.feeType);
+  if (reserve > account.balance || reserve > account.freeMargin)
+    return { ok: false, reason: 'INSUFFICIENT_MARGIN' satisfies CommandRefusal };
+  return { ok: true, reserve, ledger: [{ kind: 'reserve', amount: -reserve }] };
+}
