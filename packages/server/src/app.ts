@@ -224,6 +224,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     accounts,
     authenticate: sessions.authenticate,
     positionsOf: async (user) => (positions ? positions.positions(user) : []),
+    resetDemo: (user) => (positions ? positions.resetDemo(user) : accounts.resetDemo(user)),
   });
   registerUsersRoutes(app, { users, passwords, sessions, codes, captcha, contacts });
 

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@tradedesk/contract';
+import { type Balance, ENDPOINTS } from '@tradedesk/contract';
 import type { PositionValue } from '@tradedesk/engine';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint.ts';
@@ -12,9 +12,11 @@ export function registerAccountsRoutes(
     authenticate: (token: string | null) => Promise<UserRecord | null>;
     /** Open positions valued now, for the account figures. */
     positionsOf: (user: UserRecord) => Promise<PositionValue[]>;
+    /** The demo reset, which closes positions and cancels orders first. */
+    resetDemo: (user: UserRecord) => Promise<Balance>;
   },
 ): void {
-  const { accounts, authenticate, positionsOf } = deps;
+  const { accounts, authenticate, positionsOf, resetDemo } = deps;
   registerEndpoint(app, ENDPOINTS.getBalance, authenticate, ({ user }) => accounts.balance(user));
   registerEndpoint(app, ENDPOINTS.forexDetail, authenticate, async ({ user }) =>
     accounts.detail(user, await positionsOf(user)),
@@ -23,7 +25,7 @@ export function registerAccountsRoutes(
     accounts.ledger(user, params.page, language),
   );
   registerEndpoint(app, ENDPOINTS.resetDemo, authenticate, async ({ user, setMessage }) => {
-    const balance = await accounts.resetDemo(user);
+    const balance = await resetDemo(user);
     setMessage('ledger.demo-reset');
     return balance;
   });

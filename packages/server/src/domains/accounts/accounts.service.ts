@@ -134,28 +134,32 @@ export function createAccountsService(deps: {
     },
 
     /**
-     * Demo accounts only: back to the start balance with one ledger row. (Open positions
-     * and pending orders are closed and cancelled first by the trading domain.)
+     * Demo accounts only: back to the start balance with one ledger row, inside the caller's
+     * transaction and lock (the trading domain first closes positions and cancels orders).
      */
-    async resetDemo(user: UserRecord): Promise<Balance> {
+    async resetDemoWithin(user: UserRecord, trx: Transaction<Database>): Promise<Balance> {
       if (!user.isDemo) throw new AppError('DEMO_ACCOUNT_ONLY');
-      await ensure(user);
-      const account = await locks.run(user.id, () =>
-        db.transaction().execute(async (trx) => {
-          const current = (await repository.find(user.id, trx))!;
-          if (current.lockBalance !== 0n) throw new Error('reset with reserved funds left');
-          return apply(
-            current,
-            [{ kind: 'demo-reset', amount: startBalance - current.balance }],
-            null,
-            trx,
-          );
-        }),
+      const current = (await repository.find(user.id, trx))!;
+      if (current.lockBalance !== 0n) throw new Error('reset with reserved funds left');
+      const account = await apply(
+        current,
+        [{ kind: 'demo-reset', amount: startBalance - current.balance }],
+        null,
+        trx,
       );
       return {
         balance: microsToNumber(account.balance),
         lock_balance: microsToNumber(account.lockBalance),
       };
+    },
+
+    /** The demo reset on its own (no trading domain: nothing to close first). */
+    async resetDemo(user: UserRecord): Promise<Balance> {
+      if (!user.isDemo) throw new AppError('DEMO_ACCOUNT_ONLY');
+      await ensure(user);
+      return locks.run(user.id, () =>
+        db.transaction().execute((trx) => this.resetDemoWithin(user, trx)),
+      );
     },
 
     /** The ledger checker: Σ ledger = balance. */

@@ -186,6 +186,32 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
     expect((await order(pending.id)).status).toBe(3);
   });
 
+  it.skipIf(skip)(
+    'resets a demo account: cancels pending orders, closes positions, restores the funds',
+    async () => {
+      const pending = await t.trading!.placePending(user, request('buy', 108_000n));
+      const position = await t.trading!.openMarket(user, {
+        ...request('sell', 0n),
+        takeProfit: 108_000n,
+      });
+      await tick(108_520);
+      const balance = await t.trading!.resetDemo(user);
+      expect(balance).toEqual({ balance: 100000, lock_balance: 0 });
+      expect(await order(pending.id)).toMatchObject({ status: 3, close_reason: 'demo-reset' });
+      expect(await order(position.id)).toMatchObject({
+        status: 3,
+        close_reason: 'demo-reset',
+        close_price: 108_528,
+      });
+      expect(await account()).toEqual({
+        balance: 100_000_000_000n,
+        lock: 0n,
+        ledgerSum: 100_000_000_000n,
+      });
+      expect(t.trading!.watching(eurusd)).toBe(0);
+    },
+  );
+
   it.skipIf(skip)('refuses a pending order without a price or beyond the balance', async () => {
     await expect(t.trading!.placePending(user, request('buy', 0n))).rejects.toMatchObject({
       result: 'PRICE_REQUIRED',

@@ -364,6 +364,37 @@ export function createTradingService(deps: {
       });
     },
 
+    /**
+     * Demo reset (DECISIONS.md): cancel pending orders, close positions at the last price,
+     * restore the start balance — all in one transaction under the account's lock.
+     */
+    async resetDemo(user: UserRecord) {
+      if (!user.isDemo) throw new AppError('DEMO_ACCOUNT_ONLY');
+      await accounts.ensure(user);
+      return locks.run(user.id, () =>
+        db.transaction().execute(async (trx) => {
+          for (const pending of await orders.ofUser(user.id, 0, trx)) {
+            await releaseReserve(pending, trx);
+            await orders.close(
+              pending.id,
+              { closePrice: null, pnl: null, reason: 'demo-reset', at: now() },
+              trx,
+            );
+            triggers.disarm(pending);
+          }
+          for (const position of await orders.ofUser(user.id, 1, trx)) {
+            await closePosition(
+              position,
+              closingPrice(position.side, market.quotePoints(position.instrumentId)),
+              'demo-reset',
+              trx,
+            );
+          }
+          return accounts.resetDemoWithin(user, trx);
+        }),
+      );
+    },
+
     async positions(user: UserRecord): Promise<PositionValue[]> {
       return value(await orders.ofUser(user.id, 1));
     },
