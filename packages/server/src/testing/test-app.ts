@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DialectName, Store } from '../db/database.ts';
+import { createUsersRepository, type UserRecord } from '../domains/users/users.repository.ts';
 import { createTestStore } from './dialects.ts';
 
 export interface TestApp {
@@ -127,4 +128,39 @@ export async function logInAs(
   const answer = await t.call('POST', '/api/user/loginForU', { account, password });
   if (answer.code !== 1) throw new Error(`login refused: ${answer.msg}`);
   return answer.data.token as string;
+}
+
+/** A demo user through the real endpoint, as the services see it, with its session token. */
+export async function demoUser(
+  t: TestApp,
+  device: string,
+): Promise<{ user: UserRecord; token: string }> {
+  const session = await t.call('GET', '/api/user/createAccountDemoForU', { demo_id: device });
+  if (session.code !== 1) throw new Error(`demo refused: ${session.msg}`);
+  const user = await createUsersRepository(t.store.db).findById(session.data.user.id);
+  if (!user) throw new Error('the demo user vanished');
+  return { user, token: session.data.token };
+}
+
+/** Σ ledger of a user, read straight from the store. */
+export async function ledgerSum(t: TestApp, userId: number): Promise<bigint> {
+  const rows = await t.store.db
+    .selectFrom('ledger')
+    .select('amount')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.reduce((sum, r) => sum + BigInt(r.amount), 0n);
+}
+
+/** The stored balance and lock of a user. */
+export async function storedAccount(
+  t: TestApp,
+  userId: number,
+): Promise<{ balance: bigint; lock: bigint }> {
+  const row = await t.store.db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { balance: BigInt(row.balance), lock: BigInt(row.lock_balance) };
 }

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
-import { logInAs, registerByEmail, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import {
+  ledgerSum,
+  logInAs,
+  registerByEmail,
+  startTestApp,
+  storedAccount,
+  type TestApp,
+} from '../../testing/test-app.ts';
 
 describe.each(DIALECTS)('balances and the ledger on $name', ({ name, skip }) => {
   let t: TestApp;
@@ -17,22 +24,7 @@ describe.each(DIALECTS)('balances and the ledger on $name', ({ name, skip }) => 
   }
   const auth = (token: string) => ({ authorization: token });
 
-  async function ledgerSum(userId: number): Promise<bigint> {
-    const rows = await t.store.db
-      .selectFrom('ledger')
-      .select('amount')
-      .where('user_id', '=', userId)
-      .execute();
-    return rows.reduce((sum, r) => sum + BigInt(r.amount), 0n);
-  }
-  async function storedBalance(userId: number): Promise<bigint> {
-    const row = await t.store.db
-      .selectFrom('accounts')
-      .select('balance')
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return BigInt(row.balance);
-  }
+  const storedBalance = async (userId: number) => (await storedAccount(t, userId)).balance;
 
   it.skipIf(skip)(
     'starts a demo account with 100 000 USD, explained by one ledger row',
@@ -67,7 +59,7 @@ describe.each(DIALECTS)('balances and the ledger on $name', ({ name, skip }) => 
       );
       expect(inChinese.data.data[0].MemoTran).toBe('模擬帳戶資金');
       expect(await storedBalance(id)).toBe(100_000_000_000n);
-      expect(await ledgerSum(id)).toBe(await storedBalance(id));
+      expect(await ledgerSum(t, id)).toBe(await storedBalance(id));
     },
   );
 
@@ -150,7 +142,7 @@ describe.each(DIALECTS)('balances and the ledger on $name', ({ name, skip }) => 
       Balance: 100000,
       MemoTran: 'Demo account reset',
     });
-    expect(await ledgerSum(id)).toBe(await storedBalance(id));
+    expect(await ledgerSum(t, id)).toBe(await storedBalance(id));
   });
 
   it.skipIf(skip)('pages the ledger newest first, 20 to a page', async () => {
@@ -169,7 +161,7 @@ describe.each(DIALECTS)('balances and the ledger on $name', ({ name, skip }) => 
     expect(second.data).toHaveLength(5);
     expect(first.data[0].Id).toBeGreaterThan(first.data[1].Id);
     expect(second.data.at(-1).MemoTran).toBe('Demo account funds');
-    expect(await ledgerSum(id)).toBe(await storedBalance(id));
+    expect(await ledgerSum(t, id)).toBe(await storedBalance(id));
   });
 
   it.skipIf(skip)("answers visitors with 999 and never shows another user's ledger", async () => {

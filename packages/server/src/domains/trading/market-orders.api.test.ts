@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import {
+  demoUser,
+  ledgerSum,
+  startTestApp,
+  storedAccount,
+  type TestApp,
+} from '../../testing/test-app.ts';
 import { createScriptedFeed } from '../market/feed/feed.ts';
-import type { UserRecord } from '../users/users.repository.ts';
 
 // The test clock: Monday 2026-11-02 07:00 New York — forex open, US stocks not yet.
 describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
@@ -21,29 +26,6 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
     if (!skip) await t.close();
   });
 
-  async function demoUser(device: string): Promise<{ user: UserRecord; token: string }> {
-    const session = await t.call('GET', '/api/user/createAccountDemoForU', { demo_id: device });
-    const row = await t.store.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', session.data.user.id)
-      .executeTakeFirstOrThrow();
-    const user: UserRecord = {
-      id: Number(row.id),
-      uid: row.uid,
-      email: null,
-      mobile: null,
-      areaId: null,
-      passwordHash: null,
-      isDemo: true,
-      demoId: row.demo_id,
-      creditScore: 100,
-      inviteCode: row.invite_code,
-      inviterId: null,
-      createdAt: Number(row.created_at),
-    };
-    return { user, token: session.data.token };
-  }
   const buy = (lots: bigint, leverage = 100) => ({
     instrumentId: eurusd,
     side: 'buy' as const,
@@ -52,27 +34,12 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
     takeProfit: 0n,
     stopLoss: 0n,
   });
-  async function ledgerSum(userId: number) {
-    const rows = await t.store.db
-      .selectFrom('ledger')
-      .select('amount')
-      .where('user_id', '=', userId)
-      .execute();
-    return rows.reduce((s, r) => s + BigInt(r.amount), 0n);
-  }
-  async function balanceOf(userId: number) {
-    const row = await t.store.db
-      .selectFrom('accounts')
-      .select('balance')
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return BigInt(row.balance);
-  }
+  const balanceOf = async (userId: number) => (await storedAccount(t, userId)).balance;
 
   it.skipIf(skip)(
     'buys at the ask, shows the figures, closes at the bid, and the ledger explains every cent',
     async () => {
-      const { user, token } = await demoUser('trader-0001');
+      const { user, token } = await demoUser(t, 'trader-0001');
       const order = await t.trading!.openMarket(user, buy(10_000n));
       expect(order).toMatchObject({
         status: 1,
@@ -107,7 +74,7 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
         closeReason: 'manual',
       });
       expect(await balanceOf(user.id)).toBe(100_091_457_460n);
-      expect(await ledgerSum(user.id)).toBe(await balanceOf(user.id));
+      expect(await ledgerSum(t, user.id)).toBe(await balanceOf(user.id));
       const ledger = (
         await t.call('GET', '/v1/api/main/accountLog/forexChange', {}, { authorization: token })
       ).data.data;
@@ -124,7 +91,7 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
   );
 
   it.skipIf(skip)('never overdraws when dozens of orders race against the balance', async () => {
-    const { user } = await demoUser('trader-race');
+    const { user } = await demoUser(t, 'trader-race');
     // 10 lots at 1:50 cost 21 712.4508 USD: four fit in 100 000, the fifth does not.
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, () => t.trading!.openMarket(user, buy(100_000n, 50))),
@@ -133,11 +100,11 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
     for (const r of results)
       if (r.status === 'rejected') expect(r.reason.result).toBe('INSUFFICIENT_MARGIN');
     expect(await balanceOf(user.id)).toBe(100_000_000_000n - 4n * 21_712_450_800n);
-    expect(await ledgerSum(user.id)).toBe(await balanceOf(user.id));
+    expect(await ledgerSum(t, user.id)).toBe(await balanceOf(user.id));
   });
 
   it.skipIf(skip)('closes a position once, however many closes race', async () => {
-    const { user } = await demoUser('trader-close-race');
+    const { user } = await demoUser(t, 'trader-close-race');
     const order = await t.trading!.openMarket(user, buy(10_000n));
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, () => t.trading!.close(user, order.id)),
@@ -145,12 +112,12 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results)
       if (r.status === 'rejected') expect(r.reason.result).toBe('ORDER_NOT_OPEN');
-    expect(await ledgerSum(user.id)).toBe(await balanceOf(user.id));
+    expect(await ledgerSum(t, user.id)).toBe(await balanceOf(user.id));
   });
 
   it.skipIf(skip)("refuses bad orders and other people's positions, changing nothing", async () => {
-    const { user } = await demoUser('trader-refusals');
-    const other = await demoUser('trader-other');
+    const { user } = await demoUser(t, 'trader-refusals');
+    const other = await demoUser(t, 'trader-other');
     const aapl = t.market!.tradeList('AAPL')[0]!.Id;
     const refusals = [
       [{ ...buy(10_000n), instrumentId: aapl }, 'MARKET_CLOSED'],
@@ -173,6 +140,6 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
     const rows = await t.store.db.selectFrom('orders').select('id').execute();
     expect(rows).toHaveLength(1);
     // The refused close touched nothing of the other user's either.
-    expect(await ledgerSum(other.user.id)).toBe(0n);
+    expect(await ledgerSum(t, other.user.id)).toBe(0n);
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { demoUser, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createScriptedFeed } from '../market/feed/feed.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
@@ -71,35 +71,10 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
     t = await startTestApp(name, {}, { feed });
     eurusd = t.market!.tradeList('EURUSD')[0]!.Id;
     feed.push({ instrumentId: eurusd, bid: 108_500, ask: 108_508, time: t.clock.now, volume: 1 });
-    const session = await t.call('GET', '/api/user/createAccountDemoForU', {
-      demo_id: 'pending-trader-1',
-    });
+    const demo = await demoUser(t, 'pending-trader-1');
+    user = demo.user;
     // The demo account and its funds exist from the first look at the balance.
-    await t.call(
-      'GET',
-      '/v1/api/main/wallet/getBalance',
-      {},
-      { authorization: session.data.token },
-    );
-    const row = await t.store.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', session.data.user.id)
-      .executeTakeFirstOrThrow();
-    user = {
-      id: Number(row.id),
-      uid: row.uid,
-      email: null,
-      mobile: null,
-      areaId: null,
-      passwordHash: null,
-      isDemo: true,
-      demoId: row.demo_id,
-      creditScore: 100,
-      inviteCode: row.invite_code,
-      inviterId: null,
-      createdAt: Number(row.created_at),
-    };
+    await t.call('GET', '/v1/api/main/wallet/getBalance', {}, { authorization: demo.token });
   });
   afterEach(async () => {
     if (!skip) await t.close();
