@@ -31,8 +31,13 @@ describe('account figures and stop-out', () => {
       { id: 'winner', margin: usd('1000'), floatingPnl: usd('300') },
     ]);
     // Equity 100 + 3000 − 1600 = 1500, exactly 50 % of 3000: close big-loss → balance −600
-    // (margin is still out of the balance), equity −600 + 2000 + 100 = 1500 = 75 %: stop.
-    expect(plan).toEqual({ close: ['big-loss'], balance: usd('-600'), protection: 0n });
+    // (the others' margin is still out of the balance) → close small-loss → balance 200,
+    // equity 200 + 1000 + 300 = 1500 = 150 %: stop, the winner stays.
+    expect(plan).toEqual({
+      close: ['big-loss', 'small-loss'],
+      balance: usd('200'),
+      protection: 0n,
+    });
   });
 
   it('sets a negative balance to zero once everything is closed', () => {
@@ -62,7 +67,8 @@ describe('account figures and stop-out', () => {
           const rest = positions.filter((p) => !plan.close.includes(p.id));
           const after = accountFigures(plan.balance - plan.protection, rest);
           expect(after.marginLevel === null || after.marginLevel > 5_000n).toBe(true);
-          if (rest.length === 0) expect(plan.balance >= 0n).toBe(true);
+          // No command leaves a negative balance.
+          expect(plan.balance >= 0n).toBe(true);
           // Closed in order of loss, largest first.
           const closed = plan.close.map((id) => positions.find((p) => p.id === id)!.floatingPnl);
           for (let i = 1; i < closed.length; i++) expect(closed[i - 1]! <= closed[i]!).toBe(true);

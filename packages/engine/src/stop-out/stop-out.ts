@@ -14,9 +14,9 @@ export interface StopOutPlan {
 }
 
 /**
- * Decides a stop-out (DECISIONS.md): while the margin level is at or below the threshold,
- * close the position with the largest loss; a balance below 0 once everything is closed is
- * set to 0 (negative balance protection).
+ * Decides a stop-out (DECISIONS.md): while the margin level is at or below the threshold (or
+ * the balance below 0), close the position with the largest loss; a balance below 0 once
+ * everything is closed is set to 0 (negative balance protection).
  * Returns an empty plan when the account is healthy.
  */
 export function planStopOut(
@@ -31,7 +31,11 @@ export function planStopOut(
   let current = balance;
   for (;;) {
     const figures = accountFigures(current, open);
-    if (figures.marginLevel === null || figures.marginLevel > level) break;
+    if (figures.marginLevel === null) break;
+    // Margin sits outside the balance, so closing a loser can leave the balance below 0 while
+    // others stay open: keep closing (largest loss next) until it is not, so that no command
+    // ever leaves a negative balance.
+    if (figures.marginLevel > level && current >= 0n) break;
     const worst = open.shift()!;
     close.push(worst.id);
     current += worst.margin + worst.floatingPnl;

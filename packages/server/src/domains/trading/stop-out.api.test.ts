@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../testing/dialects.ts';
+import {
+  demoUser,
+  ledgerSum,
+  startTestApp,
+  storedAccount,
+  type TestApp,
+} from '../../testing/test-app.ts';
+import { createScriptedFeed } from '../market/feed/feed.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+
+// 45 lots of EURUSD at 1:500 bought at 1.08508: margin 9 765.72, fee 4.88286.
+describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
+  let t: TestApp;
+  let feed: ReturnType<typeof createScriptedFeed>;
+  let eurusd: number;
+  let user: UserRecord;
+
+  async function tick(bid: number) {
+    t.clock.advance(1000);
+    feed.push({ instrumentId: eurusd, bid, ask: bid + 8, time: t.clock.now, volume: 1 });
+    await t.trading!.idle();
+  }
+  const status = async (id: number) => {
+    const row = await t.store.db
+      .selectFrom('orders')
+      .select(['status', 'close_reason', 'pnl'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return {
+      status: Number(row.status),
+      reason: row.close_reason,
+      pnl: row.pnl === null ? null : BigInt(row.pnl),
+    };
+  };
+
+  beforeEach(async () => {
+    if (skip) return;
+    feed = createScriptedFeed();
+    t = await startTestApp(name, {}, { feed });
+    eurusd = t.market!.tradeList('EURUSD')[0]!.Id;
+    feed.push({ instrumentId: eurusd, bid: 108_500, ask: 108_508, time: t.clock.now, volume: 1 });
+    user = (await demoUser(t, 'stop-out-trader')).user;
+  });
+  afterEach(async () => {
+    if (!skip) await t.close();
+  });
+
+  const big = () =>
+    t.trading!.openMarket(user, {
+      instrumentId: eurusd,
+      side: 'buy',
+      lots: 450_000n,
+      leverage: 500,
+      takeProfit: 0n,
+      stopLoss: 0n,
+    });
+
+  it.skipIf(skip)(
+    'closes the position when the margin level falls to 50 %, not before',
+    async () => {
+      const position = await big();
+      await tick(106_400); // loss 94 860: equity 5 135.12 > 4 882.86 (52.6 %)
+      expect((await status(position.id)).status).toBe(1);
+      await tick(106_300); // loss 99 360: equity 635.12, 6.5 %
+      expect(await status(position.id)).toEqual({
+        status: 3,
+        reason: 'stop-out',
+        pnl: -99_360_000_000n,
+      });
+      const account = await storedAccount(t, user.id);
+      expect(account.balance).toBe(635_117_140n);
+      expect(await ledgerSum(t, user.id)).toBe(account.balance);
+    },
+  );
+
+  it.skipIf(skip)('protects against a negative balance after a gap', async () => {
+    const position = await big();
+    await tick(105_000); // loss 157 860: the balance would be −57 864.88286
+    expect((await status(position.id)).reason).toBe('stop-out');
+    const account = await storedAccount(t, user.id);
+    expect(account.balance).toBe(0n);
+    expect(await ledgerSum(t, user.id)).toBe(0n);
+    const rows = await t.store.db
+      .selectFrom('ledger')
+      .select(['kind', 'amount'])
+      .where('user_id', '=', user.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(rows[0]).toMatchObject({ kind: 'protection' });
+    expect(BigInt(rows[0]!.amount)).toBe(57_864_882_860n);
+  });
+
+  it.skipIf(skip)('closes the largest loss first and keeps the rest', async () => {
+    const small = await t.trading!.openMarket(user, {
+      instrumentId: eurusd,
+      side: 'buy',
+      lots: 10_000n,
+      leverage: 500,
+      takeProfit: 0n,
+      stopLoss: 0n,
+    });
+    const large = await big();
+    // Losses 94 500 + 2 100: equity 3 395.01 ≤ 50 % of 9 982.74 used. Closing the large one
+    // leaves a balance of 5 277.99 and 1 564 % on the small one: it stays.
+    await tick(106_408);
+    expect((await status(large.id)).reason).toBe('stop-out');
+    expect((await status(small.id)).status).toBe(1);
+    const account = await storedAccount(t, user.id);
+    // 100 000 − 217.016 (small margin) − 0.108508 − 4.88286 (fees) − 94 500 (large loss).
+    expect(account.balance).toBe(5_277_992_632n);
+    expect(await ledgerSum(t, user.id)).toBe(account.balance);
+  });
+});
