@@ -41,13 +41,3 @@ export const PASSWORD_MAX = 64;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_SECONDS = 600;
 export const CODE_RESEND_SECONDS = 60;
-
-/** Instrument categories, with the i18n key of their names. */
-export const CATEGORY_KEYS: Readonly<Record<number, string>> = {
-  1: 'category.forex',
-  2: 'category.metals',
-  3: 'category.energies',
-  4: 'category.indices',
-  5: 'category.crypto',
-  6: 'category.stocks',
-};

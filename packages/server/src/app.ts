@@ -206,7 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       market,
       locks,
       now,
-      feeType: async () => ((await settings.basicInfo()).trade_fee_type === 1 ? 1 : 2),
+      feeType: settings.tradeFeeType,
       onError: (error) => app.log.error({ err: error }, 'trigger command failed'),
     });
     const engine = trading;

@@ -1,4 +1,4 @@
-import { divide, formatDecimal, parseDecimal, type Rounding } from './decimal.ts';
+import { divide, formatDecimal, parseDecimal } from './decimal.ts';
 
 /** Money in storage and in the engine: an integer count of 10^-6 USD. */
 export type Micros = bigint & { readonly __unit?: 'micro-usd' };
@@ -22,14 +22,4 @@ export function microsToCents(value: Micros): bigint {
 /** A number for the wire, produced from the exact decimal text. */
 export function microsToNumber(value: Micros): number {
   return Number(formatMicros(value));
-}
-
-/** Multiplies by a decimal rate given at `scale` (e.g. a fee rate), rounding as named. */
-export function multiplyByRate(
-  value: Micros,
-  rate: bigint,
-  scale: number,
-  rounding: Rounding,
-): Micros {
-  return divide(value * rate, 10n ** BigInt(scale), rounding);
 }

@@ -169,7 +169,6 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     },
     /** Publishes now (tests; the timer does it otherwise). */
     flush,
-    clientCount: () => clients.size,
   };
 }
 

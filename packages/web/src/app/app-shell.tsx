@@ -3,6 +3,7 @@ import { SpinLoading } from 'antd-mobile';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { tradeListQuery } from '../features/market/api/market-api.ts';
+import { useLiveQuotes } from '../features/market/hooks/use-live-quotes.ts';
 import { HomePage } from '../features/market/pages/home-page.tsx';
 import { setInvalidSessionHandler } from '../lib/api-client.ts';
 import { socketClient } from '../lib/ws-client.ts';
@@ -35,6 +36,8 @@ export function AppShell() {
   const keptAlive = pathname in KEPT_ALIVE;
   const token = useSessionStore((s) => s.token);
   const queryClient = useQueryClient();
+  // One DAY_MARKET subscription for the app: home and trade stay mounted and share the list.
+  useLiveQuotes();
 
   // SPEC.md §2: entering / or /trade refreshes the trade list.
   useEffect(() => {

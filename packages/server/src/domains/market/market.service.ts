@@ -309,8 +309,6 @@ export function createMarketService(deps: {
         .map((c) => toCandle(record, c));
     },
 
-    toCandle,
-
     /** Quotes that changed since the last publication, for DAY_MARKET. */
     publishQuotes(): DayMarketQuote[] {
       return board.publish().map((id) => {

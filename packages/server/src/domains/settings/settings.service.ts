@@ -1,5 +1,5 @@
 import type { Area, BasicInfo } from '@tradedesk/contract';
-import { DEFAULT_LANGUAGE, PUBLIC_SETTING_KEYS } from '@tradedesk/contract';
+import { DEFAULT_LANGUAGE, PUBLIC_SETTING_KEYS, TRADE_FEE_TYPE } from '@tradedesk/contract';
 import type { Executor } from '../../db/executor.ts';
 import { toInt } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -48,6 +48,12 @@ export function createSettingsService(deps: { db: Executor; demoStartBalance: st
     },
     showMobile: () => number('is_show_mobile', 1),
     verifyRegType: () => number('verify_reg_type', 1),
+    /** trade_fee_type, read on every order and fill: one row, not the whole settings table. */
+    async tradeFeeType(): Promise<1 | 2> {
+      return (await number('trade_fee_type', TRADE_FEE_TYPE.marginRate)) === TRADE_FEE_TYPE.perLot
+        ? 1
+        : 2;
+    },
     async basicInfo(): Promise<BasicInfo> {
       const s = await all();
       const int = (key: string, fallback: number) => {

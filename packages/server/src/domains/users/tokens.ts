@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { VERIFICATION_CODE_LENGTH } from '@tradedesk/contract';
 
 /** Opaque session token, 256 random bits; only its SHA-256 is stored. */
 export function createSessionToken(): string {
@@ -9,9 +10,12 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** Six random digits, leading zeros allowed. */
+/** Random digits (six), leading zeros allowed. */
 export function createVerificationCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
+    VERIFICATION_CODE_LENGTH,
+    '0',
+  );
 }
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

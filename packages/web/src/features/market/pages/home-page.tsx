@@ -7,7 +7,6 @@ import { selectIsLoggedIn, useSessionStore } from '../../../stores/session-store
 import { useTradeList } from '../api/market-api.ts';
 import { CategoryChips } from '../components/category-chips.tsx';
 import { MarketRow, MarketRowSkeleton } from '../components/market-row.tsx';
-import { useLiveQuotes } from '../hooks/use-live-quotes.ts';
 import { useCurrentInstrument } from '../stores/current-instrument.ts';
 
 /** The skeleton shows 10 rows while loading (SPEC.md §9); they never reorder. */
@@ -21,7 +20,6 @@ export function HomePage() {
   const [category, setCategory] = useState<number>();
   const { data: instruments } = useTradeList();
   const select = useCurrentInstrument((s) => s.select);
-  useLiveQuotes();
 
   const open = useCallback(
     (id: number) => {

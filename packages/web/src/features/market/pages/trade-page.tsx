@@ -9,7 +9,6 @@ import { CandleChart } from '../components/candle-chart.tsx';
 import { InstrumentPicker } from '../components/instrument-picker.tsx';
 import { PeriodBar } from '../components/period-bar.tsx';
 import { useLiveCandle } from '../hooks/use-live-candle.ts';
-import { useLiveQuotes } from '../hooks/use-live-quotes.ts';
 import { useCurrentInstrument } from '../stores/current-instrument.ts';
 
 /** The trade page: instrument header with picker, 24 h figures, periods and the live chart. */
@@ -19,7 +18,6 @@ export function TradePage() {
   const { id, select } = useCurrentInstrument();
   const [period, setPeriod] = useState<Period>('15min');
   const [picking, setPicking] = useState(false);
-  useLiveQuotes();
   const instrument = findInstrument(instruments, id);
   const { data: candles } = useKline(instrument?.Id, period);
   const live = useLiveCandle(instrument?.Code, period);

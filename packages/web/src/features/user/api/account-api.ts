@@ -1,5 +1,4 @@
 import {
-  type InfiniteData,
   infiniteQueryOptions,
   useInfiniteQuery,
   useQuery,
@@ -25,8 +24,6 @@ const ledgerQuery = infiniteQueryOptions({
 export function useLedger() {
   return useInfiniteQuery(ledgerQuery);
 }
-
-export type LedgerPages = InfiniteData<ResponseOf<'ledger'>>;
 
 /** Resets the demo account, then refreshes what shows its money. */
 export function useResetDemo() {
