@@ -41,3 +41,24 @@ export const PASSWORD_MAX = 64;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_SECONDS = 600;
 export const CODE_RESEND_SECONDS = 60;
+
+/** Buy 1, sell 2 (SPEC.md §4). */
+export const ORDER_TYPES = { buy: 1, sell: 2 } as const;
+/** Pending 0, holding 1, history 3 (SPEC.md §4). */
+export const ORDER_STATUSES = { pending: 0, holding: 1, history: 3 } as const;
+export type OrderStatusCode = (typeof ORDER_STATUSES)[keyof typeof ORDER_STATUSES];
+
+/** Why an order left the lists it was in. */
+export const CLOSE_REASONS = [
+  'manual',
+  'take-profit',
+  'stop-loss',
+  'stop-out',
+  'cancelled',
+  'demo-reset',
+] as const;
+export type CloseReasonCode = (typeof CLOSE_REASONS)[number];
+
+/** The header that makes a submit safe to repeat (Stripe's semantics). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

@@ -21,6 +21,14 @@ import {
   settingSchema,
 } from './http/settings.ts';
 import {
+  myDealRequestSchema,
+  myDealSchema,
+  orderIdRequestSchema,
+  orderSchema,
+  setStopPriceRequestSchema,
+  submitOrderRequestSchema,
+} from './http/trading.ts';
+import {
   amendPasswordRequestSchema,
   captchaSchema,
   demoRequestSchema,
@@ -169,6 +177,37 @@ export const ENDPOINTS = {
     ...ROUTES.resetDemo,
     summary: 'Demo accounts only: restore the start balance (one ledger row)',
     response: balanceSchema,
+  },
+  submitOrder: {
+    ...ROUTES.submitOrder,
+    summary:
+      'Place an order at market (status 1) or pending at target_price (status 0). An optional Idempotency-Key header makes a repeat return the first order',
+    request: submitOrderRequestSchema,
+    response: orderSchema,
+  },
+  myDeal: {
+    ...ROUTES.myDeal,
+    summary: 'My orders of one status (0 pending, 1 holding, 3 history), paged',
+    request: myDealRequestSchema,
+    response: myDealSchema,
+  },
+  closeOrder: {
+    ...ROUTES.closeOrder,
+    summary: 'Close a holding position at the current price',
+    request: orderIdRequestSchema,
+    response: orderSchema,
+  },
+  cancelOrder: {
+    ...ROUTES.cancelOrder,
+    summary: 'Cancel a pending order; its reserve returns to the balance',
+    request: orderIdRequestSchema,
+    response: orderSchema,
+  },
+  setStopPrice: {
+    ...ROUTES.setStopPrice,
+    summary: 'Set or clear (0) the take profit and stop loss of a holding position',
+    request: setStopPriceRequestSchema,
+    response: orderSchema,
   },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;
 

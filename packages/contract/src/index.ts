@@ -7,6 +7,7 @@ export * from './http/accounts.ts';
 export * from './http/fields.ts';
 export * from './http/market.ts';
 export * from './http/settings.ts';
+export * from './http/trading.ts';
 export * from './http/users.ts';
 export * from './languages.ts';
 export * from './market.ts';

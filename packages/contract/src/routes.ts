@@ -30,6 +30,11 @@ export const ROUTES = {
   forexDetail: { method: 'GET', path: '/v1/api/main/account/forexDetail', access: 'user' },
   ledger: { method: 'GET', path: '/v1/api/main/accountLog/forexChange', access: 'user' },
   resetDemo: { method: 'GET', path: '/v1/api/main/user/resetForexDemoAccount', access: 'user' },
+  submitOrder: { method: 'POST', path: '/v1/api/forex/submit', access: 'user' },
+  myDeal: { method: 'GET', path: '/v1/api/forex/my_deal', access: 'user' },
+  closeOrder: { method: 'POST', path: '/v1/api/forex/close', access: 'user' },
+  cancelOrder: { method: 'POST', path: '/v1/api/forex/cancel_trade', access: 'user' },
+  setStopPrice: { method: 'POST', path: '/v1/api/forex/set_stop_price', access: 'user' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST' | 'DELETE'; path: string; access: Access }

@@ -21,6 +21,7 @@ import { createMarketService, type MarketService } from './domains/market/market
 import { registerSettingsRoutes } from './domains/settings/settings.routes.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
 import { createOrdersRepository } from './domains/trading/orders.repository.ts';
+import { registerTradingRoutes } from './domains/trading/trading.routes.ts';
 import { createTradingService, type TradingService } from './domains/trading/trading.service.ts';
 import { createCaptchaService } from './domains/users/captcha.service.ts';
 import { createCodesService } from './domains/users/codes.service.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       feeType: settings.tradeFeeType,
       onError: (error) => app.log.error({ err: error }, 'trigger command failed'),
     });
+    registerTradingRoutes(app, { trading, market, authenticate: sessions.authenticate });
     const engine = trading;
     let stopWatching: (() => void) | undefined;
     app.addHook('onReady', async () => {

@@ -2,29 +2,20 @@ import type { Balance, ForexDetail, Language, LedgerRow } from '@tradedesk/contr
 import { PAGE_SIZE } from '@tradedesk/contract';
 import { translateMessage } from '@tradedesk/contract/messages';
 import {
-  accountFigures,
   type LedgerEntry,
   type Micros,
   microsToNumber,
   type PositionValue,
   parseMicros,
-  RATIO_SCALE,
 } from '@tradedesk/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { wireTime } from '../../http/wire-time.ts';
 import type { UserRecord } from '../users/users.repository.ts';
+import { accountDetail } from './account-detail.ts';
 import type { AccountLocks } from './account-locks.ts';
 import type { AccountRecord, AccountsRepository } from './accounts.repository.ts';
-
-function ratioPercent(ratio: bigint | null): number {
-  // 10^-4 → percent with 2 decimals: 48 500 → 485.00.
-  return ratio === null ? 0 : Number(ratio) / Number(RATIO_SCALE / 100n);
-}
-
-function timestamp(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 /**
  * Balances and the ledger. Every change of a balance goes through `apply`, inside the
@@ -40,6 +31,7 @@ export function createAccountsService(deps: {
 }) {
   const { db, repository, locks, now } = deps;
   const startBalance = parseMicros(deps.demoStartBalance);
+  const observers = new Set<(account: AccountRecord) => void>();
 
   async function apply(
     account: AccountRecord,
@@ -68,6 +60,7 @@ export function createAccountsService(deps: {
     const updated = { ...account, balance, lockBalance };
     await repository.setBalances(updated, now(), trx);
     await repository.appendLedger(rows, trx);
+    for (const observe of observers) observe(updated);
     return updated;
   }
 
@@ -89,6 +82,15 @@ export function createAccountsService(deps: {
     ensure,
     apply,
 
+    /**
+     * Calls `listener` with every account `apply` writes (inside the caller's transaction:
+     * a listener that caches must drop what it holds when that transaction fails).
+     */
+    observe(listener: (account: AccountRecord) => void): () => void {
+      observers.add(listener);
+      return () => observers.delete(listener);
+    },
+
     async balance(user: UserRecord): Promise<Balance> {
       const account = await ensure(user);
       return {
@@ -100,18 +102,7 @@ export function createAccountsService(deps: {
     /** Account figures; `positions` are the open positions valued at the current quotes. */
     async detail(user: UserRecord, positions: readonly PositionValue[] = []): Promise<ForexDetail> {
       const account = await ensure(user);
-      const figures = accountFigures(account.balance, positions);
-      const available: Micros = figures.freeMargin > 0n ? figures.freeMargin : 0n;
-      return {
-        balance: microsToNumber(account.balance),
-        lock_balance: microsToNumber(account.lockBalance),
-        net_value: microsToNumber(figures.equity),
-        available_prepayment: microsToNumber(figures.freeMargin),
-        current_margin: microsToNumber(figures.usedMargin),
-        risk_rate: ratioPercent(figures.riskRate),
-        prepayment_ratio: ratioPercent(figures.marginLevel),
-        available_assets: microsToNumber(available),
-      };
+      return accountDetail(account.balance, account.lockBalance, positions);
     },
 
     async ledger(
@@ -127,7 +118,7 @@ export function createAccountsService(deps: {
           Value: microsToNumber(r.amount),
           Balance: microsToNumber(r.balanceAfter),
           MemoTran: translateMessage(language, `ledger.${r.kind}`),
-          CreatedAtTran: timestamp(r.createdAt),
+          CreatedAtTran: wireTime(r.createdAt),
         })),
         total,
       };

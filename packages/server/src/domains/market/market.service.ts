@@ -84,6 +84,8 @@ export function createMarketService(deps: {
     for (const listener of listeners) listener(update);
   }
 
+  const specs = new Map<number, InstrumentSpec>();
+
   function instrument(id: number): InstrumentRecord {
     const found = byId.get(id);
     if (!found) throw new AppError('NOT_FOUND');
@@ -187,8 +189,11 @@ export function createMarketService(deps: {
 
     /** The instrument as the trading engine needs it, every figure exact. */
     spec(instrumentId: number): InstrumentSpec {
+      // Instruments do not change while running; every position valued on every tick asks.
+      const known = specs.get(instrumentId);
+      if (known) return known;
       const r = instrument(instrumentId);
-      return specFromDecimals({
+      const spec = specFromDecimals({
         id: r.id,
         code: r.code,
         precision: r.precision,
@@ -201,6 +206,8 @@ export function createMarketService(deps: {
         leverage: r.leverage,
         quoteCurrency: r.quoteCurrency,
       });
+      specs.set(instrumentId, spec);
+      return spec;
     },
 
     /** The current bid and ask, in points. */

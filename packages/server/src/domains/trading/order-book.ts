@@ -5,13 +5,14 @@ import {
   floatingPnl,
   type LedgerEntry,
   type Lots,
+  type Micros,
   type PositionValue,
   type PricePoints,
   type Side,
 } from '@tradedesk/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, isAppError } from '../../http/app-error.ts';
 import type { AccountLocks } from '../accounts/account-locks.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -19,6 +20,12 @@ import type { MarketService } from '../market/market.service.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { createTriggerHost } from './trigger-host.ts';
+
+/** Stripe's idempotency: the client's key and a hash of the parameters it came with. */
+export interface Idempotency {
+  key: string;
+  hash: string;
+}
 
 export interface OrderRequest {
   instrumentId: number;
@@ -30,6 +37,16 @@ export interface OrderRequest {
 }
 
 export type Trx = Transaction<Database>;
+
+/**
+ * What happened to an order, for the owner's sockets: `closed` when a position leaves the
+ * holding list (manual, TP, SL, stop-out, demo reset), `changed` when an order appears in or
+ * leaves the other lists (placed, filled, cancelled).
+ */
+export interface OrderEvent {
+  type: 'closed' | 'changed';
+  order: OrderRecord;
+}
 
 export interface TradingDeps {
   db: Kysely<Database>;
@@ -51,14 +68,62 @@ export function createOrderBook(deps: TradingDeps) {
   const { db, orders, accountsRepository, accounts, market, locks, now } = deps;
   const triggers = createTriggerHost();
   /** Who holds positions in each instrument: the accounts a tick can stop out. */
-  const holders = new Map<number, Map<number, number>>();
+  const holders = new Map<number, Set<number>>();
+  /**
+   * Open positions by account, kept in step with every command so that live P&L and margin
+   * levels need no database read per tick.
+   */
+  const open = new Map<number, Map<number, OrderRecord>>();
+  /** Balances as last written (accounts.observe), for the same reason. */
+  const balances = new Map<number, { balance: Micros; lockBalance: Micros }>();
+  const listeners = new Set<(event: OrderEvent) => void>();
 
-  function hold(order: Pick<OrderRecord, 'instrumentId' | 'userId'>, delta: 1 | -1): void {
-    const users = holders.get(order.instrumentId) ?? new Map<number, number>();
-    const count = (users.get(order.userId) ?? 0) + delta;
-    if (count > 0) users.set(order.userId, count);
-    else users.delete(order.userId);
+  function hold(order: OrderRecord): void {
+    const mine = open.get(order.userId) ?? new Map<number, OrderRecord>();
+    mine.set(order.id, order);
+    open.set(order.userId, mine);
+    const users = holders.get(order.instrumentId) ?? new Set<number>();
+    users.add(order.userId);
     holders.set(order.instrumentId, users);
+  }
+
+  function release(order: Pick<OrderRecord, 'id' | 'userId' | 'instrumentId'>): void {
+    const mine = open.get(order.userId);
+    mine?.delete(order.id);
+    if (mine?.size === 0) open.delete(order.userId);
+    const stillHolds = [...(mine?.values() ?? [])].some(
+      (o) => o.instrumentId === order.instrumentId,
+    );
+    if (!stillHolds) holders.get(order.instrumentId)?.delete(order.userId);
+  }
+
+  function emit(event: OrderEvent): void {
+    for (const listener of listeners) listener(event);
+  }
+
+  accounts.observe((account) =>
+    balances.set(account.userId, { balance: account.balance, lockBalance: account.lockBalance }),
+  );
+
+  /**
+   * Reloads one account's live orders, triggers and balance from the database: after a
+   * command failed, what it changed in memory before its transaction rolled back is undone.
+   */
+  async function resync(userId: number): Promise<void> {
+    for (const order of open.get(userId)?.values() ?? []) {
+      triggers.disarm(order);
+      release(order);
+    }
+    balances.delete(userId);
+    for (const status of [0, 1] as const) {
+      for (const order of await orders.ofUser(userId, status)) {
+        triggers.arm(order);
+        if (status === 1) hold(order);
+      }
+    }
+    const account = await accountsRepository.find(userId);
+    if (account)
+      balances.set(userId, { balance: account.balance, lockBalance: account.lockBalance });
   }
 
   const marketOf = (instrumentId: number) => ({
@@ -88,7 +153,15 @@ export function createOrderBook(deps: TradingDeps) {
     opening = false,
   ): Promise<T> {
     if (opening) await accounts.ensure(user);
-    return locks.run(user.id, () => db.transaction().execute(run));
+    return locks.run(user.id, async () => {
+      try {
+        return await db.transaction().execute(run);
+      } catch (error) {
+        // A refusal is raised before anything changes; anything else may have left memory ahead.
+        if (!isAppError(error)) await resync(user.id);
+        throw error;
+      }
+    });
   }
 
   async function freeMargin(userId: number, trx: Trx) {
@@ -131,8 +204,10 @@ export function createOrderBook(deps: TradingDeps) {
     );
     await accounts.apply(account, [...closed.ledger, ...extra], order.id, trx);
     triggers.disarm(order);
-    hold(order, -1);
-    return (await orders.find(order.id, trx))!;
+    release(order);
+    const closedOrder = (await orders.find(order.id, trx))!;
+    emit({ type: 'closed', order: closedOrder });
+    return closedOrder;
   }
 
   async function releaseReserve(order: OrderRecord, trx: Trx) {
@@ -185,7 +260,16 @@ export function createOrderBook(deps: TradingDeps) {
   return {
     triggers,
     holders,
+    open,
+    balances,
     hold,
+    release,
+    resync,
+    emit,
+    onEvent(listener: (event: OrderEvent) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     marketOf,
     value,
     command,

@@ -128,6 +128,41 @@ export function createOrdersRepository(db: Executor) {
       return rows.map(toOrder);
     },
 
+    /** One page of a user's orders of a status, newest first (history: by closing time). */
+    async page(
+      userId: number,
+      status: OrderStatus,
+      page: number,
+      size: number,
+    ): Promise<{ rows: OrderRecord[]; total: number }> {
+      const mine = db
+        .selectFrom('orders')
+        .where('user_id', '=', userId)
+        .where('status', '=', status);
+      const rows = await mine
+        .selectAll()
+        .orderBy(status === 3 ? 'closed_at' : 'id', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute();
+      const { total } = await mine
+        .select((eb) => eb.fn.countAll<number | bigint>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { rows: rows.map(toOrder), total: toInt(total) };
+    },
+
+    /** Σ realized P&L of a user's closed positions. */
+    async realizedPnl(userId: number): Promise<Micros> {
+      const { sum } = await db
+        .selectFrom('orders')
+        .where('user_id', '=', userId)
+        .where('status', '=', 3)
+        .select((eb) => eb.fn.sum<number | bigint | string | null>('pnl').as('sum'))
+        .executeTakeFirstOrThrow();
+      return sum === null ? 0n : BigInt(sum);
+    },
+
     /** Orders the engine watches: pending (0) and holding (1). */
     async live(executor: Executor = db): Promise<OrderRecord[]> {
       const rows = await executor

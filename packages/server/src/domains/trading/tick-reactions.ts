@@ -1,6 +1,6 @@
 import { closingPrice, type LedgerEntry, openAtMarket, planStopOut } from '@tradedesk/engine';
 import type { Tick } from '../market/feed/feed.ts';
-import type { OrderBook, TradingDeps } from './order-book.ts';
+import type { OrderBook, TradingDeps, Trx } from './order-book.ts';
 import { parseTriggerKey } from './trigger-host.ts';
 
 /**
@@ -10,10 +10,34 @@ import { parseTriggerKey } from './trigger-host.ts';
  */
 export function createTickReactions(book: OrderBook, deps: TradingDeps) {
   const { db, orders, accountsRepository, accounts, market, locks, now } = deps;
-  const { triggers, holders, hold, marketOf, value, closePosition, releaseReserve, freeMargin } =
-    book;
+  const {
+    triggers,
+    holders,
+    open,
+    balances,
+    hold,
+    emit,
+    resync,
+    marketOf,
+    value,
+    closePosition,
+    releaseReserve,
+    freeMargin,
+  } = book;
   const inFlight = new Set<Promise<unknown>>();
   const stopOutQueued = new Set<number>();
+
+  /** Runs a reaction under the account's lock; a failure undoes what it did in memory. */
+  function onAccount(userId: number, run: (trx: Trx) => Promise<void>): Promise<void> {
+    return locks.run(userId, async () => {
+      try {
+        await db.transaction().execute(run);
+      } catch (error) {
+        await resync(userId);
+        throw error;
+      }
+    });
+  }
 
   function track<T>(job: Promise<T>): void {
     const tracked = job.catch(deps.onError);
@@ -27,57 +51,59 @@ export function createTickReactions(book: OrderBook, deps: TradingDeps) {
     const order = await orders.find(orderId);
     if (!order) return;
     const feeType = await deps.feeType();
-    await locks.run(order.userId, () =>
-      db.transaction().execute(async (trx) => {
-        const current = (await orders.find(orderId, trx))!;
-        const bid = BigInt(tick.bid);
-        const ask = BigInt(tick.ask);
-        if (kind === 'tp' || kind === 'sl') {
-          if (current.status !== 1) return;
-          await closePosition(
-            current,
-            closingPrice(current.side, { bid, ask }),
-            kind === 'tp' ? 'take-profit' : 'stop-loss',
-            trx,
-          );
-          return;
-        }
-        if (current.status !== 0) return;
-        const account = await releaseReserve(current, trx);
-        const { freeMargin: free } = await freeMargin(current.userId, trx);
-        const result = openAtMarket(
-          { balance: account.balance, freeMargin: free },
-          { ...marketOf(current.instrumentId), quote: { bid, ask }, feeType },
-          {
-            ...current,
-            takeProfit: 0n,
-            stopLoss: 0n,
-          },
-        );
-        if (!result.ok) {
-          // The market gapped past what the reserve covered: the order cannot fill.
-          await orders.close(
-            current.id,
-            { closePrice: null, pnl: null, reason: 'cancelled', at: now() },
-            trx,
-          );
-          return;
-        }
-        await orders.fill(
-          current.id,
-          {
-            openPrice: result.position.openPrice,
-            margin: result.position.margin,
-            fee: result.position.fee,
-            at: now(),
-          },
+    await onAccount(order.userId, async (trx) => {
+      const current = (await orders.find(orderId, trx))!;
+      const bid = BigInt(tick.bid);
+      const ask = BigInt(tick.ask);
+      if (kind === 'tp' || kind === 'sl') {
+        if (current.status !== 1) return;
+        await closePosition(
+          current,
+          closingPrice(current.side, { bid, ask }),
+          kind === 'tp' ? 'take-profit' : 'stop-loss',
           trx,
         );
-        await accounts.apply(account, result.ledger, current.id, trx);
-        triggers.arm((await orders.find(current.id, trx))!);
-        hold(current, 1);
-      }),
-    );
+        return;
+      }
+      if (current.status !== 0) return;
+      const account = await releaseReserve(current, trx);
+      const { freeMargin: free } = await freeMargin(current.userId, trx);
+      const result = openAtMarket(
+        { balance: account.balance, freeMargin: free },
+        { ...marketOf(current.instrumentId), quote: { bid, ask }, feeType },
+        {
+          ...current,
+          takeProfit: 0n,
+          stopLoss: 0n,
+        },
+      );
+      if (!result.ok) {
+        // The market gapped past what the reserve covered: the order cannot fill.
+        await orders.close(
+          current.id,
+          { closePrice: null, pnl: null, reason: 'cancelled', at: now() },
+          trx,
+        );
+        triggers.disarm(current);
+        emit({ type: 'changed', order: (await orders.find(current.id, trx))! });
+        return;
+      }
+      await orders.fill(
+        current.id,
+        {
+          openPrice: result.position.openPrice,
+          margin: result.position.margin,
+          fee: result.position.fee,
+          at: now(),
+        },
+        trx,
+      );
+      await accounts.apply(account, result.ledger, current.id, trx);
+      const filled = (await orders.find(current.id, trx))!;
+      triggers.arm(filled);
+      hold(filled);
+      emit({ type: 'changed', order: filled });
+    });
   }
 
   /**
@@ -87,22 +113,32 @@ export function createTickReactions(book: OrderBook, deps: TradingDeps) {
    */
   async function checkStopOut(userId: number): Promise<void> {
     stopOutQueued.delete(userId);
-    await locks.run(userId, () =>
-      db.transaction().execute(async (trx) => {
-        const account = (await accountsRepository.find(userId, trx))!;
-        const open = await orders.ofUser(userId, 1, trx);
-        const plan = planStopOut(account.balance, value(open));
-        for (const [index, id] of plan.close.entries()) {
-          const position = open.find((o) => String(o.id) === id)!;
-          // The protection credit lands with the last close, so the balance never stays below 0.
-          const last = index === plan.close.length - 1;
-          const protection: LedgerEntry[] =
-            last && plan.protection > 0n ? [{ kind: 'protection', amount: plan.protection }] : [];
-          const price = closingPrice(position.side, market.quotePoints(position.instrumentId));
-          await closePosition(position, price, 'stop-out', trx, protection);
-        }
-      }),
-    );
+    await onAccount(userId, async (trx) => {
+      const account = (await accountsRepository.find(userId, trx))!;
+      const positions = await orders.ofUser(userId, 1, trx);
+      const plan = planStopOut(account.balance, value(positions));
+      for (const [index, id] of plan.close.entries()) {
+        const position = positions.find((o) => String(o.id) === id)!;
+        // The protection credit lands with the last close, so the balance never stays below 0.
+        const last = index === plan.close.length - 1;
+        const protection: LedgerEntry[] =
+          last && plan.protection > 0n ? [{ kind: 'protection', amount: plan.protection }] : [];
+        const price = closingPrice(position.side, market.quotePoints(position.instrumentId));
+        await closePosition(position, price, 'stop-out', trx, protection);
+      }
+    });
+  }
+
+  /**
+   * Whether the account looks due for a stop-out from what memory holds: the balance as last
+   * written and the open positions at the current quotes. Only then is the database consulted
+   * (under the lock), so a tick costs no query per holder.
+   */
+  function mayNeedStopOut(userId: number): boolean {
+    const cached = balances.get(userId);
+    if (!cached) return true;
+    const positions = [...(open.get(userId)?.values() ?? [])];
+    return planStopOut(cached.balance, value(positions)).close.length > 0;
   }
 
   function onTicks(ticks: readonly Tick[]): void {
@@ -114,8 +150,8 @@ export function createTickReactions(book: OrderBook, deps: TradingDeps) {
     }
     // After the fills and exits of these ticks (queued first on each account), the margin levels.
     for (const instrumentId of moved) {
-      for (const userId of holders.get(instrumentId)?.keys() ?? []) {
-        if (stopOutQueued.has(userId)) continue;
+      for (const userId of holders.get(instrumentId) ?? []) {
+        if (stopOutQueued.has(userId) || !mayNeedStopOut(userId)) continue;
         stopOutQueued.add(userId);
         track(checkStopOut(userId));
       }
@@ -126,7 +162,12 @@ export function createTickReactions(book: OrderBook, deps: TradingDeps) {
     async start(): Promise<() => void> {
       for (const order of await orders.live()) {
         triggers.arm(order);
-        if (order.status === 1) hold(order, 1);
+        if (order.status === 1) hold(order);
+      }
+      for (const userId of open.keys()) {
+        const account = await accountsRepository.find(userId);
+        if (account)
+          balances.set(userId, { balance: account.balance, lockBalance: account.lockBalance });
       }
       return market.onUpdate((update) => onTicks(update.ticks));
     },

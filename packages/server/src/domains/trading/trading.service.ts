@@ -1,8 +1,12 @@
+import { type MyDeal, PAGE_SIZE } from '@tradedesk/contract';
 import {
   type CommandRefusal,
   checkStops,
   closingPrice,
   fillTrigger,
+  type Micros,
+  microsToNumber,
+  type OrderStatus,
   openAtMarket,
   type PositionValue,
   type PricePoints,
@@ -10,7 +14,14 @@ import {
 } from '@tradedesk/engine';
 import { AppError } from '../../http/app-error.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { createOrderBook, type OrderRequest, type TradingDeps } from './order-book.ts';
+import {
+  createOrderBook,
+  type Idempotency,
+  type OrderRequest,
+  type TradingDeps,
+  type Trx,
+} from './order-book.ts';
+import { liveFigures, toWireOrder } from './order-wire.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import { createTickReactions } from './tick-reactions.ts';
 
@@ -26,6 +37,7 @@ export function createTradingService(deps: TradingDeps) {
   const {
     triggers,
     hold,
+    emit,
     marketOf,
     value,
     command,
@@ -37,17 +49,43 @@ export function createTradingService(deps: TradingDeps) {
     openMarketClosedCheck,
   } = book;
 
+  /**
+   * The order a repeated Idempotency-Key placed the first time (Stripe's semantics): the
+   * same parameters get that order back, different ones are refused. Only placed orders are
+   * remembered: a refused submit changed nothing, so its repeat is judged afresh.
+   */
+  async function firstAnswer(
+    user: UserRecord,
+    idempotency: Idempotency | undefined,
+    trx: Trx,
+  ): Promise<OrderRecord | undefined> {
+    if (!idempotency) return undefined;
+    const first = await orders.findByIdempotencyKey(user.id, idempotency.key, trx);
+    if (first && first.requestHash !== idempotency.hash) throw new AppError('IDEMPOTENCY_MISMATCH');
+    return first;
+  }
+
+  const idempotencyColumns = (idempotency: Idempotency | undefined) =>
+    idempotency ? { idempotency_key: idempotency.key, request_hash: idempotency.hash } : {};
+
   return {
     start: reactions.start,
+    onEvent: book.onEvent,
     idle: reactions.idle,
 
-    async openMarket(user: UserRecord, request: OrderRequest): Promise<OrderRecord> {
-      openMarketClosedCheck(request.instrumentId);
+    async openMarket(
+      user: UserRecord,
+      request: OrderRequest,
+      idempotency?: Idempotency,
+    ): Promise<OrderRecord> {
       // Read outside the transaction: on SQLite a query beside the open transaction would wait for it.
       const feeType = await deps.feeType();
       return command(
         user,
         async (trx) => {
+          const first = await firstAnswer(user, idempotency, trx);
+          if (first) return first;
+          openMarketClosedCheck(request.instrumentId);
           const { account, freeMargin: free } = await freeMargin(user.id, trx);
           const result = openAtMarket(
             { balance: account.balance, freeMargin: free },
@@ -62,12 +100,13 @@ export function createTradingService(deps: TradingDeps) {
               margin: p.margin,
               fee: p.fee,
               opened_at: now(),
+              ...idempotencyColumns(idempotency),
             }),
             trx,
           );
           await accounts.apply(account, result.ledger, order.id, trx);
           triggers.arm(order);
-          hold(order, 1);
+          hold(order);
           return order;
         },
         true,
@@ -77,12 +116,15 @@ export function createTradingService(deps: TradingDeps) {
     async placePending(
       user: UserRecord,
       request: OrderRequest & { target: PricePoints },
+      idempotency?: Idempotency,
     ): Promise<OrderRecord> {
-      openMarketClosedCheck(request.instrumentId);
       const feeType = await deps.feeType();
       return command(
         user,
         async (trx) => {
+          const first = await firstAnswer(user, idempotency, trx);
+          if (first) return first;
+          openMarketClosedCheck(request.instrumentId);
           const { account, freeMargin: free } = await freeMargin(user.id, trx);
           const m = { ...marketOf(request.instrumentId), feeType };
           const result = placePending({ balance: account.balance, freeMargin: free }, m, request);
@@ -94,11 +136,13 @@ export function createTradingService(deps: TradingDeps) {
               target_price: request.target,
               fill_direction: direction,
               reserve: result.reserve,
+              ...idempotencyColumns(idempotency),
             }),
             trx,
           );
           await accounts.apply(account, result.ledger, order.id, trx, result.reserve);
           triggers.arm(order);
+          emit({ type: 'changed', order });
           return order;
         },
         true,
@@ -115,7 +159,9 @@ export function createTradingService(deps: TradingDeps) {
           trx,
         );
         triggers.disarm(order);
-        return (await orders.find(order.id, trx))!;
+        const cancelled = (await orders.find(order.id, trx))!;
+        emit({ type: 'changed', order: cancelled });
+        return cancelled;
       });
     },
 
@@ -146,6 +192,7 @@ export function createTradingService(deps: TradingDeps) {
         await orders.setStops(order.id, takeProfit, stopLoss, trx);
         const updated = (await orders.find(order.id, trx))!;
         triggers.arm(updated);
+        hold(updated);
         return updated;
       });
     },
@@ -179,6 +226,30 @@ export function createTradingService(deps: TradingDeps) {
           return accounts.resetDemoWithin(user, trx);
         }),
       );
+    },
+
+    /** One page of my orders of a status, with Σ P&L over all of them and my balance. */
+    async list(user: UserRecord, status: OrderStatus, page: number): Promise<MyDeal> {
+      const account = await accounts.ensure(user);
+      const { rows, total } = await orders.page(user.id, status, page, PAGE_SIZE);
+      let all: Micros = 0n;
+      if (status === 3) all = await orders.realizedPnl(user.id);
+      if (status === 1)
+        for (const position of await orders.ofUser(user.id, 1))
+          all += liveFigures(position, market).pnl;
+      return {
+        data: rows.map((order) => toWireOrder(order, market)),
+        total,
+        all_fact_profits: microsToNumber(all),
+        balance: microsToNumber(account.balance),
+      };
+    },
+
+    /** My order, or ORDER_NOT_FOUND (also for someone else's). */
+    async mine(user: UserRecord, orderId: number): Promise<OrderRecord> {
+      const order = await orders.find(orderId);
+      if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
+      return order;
     },
 
     async positions(user: UserRecord): Promise<PositionValue[]> {

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { CLOSE_REASONS } from '../constants.ts';
+import { idField } from './fields.ts';
+
+/**
+ * Orders on the wire (SPEC.md §3 Order, order submit payload, order history response).
+ * Field names are the client's, verbatim; amounts and prices are numbers produced from the
+ * exact integers the server keeps.
+ */
+
+/**
+ * A non-negative decimal, sent as a string or a JSON number, kept as its decimal text so
+ * that the server parses it exactly (a number's shortest round-trip text, e.g. 0.1 → "0.1").
+ */
+export const decimalField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}(\.\d{1,12})?$/),
+  );
+
+/** A price that may be left at 0 (no stop loss, no take profit). */
+const optionalPrice = () =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? '0' : v), decimalField());
+
+export const submitOrderRequestSchema = z.object({
+  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  /** Lots. */
+  cont: decimalField(),
+  forex_id: idField(),
+  /** 1 at market, 0 pending at target_price. */
+  status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
+  target_price: optionalPrice(),
+  stop_loss_price: optionalPrice(),
+  target_profit_price: optionalPrice(),
+  /** Leverage; ignored (may be 0 or absent) on fixed-margin instruments. */
+  multiple: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : v),
+    z.coerce.number().int().min(0),
+  ),
+});
+export type SubmitOrderRequest = z.input<typeof submitOrderRequestSchema>;
+
+export const orderSchema = z.object({
+  Id: z.number().int(),
+  ForexId: z.number().int(),
+  ForexTradeLists: z.object({
+    ShowCode: z.string(),
+    Code: z.string(),
+    PricePrecision: z.number().int(),
+  }),
+  /** 1 buy, 2 sell. */
+  OrderType: z.union([z.literal(1), z.literal(2)]),
+  /** 0 pending, 1 holding, 3 history. */
+  Status: z.union([z.literal(0), z.literal(1), z.literal(3)]),
+  /** Lots. */
+  Quantity: z.number(),
+  /** Leverage; 0 on fixed-margin instruments. */
+  Multiple: z.number().int(),
+  /** The price shown when the order was placed (the target of a pending order). */
+  OriginPrice: z.number(),
+  /** The fill price; 0 while pending. */
+  Price: z.number(),
+  /** The current price for holding and pending orders (the close price in history). */
+  UpdatePrice: z.number(),
+  /** Realized (history) or floating (holding) profit, fee not included; 0 while pending. */
+  FactProfits: z.number(),
+  /** Margin in use, or reserved while pending. */
+  CautionMoney: z.number(),
+  TradeFee: z.number(),
+  /** Stop loss; 0 when none. */
+  TargetLossPrice: z.number(),
+  /** Take profit; 0 when none. */
+  TargetProfitPrice: z.number(),
+  ClosePrice: z.number(),
+  CloseReason: z.enum(CLOSE_REASONS).nullable(),
+  /** "YYYY-MM-DD HH:mm:ss" UTC. */
+  CreateTimeHandler: z.string(),
+  CloseTimeHandler: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const myDealRequestSchema = z.object({
+  status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(3)])),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const myDealSchema = z.object({
+  data: z.array(orderSchema),
+  total: z.number().int(),
+  /** Σ FactProfits over every order of the status, not only this page. */
+  all_fact_profits: z.number(),
+  balance: z.number(),
+});
+export type MyDeal = z.infer<typeof myDealSchema>;
+
+export const orderIdRequestSchema = z.object({ id: idField() });
+
+export const setStopPriceRequestSchema = z.object({
+  id: idField(),
+  target_profit_price: optionalPrice(),
+  stop_loss_price: optionalPrice(),
+});

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { setStopPriceRequestSchema, submitOrderRequestSchema } from '@tradedesk/contract';
+import { LOT_SCALE, type PricePoints, parseDecimal } from '@tradedesk/engine';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { MarketService } from '../market/market.service.ts';
+import type { OrderRequest } from './order-book.ts';
+
+type SubmitParams = z.output<typeof submitOrderRequestSchema>;
+
+/** A price in the instrument's points; more decimals than it quotes is a bad request. */
+export function pricePoints(text: string, precision: number, field: string): PricePoints {
+  try {
+    return parseDecimal(text, precision);
+  } catch {
+    throw new AppError('BAD_REQUEST', { field });
+  }
+}
+
+/** The submit payload as the engine takes it, every figure exact. */
+export function toOrderRequest(
+  params: SubmitParams,
+  market: MarketService,
+): OrderRequest & { target: PricePoints } {
+  const instrument = market.instrument(params.forex_id);
+  let lots: bigint;
+  try {
+    lots = parseDecimal(params.cont, LOT_SCALE);
+  } catch {
+    // Finer than any lot step we offer.
+    throw new AppError('LOTS_OFF_STEP');
+  }
+  const price = (text: string, field: string) => pricePoints(text, instrument.precision, field);
+  return {
+    instrumentId: instrument.id,
+    side: params.type === 1 ? 'buy' : 'sell',
+    lots,
+    leverage: params.multiple,
+    takeProfit: price(params.target_profit_price, 'target_profit_price'),
+    stopLoss: price(params.stop_loss_price, 'stop_loss_price'),
+    target: price(params.target_price, 'target_price'),
+  };
+}
+
+export function stopsOf(
+  params: z.output<typeof setStopPriceRequestSchema>,
+  precision: number,
+): { takeProfit: PricePoints; stopLoss: PricePoints } {
+  return {
+    takeProfit: pricePoints(params.target_profit_price, precision, 'target_profit_price'),
+    stopLoss: pricePoints(params.stop_loss_price, precision, 'stop_loss_price'),
+  };
+}
+
+/**
+ * What makes two submits "the same" for an Idempotency-Key: the parsed, exact request (so
+ * "0.10" and 0.1 are one request), hashed.
+ */
+export function requestHash(request: OrderRequest & { target: PricePoints }, status: 0 | 1) {
+  const canonical = [
+    status,
+    request.instrumentId,
+    request.side,
+    request.lots,
+    request.leverage,
+    request.takeProfit,
+    request.stopLoss,
+    status === 0 ? request.target : 0n,
+  ].join('|');
+  return createHash('sha256').update(canonical).digest('hex');
+}

@@ -1,0 +1,68 @@
+import type { Order } from '@tradedesk/contract';
+import {
+  closingPrice,
+  floatingPnl,
+  formatDecimal,
+  LOT_SCALE,
+  type Micros,
+  microsToNumber,
+  openingPrice,
+} from '@tradedesk/engine';
+import { wireTime } from '../../http/wire-time.ts';
+import type { MarketService } from '../market/market.service.ts';
+import { pointsToNumber } from '../market/prices.ts';
+import type { OrderRecord } from './orders.repository.ts';
+
+/** What the order is worth now: the price it would close (or fill) at, and its P&L. */
+export function liveFigures(
+  order: OrderRecord,
+  market: MarketService,
+): { updatePrice: bigint; pnl: Micros } {
+  if (order.status === 3) return { updatePrice: order.closePrice ?? 0n, pnl: order.pnl ?? 0n };
+  const quote = market.quotePoints(order.instrumentId);
+  if (order.status === 0) return { updatePrice: openingPrice(order.side, quote), pnl: 0n };
+  return {
+    updatePrice: closingPrice(order.side, quote),
+    pnl: floatingPnl(
+      { side: order.side, lots: order.lots, openPrice: order.openPrice! },
+      {
+        spec: market.spec(order.instrumentId),
+        quote,
+        conversion: market.conversion(order.instrumentId),
+      },
+    ),
+  };
+}
+
+/** An order as SPEC.md §3 names its fields. */
+export function toWireOrder(order: OrderRecord, market: MarketService): Order {
+  const instrument = market.instrument(order.instrumentId);
+  const price = (points: bigint | null) =>
+    points === null ? 0 : pointsToNumber(Number(points), instrument.precision);
+  const live = liveFigures(order, market);
+  return {
+    Id: order.id,
+    ForexId: order.instrumentId,
+    ForexTradeLists: {
+      ShowCode: instrument.code,
+      Code: instrument.code,
+      PricePrecision: instrument.precision,
+    },
+    OrderType: order.side === 'buy' ? 1 : 2,
+    Status: order.status,
+    Quantity: Number(formatDecimal(order.lots, LOT_SCALE)),
+    Multiple: instrument.marginMode === 1 ? 0 : order.leverage,
+    OriginPrice: price(order.targetPrice ?? order.openPrice),
+    Price: price(order.openPrice),
+    UpdatePrice: price(live.updatePrice),
+    FactProfits: microsToNumber(live.pnl),
+    CautionMoney: microsToNumber(order.status === 0 ? order.reserve : order.margin),
+    TradeFee: microsToNumber(order.fee),
+    TargetLossPrice: price(order.stopLoss),
+    TargetProfitPrice: price(order.takeProfit),
+    ClosePrice: price(order.closePrice),
+    CloseReason: order.closeReason,
+    CreateTimeHandler: wireTime(order.createdAt),
+    CloseTimeHandler: order.closedAt === null ? null : wireTime(order.closedAt),
+  };
+}

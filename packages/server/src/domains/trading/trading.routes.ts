@@ -1,0 +1,61 @@
+import { ENDPOINTS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@tradedesk/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { registerEndpoint } from '../../http/endpoint.ts';
+import type { MarketService } from '../market/market.service.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import { requestHash, stopsOf, toOrderRequest } from './order-request.ts';
+import { toWireOrder } from './order-wire.ts';
+import type { TradingService } from './trading.service.ts';
+
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value))
+    throw new AppError('BAD_REQUEST', { field: 'Idempotency-Key' });
+  return value;
+}
+
+/** Orders: submit, list, close, cancel, set TP/SL (SPEC.md §7; paths ours where it has none). */
+export function registerTradingRoutes(
+  app: FastifyInstance,
+  deps: {
+    trading: TradingService;
+    market: MarketService;
+    authenticate: (token: string | null) => Promise<UserRecord | null>;
+  },
+): void {
+  const { trading, market, authenticate } = deps;
+
+  registerEndpoint(app, ENDPOINTS.submitOrder, authenticate, async ({ user, params, request }) => {
+    const key = idempotencyKey(request);
+    const order = toOrderRequest(params, market);
+    const idempotency = key ? { key, hash: requestHash(order, params.status) } : undefined;
+    const placed =
+      params.status === 1
+        ? await trading.openMarket(user, order, idempotency)
+        : await trading.placePending(user, order, idempotency);
+    return toWireOrder(placed, market);
+  });
+
+  registerEndpoint(app, ENDPOINTS.myDeal, authenticate, ({ user, params }) =>
+    trading.list(user, params.status, params.page),
+  );
+
+  registerEndpoint(app, ENDPOINTS.closeOrder, authenticate, async ({ user, params }) =>
+    toWireOrder(await trading.close(user, params.id), market),
+  );
+
+  registerEndpoint(app, ENDPOINTS.cancelOrder, authenticate, async ({ user, params }) =>
+    toWireOrder(await trading.cancel(user, params.id), market),
+  );
+
+  registerEndpoint(app, ENDPOINTS.setStopPrice, authenticate, async ({ user, params }) => {
+    const order = await trading.mine(user, params.id);
+    const { takeProfit, stopLoss } = stopsOf(
+      params,
+      market.instrument(order.instrumentId).precision,
+    );
+    return toWireOrder(await trading.setStops(user, order.id, takeProfit, stopLoss), market);
+  });
+}
