@@ -1,10 +1,20 @@
+import type { CloseReasonCode } from './constants.ts';
 import type { Period } from './market.ts';
 
 /** The socket's path on the page's host (SPEC.md §7). */
 export const WS_PATH = '/v1/ws';
 
-/** Public topics; KLINE is per instrument code (KLINE.EURUSD). */
-export const TOPICS = { dayMarket: 'DAY_MARKET', klinePrefix: 'KLINE.' } as const;
+/**
+ * Topics. DAY_MARKET and KLINE.{code} are public; FOREX_TRADE and FOREX_CLOSED are private:
+ * a socket receives them only while logged in, and only about its own user's orders.
+ */
+export const TOPICS = {
+  dayMarket: 'DAY_MARKET',
+  klinePrefix: 'KLINE.',
+  forexTrade: 'FOREX_TRADE',
+  forexClosed: 'FOREX_CLOSED',
+} as const;
+export const PRIVATE_TOPICS: readonly string[] = [TOPICS.forexTrade, TOPICS.forexClosed];
 export const klineTopic = (code: string) => `${TOPICS.klinePrefix}${code}`;
 
 /** Client → server. */
@@ -52,6 +62,39 @@ export interface KlineUpdate {
   Low: number;
   Close: number;
   Volume: number;
+}
+
+/** One open position on FOREX_TRADE: where it stands now (SPEC.md §4 live updates). */
+export interface LiveOrder {
+  Id: number;
+  UpdatePrice: number;
+  FactProfits: number;
+}
+
+/**
+ * FOREX_TRADE: the user's open positions and account summary, pushed when they change
+ * (at most every flush). `changed` lists orders that entered or left the pending or holding
+ * lists since the last push (placed, filled, cancelled): the client reloads those lists.
+ */
+export interface ForexTradePush {
+  orders: LiveOrder[];
+  summary: {
+    all_fact_profits: number;
+    balance: number;
+    lock_balance: number;
+    net_value: number;
+    current_margin: number;
+    available_assets: number;
+    risk_rate: number;
+  };
+  changed: number[];
+}
+
+/** FOREX_CLOSED: a position left the holding list (manual close, TP, SL, stop-out, reset). */
+export interface ForexClosedPush {
+  Id: number;
+  CloseReason: CloseReasonCode;
+  FactProfits: number;
 }
 
 /** Server → client pushes: one object or an array of them. */

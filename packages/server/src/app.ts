@@ -182,9 +182,21 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
             now,
           })
         : marketOption.feed;
+    trading = createTradingService({
+      db: store.db,
+      orders: createOrdersRepository(store.db),
+      accountsRepository,
+      accounts,
+      market,
+      locks,
+      now,
+      feeType: settings.tradeFeeType,
+      onError: (error) => app.log.error({ err: error }, 'trigger command failed'),
+    });
     const started = market;
     const socket = createGateway(app, {
       market,
+      trading,
       authenticate: sessions.authenticate,
       now,
       ...options.gateway,
@@ -199,17 +211,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       () => started.stop(feed),
     );
     registerMarketRoutes(app, { market, authenticate: sessions.authenticate });
-    trading = createTradingService({
-      db: store.db,
-      orders: createOrdersRepository(store.db),
-      accountsRepository,
-      accounts,
-      market,
-      locks,
-      now,
-      feeType: settings.tradeFeeType,
-      onError: (error) => app.log.error({ err: error }, 'trigger command failed'),
-    });
     registerTradingRoutes(app, { trading, market, authenticate: sessions.authenticate });
     const engine = trading;
     let stopWatching: (() => void) | undefined;

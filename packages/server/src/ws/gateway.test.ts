@@ -213,6 +213,77 @@ describe('the WebSocket gateway at /v1/ws', () => {
     other.socket.close();
   });
 
+  it('pushes FOREX_TRADE and FOREX_CLOSED to the owner of the orders only', async () => {
+    const session = async (device: string) =>
+      (
+        await built.app.inject({
+          method: 'GET',
+          url: `/api/user/createAccountDemoForU?demo_id=${device}`,
+        })
+      ).json().data.token as string;
+    const call = async (url: string, token: string, payload: object) =>
+      (
+        await built.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: token, lang: 'en' },
+          payload,
+        })
+      ).json();
+    const [alice, bob] = [await session('ws-alice-0001'), await session('ws-bob-00001')];
+    const sockets = await Promise.all([connect(url), connect(url), connect(url)]);
+    const [mine, theirs, anonymous] = sockets;
+    for (const [client, token] of [
+      [mine!, alice],
+      [theirs!, bob],
+    ] as const) {
+      client.send({ type: 'login', token });
+      await client.next((f) => f.type === 'login_result');
+    }
+    for (const client of sockets) {
+      client.send({ type: 'sub', topic: 'FOREX_TRADE' });
+      client.send({ type: 'sub', topic: 'FOREX_CLOSED' });
+    }
+    const quote = (bid: number) =>
+      feed.push({ instrumentId: ids.EURUSD!, bid, ask: bid + 8, time: clock.now, volume: 1 });
+    quote(108_500);
+    await new Promise((r) => setTimeout(r, 60));
+    const placed = await call('/v1/api/forex/submit', alice, {
+      type: 1,
+      cont: 1,
+      forex_id: ids.EURUSD,
+      status: 1,
+      multiple: 100,
+    });
+    expect(placed.code).toBe(1);
+    quote(108_600);
+    const live = await mine!.next(
+      (f) => f.topic === 'FOREX_TRADE' && f.data.orders[0]?.FactProfits === 92,
+    );
+    expect(live.data.orders).toEqual([{ Id: placed.data.Id, UpdatePrice: 1.086, FactProfits: 92 }]);
+    expect(live.data.summary).toMatchObject({
+      all_fact_profits: 92,
+      balance: 98914.37746,
+      current_margin: 1085.08,
+    });
+
+    const closed = await call('/v1/api/forex/close', alice, { id: placed.data.Id });
+    expect(closed.code).toBe(1);
+    expect(await mine!.next((f) => f.topic === 'FOREX_CLOSED')).toEqual({
+      topic: 'FOREX_CLOSED',
+      data: { Id: placed.data.Id, CloseReason: 'manual', FactProfits: 92 },
+    });
+    await new Promise((r) => setTimeout(r, 120));
+    const leaked = [...theirs!.frames, ...anonymous!.frames].filter(
+      (f) =>
+        f.topic === 'FOREX_CLOSED' ||
+        (f.topic === 'FOREX_TRADE' && f.data.orders.some((o: any) => o.Id === placed.data.Id)),
+    );
+    expect(leaked).toEqual([]);
+    expect(anonymous!.frames.some((f) => f.topic === 'FOREX_TRADE')).toBe(false);
+    for (const client of sockets) client.socket.close();
+  });
+
   it('closes sockets that stay silent', async () => {
     const client = await connect(url);
     clock.now += 1_000;

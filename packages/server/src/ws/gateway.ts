@@ -1,14 +1,29 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { TOPICS, WS_PATH } from '@tradedesk/contract';
+import {
+  type ForexClosedPush,
+  type ForexTradePush,
+  PRIVATE_TOPICS,
+  TOPICS,
+  WS_PATH,
+} from '@tradedesk/contract';
+import { microsToNumber } from '@tradedesk/engine';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { MarketService } from '../domains/market/market.service.ts';
+import type { OrderEvent } from '../domains/trading/order-book.ts';
 import type { UserRecord } from '../domains/users/users.repository.ts';
 import { parseClientMessage } from './client-message.ts';
 
+/** What the private topics publish: the trading host's live figures and order events. */
+export interface PrivateFeed {
+  live(userId: number): Omit<ForexTradePush, 'changed'> | null;
+  onEvent(listener: (event: OrderEvent) => void): () => void;
+}
+
 export interface GatewayOptions {
   market: MarketService;
+  trading?: PrivateFeed;
   authenticate: (token: string | null) => Promise<UserRecord | null>;
   now: () => number;
   /** How often conflated quotes go out (SPEC: 100–250 ms). */
@@ -24,6 +39,8 @@ interface Client {
   topics: Set<string>;
   userId: number | null;
   lastSeen: number;
+  /** The last FOREX_TRADE frame sent, so an unchanged one is not sent again. */
+  lastTrade: string | null;
 }
 
 const MAX_TOPICS_PER_CLIENT = 64;
@@ -72,6 +89,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   function subscribe(client: Client, topic: string): boolean {
     const known =
       topic === TOPICS.dayMarket ||
+      (options.trading !== undefined && PRIVATE_TOPICS.includes(topic)) ||
       (topic.startsWith(TOPICS.klinePrefix) &&
         market.hasCode(topic.slice(TOPICS.klinePrefix.length)));
     if (!known || client.topics.size >= MAX_TOPICS_PER_CLIENT) return false;
@@ -106,16 +124,24 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
       case 'login': {
         const user = await options.authenticate(message.token);
         client.userId = user?.id ?? null;
+        client.lastTrade = null;
         return reply(client, { type: 'login_result', code: user ? 1 : 999 });
       }
       case 'logout':
         client.userId = null;
+        client.lastTrade = null;
         return;
     }
   }
 
   function onConnection(socket: WebSocket): void {
-    const client: Client = { socket, topics: new Set(), userId: null, lastSeen: now() };
+    const client: Client = {
+      socket,
+      topics: new Set(),
+      userId: null,
+      lastSeen: now(),
+      lastTrade: null,
+    };
     clients.add(client);
     socket.on('message', (data, isBinary) => {
       if (isBinary) return reply(client, { type: 'error', code: 1000, msg: 'text frames only' });
@@ -145,6 +171,61 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     if (quotes.length > 0) broadcast(TOPICS.dayMarket, quotes);
     for (const [code, candles] of market.publishCandles())
       broadcast(`${TOPICS.klinePrefix}${code}`, candles);
+    flushPrivate();
+  }
+
+  /** Orders that entered or left a list since the last FOREX_TRADE push, per user. */
+  const changed = new Map<number, number[]>();
+
+  /**
+   * FOREX_TRADE to each logged-in subscriber: its own user's figures, computed once per user
+   * per flush and sent only when they differ from what that socket last received.
+   */
+  function flushPrivate(): void {
+    const trading = options.trading;
+    const audience = subscribers.get(TOPICS.forexTrade);
+    // Taken whole each flush: changes of users with no socket listening are dropped.
+    const changes = new Map(changed);
+    changed.clear();
+    if (!trading || !audience || audience.size === 0) return;
+    const frames = new Map<number, string | null>();
+    for (const client of audience) {
+      const userId = client.userId;
+      if (userId === null) continue;
+      if (!frames.has(userId)) {
+        const live = trading.live(userId);
+        const data: ForexTradePush | null = live && {
+          ...live,
+          changed: changes.get(userId) ?? [],
+        };
+        frames.set(userId, data && JSON.stringify({ topic: TOPICS.forexTrade, data }));
+      }
+      const frame = frames.get(userId);
+      if (frame && frame !== client.lastTrade) {
+        client.lastTrade = frame;
+        send(client, frame);
+      }
+    }
+  }
+
+  function onOrderEvent(event: OrderEvent): void {
+    const { order } = event;
+    if (event.type === 'changed') {
+      const ids = changed.get(order.userId) ?? [];
+      ids.push(order.id);
+      changed.set(order.userId, ids);
+      return;
+    }
+    const data: ForexClosedPush = {
+      Id: order.id,
+      CloseReason: order.closeReason ?? 'manual',
+      FactProfits: microsToNumber(order.pnl ?? 0n),
+    };
+    const frame = JSON.stringify({ topic: TOPICS.forexClosed, data });
+    for (const client of subscribers.get(TOPICS.forexClosed) ?? [])
+      if (client.userId === order.userId) send(client, frame);
+    // The holding list changed too: the next FOREX_TRADE goes out even if figures did not.
+    onOrderEvent({ type: 'changed', order });
   }
 
   function closeIdle(): void {
@@ -153,16 +234,19 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   }
 
   let flushTimer: NodeJS.Timeout | undefined;
+  let stopEvents: (() => void) | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
   return {
     start(): void {
       app.server.on('upgrade', onUpgrade);
+      stopEvents = options.trading?.onEvent(onOrderEvent);
       flushTimer = setInterval(flush, flushMs);
       idleTimer = setInterval(closeIdle, Math.min(idleMs, 5_000));
     },
     async stop(): Promise<void> {
       clearInterval(flushTimer);
       clearInterval(idleTimer);
+      stopEvents?.();
       app.server.off('upgrade', onUpgrade);
       for (const client of clients) client.socket.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,4 +1,4 @@
-import { type MyDeal, PAGE_SIZE } from '@tradedesk/contract';
+import { type ForexTradePush, type MyDeal, PAGE_SIZE } from '@tradedesk/contract';
 import {
   type CommandRefusal,
   checkStops,
@@ -13,6 +13,8 @@ import {
   placePending,
 } from '@tradedesk/engine';
 import { AppError } from '../../http/app-error.ts';
+import { accountDetail } from '../accounts/account-detail.ts';
+import { pointsToNumber } from '../market/prices.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import {
   createOrderBook,
@@ -250,6 +252,48 @@ export function createTradingService(deps: TradingDeps) {
       const order = await orders.find(orderId);
       if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
       return order;
+    },
+
+    /**
+     * The user's open positions and summary from memory (FOREX_TRADE), or null when nothing
+     * is open and no balance is known: nothing to show live.
+     */
+    live(userId: number): Omit<ForexTradePush, 'changed'> | null {
+      const positions = [...(book.open.get(userId)?.values() ?? [])];
+      const account = book.balances.get(userId);
+      if (!account) return null;
+      let all: Micros = 0n;
+      const live = positions.map((order) => {
+        const figures = liveFigures(order, market);
+        all += figures.pnl;
+        return { order, figures };
+      });
+      const precisionOf = (id: number) => market.instrument(id).precision;
+      const detail = accountDetail(
+        account.balance,
+        account.lockBalance,
+        live.map(({ order, figures }) => ({
+          id: String(order.id),
+          margin: order.margin,
+          floatingPnl: figures.pnl,
+        })),
+      );
+      return {
+        orders: live.map(({ order, figures }) => ({
+          Id: order.id,
+          UpdatePrice: pointsToNumber(Number(figures.updatePrice), precisionOf(order.instrumentId)),
+          FactProfits: microsToNumber(figures.pnl),
+        })),
+        summary: {
+          all_fact_profits: microsToNumber(all),
+          balance: detail.balance,
+          lock_balance: detail.lock_balance,
+          net_value: detail.net_value,
+          current_margin: detail.current_margin,
+          available_assets: detail.available_assets,
+          risk_rate: detail.risk_rate,
+        },
+      };
     },
 
     async positions(user: UserRecord): Promise<PositionValue[]> {
