@@ -7,7 +7,12 @@ import { buildWebIfStale } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildWebIfStale();
-for (const bench of ['bench/fanout.bench.ts', 'bench/home.bench.ts']) {
+for (const bench of [
+  'bench/engine.bench.ts',
+  'bench/orders.bench.ts',
+  'bench/fanout.bench.ts',
+  'bench/home.bench.ts',
+]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', bench], {
     cwd: root,
     stdio: 'inherit',

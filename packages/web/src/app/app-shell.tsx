@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { tradeListQuery } from '../features/market/api/market-api.ts';
 import { useLiveQuotes } from '../features/market/hooks/use-live-quotes.ts';
 import { HomePage } from '../features/market/pages/home-page.tsx';
+import { useLiveOrders } from '../features/trade/hooks/use-live-orders.ts';
 import { setInvalidSessionHandler } from '../lib/api-client.ts';
 import { socketClient } from '../lib/ws-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -38,6 +39,8 @@ export function AppShell() {
   const queryClient = useQueryClient();
   // One DAY_MARKET subscription for the app: home and trade stay mounted and share the list.
   useLiveQuotes();
+  // Live P&L and closed positions for whoever is logged in, whatever page is open.
+  useLiveOrders(token !== null);
 
   // SPEC.md §2: entering / or /trade refreshes the trade list.
   useEffect(() => {

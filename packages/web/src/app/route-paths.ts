@@ -2,6 +2,7 @@
 export const PATHS = {
   home: '/',
   trade: '/trade',
+  order: '/order',
   product: '/product',
   login: '/login',
   register: '/register',

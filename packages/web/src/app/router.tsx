@@ -30,6 +30,9 @@ const ProductPage = lazy(() =>
 const HistoryPage = lazy(() =>
   import('../features/user/pages/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
 );
+const OrderPage = lazy(() =>
+  import('../features/trade/pages/order-page.tsx').then((m) => ({ default: m.OrderPage })),
+);
 const SystemPage = lazy(() =>
   import('../features/user/pages/system-page.tsx').then((m) => ({ default: m.SystemPage })),
 );
@@ -63,6 +66,15 @@ export const router = createHashRouter([
           <RequireRealAccount>
             <PasswordPage />
           </RequireRealAccount>
+        ),
+        errorElement: <RouteError />,
+      },
+      {
+        path: PATHS.order,
+        element: (
+          <RequireLogin>
+            <OrderPage />
+          </RequireLogin>
         ),
         errorElement: <RouteError />,
       },

@@ -1,13 +1,14 @@
 import { TabBar } from 'antd-mobile';
-import { HistogramOutline, PieOutline, UserOutline } from 'antd-mobile-icons';
+import { HistogramOutline, PieOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from './route-paths.ts';
 
-/** The footer tabs; orders and copy trading join with their features. */
+/** The footer tabs; copy trading joins with its feature. */
 const TABS = [
   { path: PATHS.home, label: 'tab.quotes', icon: <HistogramOutline /> },
   { path: PATHS.trade, label: 'tab.trade', icon: <PieOutline /> },
+  { path: PATHS.order, label: 'tab.orders', icon: <UnorderedListOutline /> },
   { path: PATHS.user, label: 'tab.mine', icon: <UserOutline /> },
 ] as const;
 

@@ -24,6 +24,8 @@ export interface RequestOptions {
   /** Toast the server's success message (e.g. "The verification code has been sent"). */
   toastSuccess?: boolean;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of an order. */
+  headers?: Record<string, string>;
 }
 
 /** A refusal in the envelope (`code` ≠ 1) or a transport failure (`code` = HTTP status or 0). */
@@ -81,7 +83,10 @@ export async function api<N extends EndpointName>(
   options: RequestOptions = {},
 ): Promise<ResponseOf<N>> {
   const endpoint = ROUTES[name];
-  const headers: Record<string, string> = { [LANG_HEADER]: currentLanguage() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    [LANG_HEADER]: currentLanguage(),
+  };
   const token = useSessionStore.getState().token;
   if (token) headers[AUTH_HEADER] = token;
   const fields = (params ?? {}) as Record<string, unknown>;

@@ -32,3 +32,8 @@ export function formatMoney(value: number): string {
 export function formatSignedMoney(value: number): string {
   return `${value > 0 ? '+' : ''}${money.format(value)}`;
 }
+
+/** Profits to 6 decimals (SPEC.md §9), signed: +92.000000. */
+export function formatProfit(value: number): string {
+  return `${value > 0 ? '+' : ''}${value.toFixed(6)}`;
+}

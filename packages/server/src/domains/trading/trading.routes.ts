@@ -27,35 +27,62 @@ export function registerTradingRoutes(
 ): void {
   const { trading, market, authenticate } = deps;
 
-  registerEndpoint(app, ENDPOINTS.submitOrder, authenticate, async ({ user, params, request }) => {
-    const key = idempotencyKey(request);
-    const order = toOrderRequest(params, market);
-    const idempotency = key ? { key, hash: requestHash(order, params.status) } : undefined;
-    const placed =
-      params.status === 1
-        ? await trading.openMarket(user, order, idempotency)
-        : await trading.placePending(user, order, idempotency);
-    return toWireOrder(placed, market);
-  });
+  registerEndpoint(
+    app,
+    ENDPOINTS.submitOrder,
+    authenticate,
+    async ({ user, params, request, setMessage }) => {
+      const key = idempotencyKey(request);
+      const order = toOrderRequest(params, market);
+      const idempotency = key ? { key, hash: requestHash(order, params.status) } : undefined;
+      const placed =
+        params.status === 1
+          ? await trading.openMarket(user, order, idempotency)
+          : await trading.placePending(user, order, idempotency);
+      setMessage(params.status === 1 ? 'trade.order_placed' : 'trade.pending_placed');
+      return toWireOrder(placed, market);
+    },
+  );
 
   registerEndpoint(app, ENDPOINTS.myDeal, authenticate, ({ user, params }) =>
     trading.list(user, params.status, params.page),
   );
 
-  registerEndpoint(app, ENDPOINTS.closeOrder, authenticate, async ({ user, params }) =>
-    toWireOrder(await trading.close(user, params.id), market),
+  registerEndpoint(
+    app,
+    ENDPOINTS.closeOrder,
+    authenticate,
+    async ({ user, params, setMessage }) => {
+      const closed = await trading.close(user, params.id);
+      setMessage('trade.position_closed');
+      return toWireOrder(closed, market);
+    },
   );
 
-  registerEndpoint(app, ENDPOINTS.cancelOrder, authenticate, async ({ user, params }) =>
-    toWireOrder(await trading.cancel(user, params.id), market),
+  registerEndpoint(
+    app,
+    ENDPOINTS.cancelOrder,
+    authenticate,
+    async ({ user, params, setMessage }) => {
+      const cancelled = await trading.cancel(user, params.id);
+      setMessage('trade.order_cancelled');
+      return toWireOrder(cancelled, market);
+    },
   );
 
-  registerEndpoint(app, ENDPOINTS.setStopPrice, authenticate, async ({ user, params }) => {
-    const order = await trading.mine(user, params.id);
-    const { takeProfit, stopLoss } = stopsOf(
-      params,
-      market.instrument(order.instrumentId).precision,
-    );
-    return toWireOrder(await trading.setStops(user, order.id, takeProfit, stopLoss), market);
-  });
+  registerEndpoint(
+    app,
+    ENDPOINTS.setStopPrice,
+    authenticate,
+    async ({ user, params, setMessage }) => {
+      const order = await trading.mine(user, params.id);
+      const { takeProfit, stopLoss } = stopsOf(
+        params,
+        market.instrument(order.instrumentId).precision,
+      );
+      const updated = await trading.setStops(user, order.id, takeProfit, stopLoss);
+      setMessage('trade.stops_saved');
+      return toWireOrder(updated, market);
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { DownFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatChange, formatPrice, formatVolume, trendOf } from '../../../lib/format.ts';
+import { OrderForm } from '../../trade/components/order-form.tsx';
 import { findInstrument, useKline, useTradeList } from '../api/market-api.ts';
 import { CandleChart } from '../components/candle-chart.tsx';
 import { InstrumentPicker } from '../components/instrument-picker.tsx';
@@ -71,6 +72,7 @@ export function TradePage() {
       </section>
       <PeriodBar value={period} onChange={setPeriod} />
       <CandleChart candles={candles} live={live} precision={instrument.PricePrecision} />
+      <OrderForm instrument={instrument} instruments={instruments ?? []} />
       <section className="trade-specs">
         <h2>{instrument.Name}</h2>
         <dl>

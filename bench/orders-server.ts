@@ -1,0 +1,39 @@
+// A server process for the order-placement benchmark: `platform` (the whole server as
+// `npm start` runs it, on SQLite, with the simulated market) or `trivial` (a bare Fastify
+// route answering an envelope). Prints its port on stdout.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+
+const mode = process.argv[2] as 'platform' | 'trivial';
+
+if (mode === 'platform') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-bench-orders-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'none'),
+    // The bench's users arrive from many addresses (X-Forwarded-For), as behind a proxy.
+    TRUST_PROXY: 'true',
+  });
+  // Tuesday 2026-11-03 10:00 New York, then real time: every market open.
+  const offset = Date.UTC(2026, 10, 3, 15, 0) - Date.now();
+  const { app } = await buildApp({ config, logger: false, now: () => Date.now() + offset });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  process.stdout.write(`${(app.server.address() as AddressInfo).port}\n`);
+  process.on('SIGTERM', async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+} else {
+  const app = Fastify({ logger: false });
+  app.post('/v1/api/forex/submit', async () => ({ code: 1, msg: 'Success', data: null }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  process.stdout.write(`${(app.server.address() as AddressInfo).port}\n`);
+  process.on('SIGTERM', () => process.exit(0));
+}

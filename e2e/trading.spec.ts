@@ -1,0 +1,180 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
+import { type RunningPlatform, startPlatform } from './support/platform.ts';
+
+/** A call of the API from inside the page, with the session the app stored. */
+async function apiFromPage(page: Page, path: string): Promise<any> {
+  return page.evaluate(async (url) => {
+    const session = JSON.parse(localStorage.getItem('tradedesk.session') ?? '{}');
+    const response = await fetch(`${url}${url.includes('?') ? '&' : '?'}t=${Date.now()}`, {
+      headers: { authorization: session.state?.token ?? '', lang: 'en' },
+    });
+    return (await response.json()).data;
+  }, path);
+}
+
+/** Micro-USD from a wire number, exactly (the wire carries at most 6 decimals). */
+const micros = (value: number) => BigInt(Math.round(value * 1e6));
+
+describe('trading at 390×844', () => {
+  let platform: RunningPlatform;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // Tuesday 2026-11-03 10:00 New York: every market is open.
+    platform = await startPlatform({ at: Date.UTC(2026, 10, 3, 15, 0) });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  async function openEurusd(app: MobileApp): Promise<void> {
+    await app.open('/trade');
+    await app.page.getByTestId('instrument-picker').click();
+    await app.page.locator('.picker-row', { hasText: 'EURUSD' }).first().click();
+    await expect.poll(() => app.page.getByTestId('trade-code').textContent()).toBe('EURUSD');
+  }
+
+  it('sends a visitor who tries to order to log in, and back to the trade page', async () => {
+    const { page } = await newPhone(browser);
+    const app = new MobileApp(page, platform.baseUrl);
+    await app.chooseLanguage('en');
+    await openEurusd(app);
+    await page.getByTestId('order-submit').click();
+    await app.waitForRoute('/login?from=/trade');
+  });
+
+  it('buys at market, watches live P&L, sets TP/SL, closes, and the ledger explains the balance to the cent', async () => {
+    const { page } = await newPhone(browser);
+    const app = new MobileApp(page, platform.baseUrl);
+    await app.chooseLanguage('en');
+    await app.open('/login');
+    await page.getByTestId('try-demo').click();
+    await app.waitForRoute('/');
+    await openEurusd(app);
+
+    // The preview: margin and fee of 0.01 lot at 1:100 before anything is sent.
+    const form = page.getByTestId('order-form');
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId('order-margin').textContent()).toMatch(/^\d+\.\d\d$/);
+    await expect.poll(() => page.getByTestId('order-available').textContent()).toBe('100,000.00');
+    await form.screenshot({ path: 'e2e/screenshots/trade-order-form.png' });
+
+    await page.getByTestId('order-submit').click();
+    await expect
+      .poll(() => page.getByTestId('order-success').textContent())
+      .toMatch(/^Buy 0\.01 lots EURUSD at \d\.\d{5}$/);
+    await page.locator('.adm-dialog-button', { hasText: 'View orders' }).click();
+    await app.waitForRoute('/order');
+
+    // Live P&L: the figure moves with the market without a reload.
+    const card = page.getByTestId('order-card');
+    await expect.poll(() => card.count()).toBe(1);
+    const profit = card.getByTestId('order-profit');
+    const first = await profit.textContent();
+    await expect.poll(() => profit.textContent(), { timeout: 20_000 }).not.toBe(first);
+    await app.screenshot('orders-holding');
+
+    // TP/SL from the detail popup, on the right sides of the current bid.
+    await card.click();
+    const detail = page.getByTestId('order-detail');
+    await expect.poll(() => detail.isVisible()).toBe(true);
+    const bid = Number(await detail.getByTestId('detail-update-price').textContent());
+    await detail.getByTestId('detail-sl-on').click();
+    await detail
+      .getByTestId('detail-sl')
+      .locator('input')
+      .fill((bid - 0.01).toFixed(5));
+    await detail.getByTestId('detail-tp-on').click();
+    await detail
+      .getByTestId('detail-tp')
+      .locator('input')
+      .fill((bid + 0.01).toFixed(5));
+    await detail.getByTestId('save-stops').click();
+    expect(await app.toast()).toBe('Take profit and stop loss saved');
+    const holding = await apiFromPage(page, '/v1/api/forex/my_deal?status=1&page=1');
+    expect(holding.data[0]).toMatchObject({
+      TargetLossPrice: Number((bid - 0.01).toFixed(5)),
+      TargetProfitPrice: Number((bid + 0.01).toFixed(5)),
+    });
+    await app.screenshot('orders-detail');
+
+    await detail.getByTestId('close-order').click();
+    await page.locator('.adm-dialog-button-bold').click();
+    await expect.poll(() => page.getByTestId('order-detail').count()).toBe(0);
+    await expect.poll(() => card.count()).toBe(0);
+
+    await page.locator('.adm-tabs-tab', { hasText: 'History' }).click();
+    const closed = page.getByTestId('order-card');
+    await expect.poll(() => closed.count()).toBe(1);
+    expect(await closed.textContent()).toContain('Closed');
+    await app.screenshot('orders-history');
+
+    // The ledger explains the balance: start + P&L − fee, to the micro-dollar.
+    const history = await apiFromPage(page, '/v1/api/forex/my_deal?status=3&page=1');
+    const order = history.data[0];
+    const balance = await apiFromPage(page, '/v1/api/main/wallet/getBalance');
+    expect(micros(balance.balance)).toBe(
+      100_000_000_000n + micros(order.FactProfits) - micros(order.TradeFee),
+    );
+    await app.open('/mine/history');
+    await expect
+      .poll(() => page.getByTestId('ledger-memo').allTextContents())
+      .toEqual([
+        'Realized profit or loss',
+        'Margin returned',
+        'Trading fee',
+        'Margin for an order',
+        'Demo account funds',
+      ]);
+    const values = (await page.getByTestId('ledger-value').allTextContents()).map((v) =>
+      Math.round(Number(v.replace(/[+,]/g, '')) * 100),
+    );
+    const cents = values.reduce((a, b) => a + b, 0);
+    expect(cents).toBe(Math.round(balance.balance * 100));
+    await app.open('/user');
+    await expect
+      .poll(() => page.getByTestId('balance-value').textContent())
+      .toBe(
+        balance.balance.toLocaleString('en-US', {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }),
+      );
+  });
+
+  it('places a pending order and cancels it, the reserve coming back', async () => {
+    const { page } = await newPhone(browser);
+    const app = new MobileApp(page, platform.baseUrl);
+    await app.chooseLanguage('en');
+    await app.open('/login');
+    await page.getByTestId('try-demo').click();
+    await app.waitForRoute('/');
+    await openEurusd(app);
+    await page.locator('.order-mode .adm-selector-item', { hasText: 'Pending' }).click();
+    await page.getByTestId('order-target').locator('input').fill('1.00000');
+    await page.getByTestId('order-submit').click();
+    await expect
+      .poll(() => page.getByTestId('order-success').textContent())
+      .toBe('Pending order: Buy 0.01 lots EURUSD at 1.00000');
+    await page.locator('.adm-dialog-button', { hasText: 'View orders' }).click();
+    await app.waitForRoute('/order');
+    const card = page.getByTestId('order-card');
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await apiFromPage(page, '/v1/api/main/wallet/getBalance')).toMatchObject({
+      lock_balance: expect.any(Number),
+    });
+    await app.screenshot('orders-pending');
+    await card.click();
+    await page.getByTestId('cancel-order').click();
+    await page.locator('.adm-dialog-button-bold').click();
+    await expect.poll(() => card.count()).toBe(0);
+    expect(await apiFromPage(page, '/v1/api/main/wallet/getBalance')).toEqual({
+      balance: 100000,
+      lock_balance: 0,
+    });
+  });
+});

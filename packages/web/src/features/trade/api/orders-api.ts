@@ -1,0 +1,77 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  IDEMPOTENCY_HEADER,
+  type OrderStatusCode,
+  PAGE_SIZE,
+  type RequestOf,
+  type ResponseOf,
+} from '@tradedesk/contract';
+import { api } from '../../../lib/api-client.ts';
+import { balanceQuery } from '../../user/api/account-api.ts';
+
+export const forexDetailQuery = queryOptions({
+  queryKey: ['forex-detail'],
+  queryFn: () => api('forexDetail'),
+});
+
+export function useForexDetail(enabled = true) {
+  return useQuery({ ...forexDetailQuery, enabled });
+}
+
+/** Every page of my_deal lives under this prefix, one key per status. */
+export const MY_DEAL_KEY = 'my-deal';
+
+export function myDealQuery(status: OrderStatusCode) {
+  return infiniteQueryOptions({
+    queryKey: [MY_DEAL_KEY, status],
+    queryFn: ({ pageParam }) => api('myDeal', { status, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last: ResponseOf<'myDeal'>, pages: ResponseOf<'myDeal'>[]) =>
+      pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+  });
+}
+
+export function useMyDeal(status: OrderStatusCode) {
+  return useInfiniteQuery(myDealQuery(status));
+}
+
+/** After anything that moves money: the balance, the figures and every order list. */
+export function useRefreshAccount() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: forexDetailQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: [MY_DEAL_KEY] }),
+      queryClient.invalidateQueries({ queryKey: ['ledger'] }),
+    ]);
+}
+
+/**
+ * Places an order. The Idempotency-Key belongs to the attempt: a retry of the same
+ * parameters (after a lost answer) sends the same key and can never place a second order.
+ */
+export function submitOrder(params: RequestOf<'submitOrder'>, idempotencyKey: string) {
+  return api('submitOrder', params, {
+    loading: true,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+}
+
+export function closeOrder(id: number) {
+  return api('closeOrder', { id }, { loading: true, toastSuccess: true });
+}
+
+export function cancelOrder(id: number) {
+  return api('cancelOrder', { id }, { loading: true, toastSuccess: true });
+}
+
+export function setStopPrice(params: RequestOf<'setStopPrice'>) {
+  return api('setStopPrice', params, { loading: true, toastSuccess: true });
+}

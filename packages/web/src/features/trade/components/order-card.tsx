@@ -1,0 +1,54 @@
+import type { Order } from '@tradedesk/contract';
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, formatProfit, trendOf } from '../../../lib/format.ts';
+
+/** One order in a list: what, which way, how much, where it stands. */
+export function OrderCard({ order, onOpen }: { order: Order; onOpen(order: Order): void }) {
+  const { t } = useTranslation();
+  const precision = order.ForexTradeLists.PricePrecision;
+  const price = (value: number) => formatPrice(value, precision);
+  const buy = order.OrderType === 1;
+  return (
+    <button
+      type="button"
+      className="order-card"
+      onClick={() => onOpen(order)}
+      data-testid="order-card"
+      data-id={order.Id}
+    >
+      <div className="order-card-head">
+        <strong>{order.ForexTradeLists.ShowCode}</strong>
+        <Tag color={buy ? 'primary' : 'danger'} fill="outline">
+          {t(buy ? 'trade.buy' : 'trade.sell')} {order.Quantity}
+        </Tag>
+        {order.Status === 3 && order.CloseReason ? (
+          <Tag color="default">{t(`order.reason_${order.CloseReason}`)}</Tag>
+        ) : null}
+        {order.Status === 0 ? null : (
+          <span
+            className={`order-card-profit ${trendOf(order.FactProfits)}`}
+            data-testid="order-profit"
+          >
+            {order.Status === 3 && order.CloseReason === 'cancelled'
+              ? ''
+              : formatProfit(order.FactProfits)}
+          </span>
+        )}
+      </div>
+      <div className="order-card-prices">
+        <span>
+          {order.Status === 0 ? t('order.target') : t('order.open_price')}{' '}
+          {price(order.OriginPrice)}
+        </span>
+        <span data-testid="order-update-price">
+          {order.Status === 3 ? t('order.close_price') : t('order.current_price')}{' '}
+          {price(order.UpdatePrice)}
+        </span>
+      </div>
+      <div className="order-card-time">
+        {order.Status === 3 ? order.CloseTimeHandler : order.CreateTimeHandler} UTC
+      </div>
+    </button>
+  );
+}

@@ -1,0 +1,95 @@
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import {
+  type Balance,
+  type ForexClosedPush,
+  type ForexDetail,
+  type ForexTradePush,
+  type MyDeal,
+  ORDER_STATUSES,
+  TOPICS,
+} from '@tradedesk/contract';
+import { useEffect } from 'react';
+import { socketClient } from '../../../lib/ws-client.ts';
+import { balanceQuery } from '../../user/api/account-api.ts';
+import { forexDetailQuery, MY_DEAL_KEY, myDealQuery } from '../api/orders-api.ts';
+
+const holdingKey = myDealQuery(ORDER_STATUSES.holding).queryKey;
+
+/**
+ * Keeps what shows my orders and money live while logged in (SPEC.md §4): FOREX_TRADE
+ * moves UpdatePrice and FactProfits of each holding order and the summary; FOREX_CLOSED
+ * takes a closed position out of the holding list at once. Lists reload when an order
+ * entered or left them, or when a push names an order the list does not hold.
+ */
+export function useLiveOrders(loggedIn: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!loggedIn) return;
+    const reloadLists = () => void queryClient.invalidateQueries({ queryKey: [MY_DEAL_KEY] });
+
+    const stopTrade = socketClient.subscribe(TOPICS.forexTrade, (data) => {
+      const push = data as ForexTradePush;
+      const live = new Map(push.orders.map((o) => [o.Id, o]));
+      let unknown = false;
+      queryClient.setQueryData<InfiniteData<MyDeal>>(holdingKey, (holding) => {
+        if (!holding) return holding;
+        const shown = new Set(holding.pages.flatMap((p) => p.data.map((o) => o.Id)));
+        unknown = push.orders.some((o) => !shown.has(o.Id));
+        return {
+          ...holding,
+          pages: holding.pages.map((page) => ({
+            ...page,
+            all_fact_profits: push.summary.all_fact_profits,
+            balance: push.summary.balance,
+            data: page.data.map((order) => {
+              const now = live.get(order.Id);
+              return now
+                ? { ...order, UpdatePrice: now.UpdatePrice, FactProfits: now.FactProfits }
+                : order;
+            }),
+          })),
+        };
+      });
+      queryClient.setQueryData<ForexDetail>(forexDetailQuery.queryKey, (detail) =>
+        detail ? { ...detail, ...push.summary } : detail,
+      );
+      queryClient.setQueryData<Balance>(balanceQuery.queryKey, (balance) =>
+        balance
+          ? { balance: push.summary.balance, lock_balance: push.summary.lock_balance }
+          : balance,
+      );
+      if (unknown || push.changed.length > 0) reloadLists();
+    });
+
+    const stopClosed = socketClient.subscribe(TOPICS.forexClosed, (data) => {
+      const { Id } = data as ForexClosedPush;
+      queryClient.setQueryData<InfiniteData<MyDeal>>(holdingKey, (holding) =>
+        holding
+          ? {
+              ...holding,
+              pages: holding.pages.map((page) => ({
+                ...page,
+                total: page.data.some((o) => o.Id === Id) ? page.total - 1 : page.total,
+                data: page.data.filter((o) => o.Id !== Id),
+              })),
+            }
+          : holding,
+      );
+      void queryClient.invalidateQueries({
+        queryKey: myDealQuery(ORDER_STATUSES.history).queryKey,
+      });
+      void queryClient.invalidateQueries({ queryKey: forexDetailQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['ledger'] });
+    });
+
+    const stopReconnect = socketClient.onReconnect(() => {
+      reloadLists();
+      void queryClient.invalidateQueries({ queryKey: forexDetailQuery.queryKey });
+    });
+    return () => {
+      stopTrade();
+      stopClosed();
+      stopReconnect();
+    };
+  }, [loggedIn, queryClient]);
+}

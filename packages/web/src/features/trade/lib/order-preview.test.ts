@@ -1,0 +1,89 @@
+import type { Instrument } from '@tradedesk/contract';
+import { describe, expect, it } from 'vitest';
+import { previewOrder } from './order-preview.ts';
+
+const base: Instrument = {
+  Id: 1,
+  Code: 'EURUSD',
+  ShowCode: 'EURUSD',
+  Name: 'Euro / US Dollar',
+  Logo: '',
+  CategoryId: 1,
+  MarketStatus: 1,
+  PricePrecision: 5,
+  Pip: 0.01,
+  ForexMinCont: 0.01,
+  ForexMaxCont: 100,
+  ForexContNum: 100000,
+  ForexFeeRate: 0.0005,
+  MarginMode: 0,
+  HasForexMultiple: [{ Value: 100 }],
+  Spread: 0.00008,
+  QuoteCurrency: 'USD',
+  Schedule: 'forex',
+  Bid: 1.085,
+  Ask: 1.08508,
+  Seq: 1,
+  ForexQuotations: { Open: 1, Close: 1.085, Change: 0, High: 1, Low: 1, Volume: 0 },
+};
+
+describe('the order preview', () => {
+  it("shows the server's margin and fee for SPEC.md §9's formulas", () => {
+    // 1 lot × 100 000 × 1.08508 / 100 = 1 085.08; fee type 2: × 0.0005 = 0.54254.
+    expect(
+      previewOrder({
+        instrument: base,
+        instruments: [base],
+        lots: '1',
+        leverage: 100,
+        price: 1.08508,
+        feeType: 2,
+      }),
+    ).toEqual({ margin: 1085.08, fee: 0.54254 });
+    // Fee type 1: lots × rate.
+    expect(
+      previewOrder({
+        instrument: base,
+        instruments: [base],
+        lots: '2',
+        leverage: 100,
+        price: 1.08508,
+        feeType: 1,
+      }),
+    ).toEqual({ margin: 2170.16, fee: 0.001 });
+  });
+
+  it('converts margin quoted in another currency to USD at the USDxxx bid', () => {
+    const usdjpy = { ...base, Id: 2, Code: 'USDJPY', PricePrecision: 3, Bid: 150, Ask: 150.01 };
+    const eurjpy = {
+      ...base,
+      Id: 3,
+      Code: 'EURJPY',
+      PricePrecision: 3,
+      QuoteCurrency: 'JPY',
+      Bid: 162.5,
+      Ask: 162.51,
+    };
+    // 1 × 100 000 × 162.51 / 100 JPY = 162 510 JPY = 1 083.4 USD at 150.
+    expect(
+      previewOrder({
+        instrument: eurjpy,
+        instruments: [usdjpy, eurjpy],
+        lots: '1',
+        leverage: 100,
+        price: 162.51,
+        feeType: 2,
+      })?.margin,
+    ).toBe(1083.4);
+  });
+
+  it('fixed margin ignores leverage; an unfinished input previews nothing', () => {
+    const fixed = { ...base, MarginMode: 1 as const, ForexContNum: 500, HasForexMultiple: [] };
+    const input = { instrument: fixed, instruments: [fixed], price: 1, feeType: 2 };
+    expect(previewOrder({ ...input, lots: '0.5', leverage: 0 })?.margin).toBe(250);
+    expect(previewOrder({ ...input, lots: '', leverage: 0 })).toBeNull();
+    expect(previewOrder({ ...input, lots: '0', leverage: 0 })).toBeNull();
+    const leveraged = { instrument: base, instruments: [base], price: 1, feeType: 2 };
+    expect(previewOrder({ ...leveraged, lots: '1', leverage: 0 })).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import type { Instrument } from '@tradedesk/contract';
+import {
+  type Conversion,
+  divideBy,
+  feeMicros,
+  IDENTITY,
+  LOT_SCALE,
+  marginMicros,
+  microsToNumber,
+  multiplyBy,
+  parseDecimal,
+  specFromDecimals,
+} from '@tradedesk/engine';
+
+/** Wire numbers back to the decimal text they were made from (shortest round trip). */
+const decimal = (value: number) => String(value);
+
+/** Points of a wire price at the instrument's precision. */
+export function toPoints(price: number, precision: number): bigint {
+  return parseDecimal(price.toFixed(precision), precision);
+}
+
+function conversionOf(instrument: Instrument, instruments: readonly Instrument[]): Conversion {
+  const currency = instrument.QuoteCurrency;
+  if (currency === 'USD') return IDENTITY;
+  const direct = instruments.find((i) => i.Code === `${currency}USD`);
+  if (direct) return multiplyBy(toPoints(direct.Bid, direct.PricePrecision), direct.PricePrecision);
+  const inverse = instruments.find((i) => i.Code === `USD${currency}`);
+  if (inverse)
+    return divideBy(toPoints(inverse.Bid, inverse.PricePrecision), inverse.PricePrecision);
+  throw new RangeError(`no rate for ${currency}`);
+}
+
+export interface OrderPreview {
+  margin: number;
+  fee: number;
+}
+
+/**
+ * Margin and fee of an order before it is sent, with the engine's own exact arithmetic, so
+ * the preview shows what the server will charge at this price. Null while the input is not
+ * an order yet (empty lots, no leverage).
+ */
+export function previewOrder(input: {
+  instrument: Instrument;
+  instruments: readonly Instrument[];
+  lots: string;
+  leverage: number;
+  /** The price it opens at: the ask for a buy, the bid for a sell, or the pending target. */
+  price: number;
+  feeType: number;
+}): OrderPreview | null {
+  const { instrument } = input;
+  try {
+    const spec = specFromDecimals({
+      id: instrument.Id,
+      code: instrument.Code,
+      precision: instrument.PricePrecision,
+      lotStep: decimal(instrument.Pip),
+      minLots: decimal(instrument.ForexMinCont),
+      maxLots: decimal(instrument.ForexMaxCont),
+      contractSize: decimal(instrument.ForexContNum),
+      feeRate: decimal(instrument.ForexFeeRate),
+      marginMode: instrument.MarginMode,
+      leverage: instrument.HasForexMultiple.map((m) => m.Value),
+      quoteCurrency: instrument.QuoteCurrency,
+    });
+    const lots = parseDecimal(input.lots, LOT_SCALE);
+    if (lots <= 0n || (spec.marginMode === 0 && input.leverage <= 0)) return null;
+    const margin = marginMicros(
+      spec,
+      lots,
+      toPoints(input.price, instrument.PricePrecision),
+      input.leverage,
+      conversionOf(instrument, input.instruments),
+    );
+    const fee = feeMicros(spec, lots, margin, input.feeType === 1 ? 1 : 2);
+    return { margin: microsToNumber(margin), fee: microsToNumber(fee) };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,102 @@
+import { ORDER_STATUSES, type OrderStatusCode } from '@tradedesk/contract';
+import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { formatMoney, formatProfit, trendOf } from '../../../lib/format.ts';
+import { useForexDetail, useMyDeal } from '../api/orders-api.ts';
+import { OrderCard } from '../components/order-card.tsx';
+import { OrderDetail } from '../components/order-detail.tsx';
+
+const TABS = {
+  holding: ORDER_STATUSES.holding,
+  pending: ORDER_STATUSES.pending,
+  history: ORDER_STATUSES.history,
+} as const;
+type Tab = keyof typeof TABS;
+
+/** SPEC.md §9: the refresh indicator hides 500 ms after the reload. */
+const REFRESH_HIDE_MS = 500;
+
+/** Profit, balance, total margin and hazard rate, live while positions are open. */
+function OrdersSummary() {
+  const { t } = useTranslation();
+  const { data: detail } = useForexDetail();
+  const { data: holding } = useMyDeal(ORDER_STATUSES.holding);
+  const profit = holding?.pages[0]?.all_fact_profits ?? 0;
+  return (
+    <section className="orders-summary" data-testid="orders-summary">
+      <div>
+        <span>{t('order.profit')}</span>
+        <strong className={trendOf(profit)} data-testid="summary-profit">
+          {formatProfit(profit)}
+        </strong>
+      </div>
+      <div>
+        <span>{t('user.balance')}</span>
+        <strong data-testid="summary-balance">{detail ? formatMoney(detail.balance) : '—'}</strong>
+      </div>
+      <div>
+        <span>{t('order.total_margin')}</span>
+        <strong>{detail ? formatMoney(detail.current_margin) : '—'}</strong>
+      </div>
+      <div>
+        <span>{t('order.hazard_rate')}</span>
+        <strong>{detail ? `${detail.risk_rate.toFixed(2)}%` : '—'}</strong>
+      </div>
+    </section>
+  );
+}
+
+function OrderList({ status }: { status: OrderStatusCode }) {
+  const { t } = useTranslation();
+  const { data, fetchNextPage, hasNextPage, isFetched, refetch } = useMyDeal(status);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const orders = data?.pages.flatMap((page) => page.data) ?? [];
+  // The popup shows the order as the list holds it now: live figures, and it closes by
+  // itself when a closed-order event takes the order out of the list.
+  const open = orders.find((o) => o.Id === openId) ?? null;
+  return (
+    <PullToRefresh
+      onRefresh={async () => void (await refetch())}
+      completeDelay={REFRESH_HIDE_MS}
+      pullingText={t('order.pull')}
+      canReleaseText={t('order.release')}
+      refreshingText={t('order.refreshing')}
+      completeText={t('order.refreshed')}
+    >
+      <div className="order-list" data-testid={`order-list-${status}`}>
+        {orders.map((order) => (
+          <OrderCard key={order.Id} order={order} onOpen={(o) => setOpenId(o.Id)} />
+        ))}
+        {isFetched && orders.length === 0 ? <p className="empty-note">{t('order.empty')}</p> : null}
+        <InfiniteScroll
+          loadMore={async () => void (await fetchNextPage())}
+          hasMore={hasNextPage ?? false}
+        >
+          {hasNextPage ? undefined : <span />}
+        </InfiniteScroll>
+      </div>
+      <OrderDetail order={open} onClose={() => setOpenId(null)} />
+    </PullToRefresh>
+  );
+}
+
+/** /order: my positions, pending orders and history, with the account summary. */
+export function OrderPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const initial = (location.state as { tab?: Tab } | null)?.tab;
+  const [tab, setTab] = useState<Tab>(initial && initial in TABS ? initial : 'holding');
+  return (
+    <div className="page order-page">
+      <OrdersSummary />
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)} className="order-tabs">
+        <Tabs.Tab title={t('order.holding')} key="holding" />
+        <Tabs.Tab title={t('order.pending')} key="pending" />
+        <Tabs.Tab title={t('order.history')} key="history" />
+      </Tabs>
+      <OrderList key={tab} status={TABS[tab]} />
+    </div>
+  );
+}
