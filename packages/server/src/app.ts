@@ -191,6 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       locks,
       now,
       feeType: settings.tradeFeeType,
+      stopOutLevel: config.stopOutLevel,
       onError: (error) => app.log.error({ err: error }, 'trigger command failed'),
     });
     const started = market;

@@ -25,6 +25,8 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The simulator's seed: the same seed, the same market. */
   FEED_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(20_261_122),
+  /** Margin level, in whole percent, at or below which positions are stopped out. */
+  STOP_OUT_LEVEL: z.coerce.number().int().min(1).max(1000).default(50),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -47,6 +49,8 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   feedSeed: number;
+  /** Stop-out margin level as a ratio at 10^-4 (the engine's RATIO_SCALE): 50 % → 5000n. */
+  stopOutLevel: bigint;
 }
 
 export class ConfigError extends Error {}
@@ -85,5 +89,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: c.TRUST_PROXY,
     feedSeed: c.FEED_SEED,
+    stopOutLevel: BigInt(c.STOP_OUT_LEVEL) * 100n,
   };
 }

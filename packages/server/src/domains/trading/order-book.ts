@@ -57,6 +57,8 @@ export interface TradingDeps {
   locks: AccountLocks;
   now: () => number;
   feeType: () => Promise<1 | 2>;
+  /** Margin level (10^-4) at or below which stop-out closes positions. */
+  stopOutLevel: bigint;
   onError: (error: unknown) => void;
 }
 

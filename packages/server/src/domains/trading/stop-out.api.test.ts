@@ -75,6 +75,20 @@ describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
     },
   );
 
+  it.skipIf(skip)('stops out at the configured level (STOP_OUT_LEVEL)', async () => {
+    await t.close();
+    feed = createScriptedFeed();
+    t = await startTestApp(name, { STOP_OUT_LEVEL: '60' }, { feed });
+    feed.push({ instrumentId: eurusd, bid: 108_500, ask: 108_508, time: t.clock.now, volume: 1 });
+    user = (await demoUser(t, 'stop-out-trader-60')).user;
+    const position = await big();
+    await tick(106_700); // loss 81 360: equity 18 635.12, 190.8 %
+    expect((await status(position.id)).status).toBe(1);
+    await tick(106_400); // 52.6 %: above the default 50 %, at or below 60 %
+    expect(await status(position.id)).toMatchObject({ status: 3, reason: 'stop-out' });
+    expect(await ledgerSum(t, user.id)).toBe((await storedAccount(t, user.id)).balance);
+  });
+
   it.skipIf(skip)('protects against a negative balance after a gap', async () => {
     const position = await big();
     await tick(105_000); // loss 157 860: the balance would be −57 864.88286

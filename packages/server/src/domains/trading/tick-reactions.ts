@@ -116,7 +116,7 @@ export function createTickReactions(book: OrderBook, deps: TradingDeps) {
     await onAccount(userId, async (trx) => {
       const account = (await accountsRepository.find(userId, trx))!;
       const positions = await orders.ofUser(userId, 1, trx);
-      const plan = planStopOut(account.balance, value(positions));
+      const plan = planStopOut(account.balance, value(positions), deps.stopOutLevel);
       for (const [index, id] of plan.close.entries()) {
         const position = positions.find((o) => String(o.id) === id)!;
         // The protection credit lands with the last close, so the balance never stays below 0.
@@ -138,7 +138,7 @@ export function createTickReactions(book: OrderBook, deps: TradingDeps) {
     const cached = balances.get(userId);
     if (!cached) return true;
     const positions = [...(open.get(userId)?.values() ?? [])];
-    return planStopOut(cached.balance, value(positions)).close.length > 0;
+    return planStopOut(cached.balance, value(positions), deps.stopOutLevel).close.length > 0;
   }
 
   function onTicks(ticks: readonly Tick[]): void {

@@ -38,13 +38,18 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen(order: Order
       </div>
       <div className="order-card-prices">
         <span>
-          {order.Status === 0 ? t('order.target') : t('order.open_price')}{' '}
+          {order.Status === 0 || order.CloseReason === 'cancelled'
+            ? t('order.target')
+            : t('order.open_price')}{' '}
           {price(order.OriginPrice)}
         </span>
-        <span data-testid="order-update-price">
-          {order.Status === 3 ? t('order.close_price') : t('order.current_price')}{' '}
-          {price(order.UpdatePrice)}
-        </span>
+        {/* A cancelled order never traded: it has no closing price. */}
+        {order.CloseReason === 'cancelled' ? null : (
+          <span data-testid="order-update-price">
+            {order.Status === 3 ? t('order.close_price') : t('order.current_price')}{' '}
+            {price(order.UpdatePrice)}
+          </span>
+        )}
       </div>
       <div className="order-card-time">
         {order.Status === 3 ? order.CloseTimeHandler : order.CreateTimeHandler} UTC
