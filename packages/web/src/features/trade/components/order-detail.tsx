@@ -59,19 +59,31 @@ export function OrderDetail({ order, onClose }: { order: Order | null; onClose()
     }
   };
 
+  // A pending or cancelled order never traded: no fill, no price to close at, no P&L.
+  const traded = order.Status === 1 || (order.Status === 3 && order.CloseReason !== 'cancelled');
   type Row = readonly [label: string, value: string, testId?: string];
   const rows: Row[] = [
     [t('order.side'), t(order.OrderType === 1 ? 'trade.buy' : 'trade.sell')],
     [t('trade.lots'), String(order.Quantity)],
     [t('market.leverage'), order.Multiple ? `1:${order.Multiple}` : t('market.fixed_margin')],
-    [order.Status === 0 ? t('order.target') : t('order.open_price'), price(order.OriginPrice)],
-    ...(order.Status === 0 ? [] : ([[t('order.fill_price'), price(order.Price)]] as Row[])),
+    // A market order's shown price is its fill; a pending order's is the target it asked for.
     [
-      order.Status === 3 ? t('order.close_price') : t('order.current_price'),
-      price(order.UpdatePrice),
-      'detail-update-price',
+      traded && order.OriginPrice === order.Price ? t('order.open_price') : t('order.target'),
+      price(order.OriginPrice),
     ],
-    [t('order.profit'), formatProfit(order.FactProfits), 'detail-profit'],
+    ...(traded
+      ? ([
+          [t('order.fill_price'), price(order.Price)],
+          [
+            order.Status === 3 ? t('order.close_price') : t('order.current_price'),
+            price(order.UpdatePrice),
+            'detail-update-price',
+          ],
+          [t('order.profit'), formatProfit(order.FactProfits), 'detail-profit'],
+        ] as Row[])
+      : order.Status === 0
+        ? ([[t('order.current_price'), price(order.UpdatePrice), 'detail-update-price']] as Row[])
+        : []),
     [order.Status === 0 ? t('order.reserved') : t('trade.margin'), formatMoney(order.CautionMoney)],
     [t('trade.fee'), order.TradeFee.toFixed(6)],
     [t('trade.stop_loss'), order.TargetLossPrice ? price(order.TargetLossPrice) : '—'],
