@@ -27,6 +27,8 @@ function startServer(mode: string): Promise<{ child: ChildProcess; port: number 
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
+  // A bench that fails half-way must not leave its server running.
+  process.once('exit', () => child.kill('SIGKILL'));
   return new Promise((resolve) => {
     readline
       .createInterface({ input: child.stdout! })

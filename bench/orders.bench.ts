@@ -14,6 +14,8 @@ async function startServer(
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/orders-server.ts', mode], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // A bench that fails half-way must not leave its server running.
+  process.once('exit', () => child.kill('SIGKILL'));
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once('data', (data) => resolve(Number(String(data).trim())));
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));

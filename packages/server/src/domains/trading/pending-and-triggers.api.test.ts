@@ -148,6 +148,22 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
     },
   );
 
+  it.skipIf(skip)('fires nothing while the market is closed, and fires once it opens', async () => {
+    const position = await t.trading!.openMarket(user, {
+      ...request('buy', 0n),
+      takeProfit: 108_600n,
+    });
+    // 17:01 New York: forex is in its daily break (17:00–17:05).
+    t.clock.advance((10 * 60 + 1) * 60_000);
+    expect(t.market!.tradeList('EURUSD')[0]!.MarketStatus).toBe(0);
+    feed.push({ instrumentId: eurusd, bid: 108_700, ask: 108_708, time: t.clock.now, volume: 1 });
+    await t.trading!.idle();
+    expect((await order(position.id)).status).toBe(1);
+    t.clock.advance(5 * 60_000);
+    await tick(108_700);
+    expect(await order(position.id)).toMatchObject({ status: 3, close_reason: 'take-profit' });
+  });
+
   it.skipIf(skip)('cancels a pending order and returns its reserve to the cent', async () => {
     const before = await account();
     const pending = await t.trading!.placePending(user, request('buy', 108_000n));

@@ -144,6 +144,8 @@ export function createTickReactions(book: OrderBook, deps: TradingDeps) {
   function onTicks(ticks: readonly Tick[]): void {
     const moved = new Set<number>();
     for (const tick of ticks) {
+      // DECISIONS.md: outside its session an instrument's quotes fire nothing, whatever arrives.
+      if (!market.isOpen(market.instrument(tick.instrumentId))) continue;
       moved.add(tick.instrumentId);
       for (const trigger of triggers.fire(tick.instrumentId, BigInt(tick.bid), BigInt(tick.ask)))
         track(onTrigger(trigger.key, tick));
