@@ -14,6 +14,20 @@ async function apiFromPage(page: Page, path: string): Promise<any> {
   }, path);
 }
 
+/** Closes an order through the API directly, as another device of the same user would. */
+async function closeFromElsewhere(page: Page, id: number): Promise<void> {
+  const answer = await page.evaluate(async (orderId) => {
+    const session = JSON.parse(localStorage.getItem('tradedesk.session') ?? '{}');
+    const response = await fetch('/v1/api/forex/close', {
+      method: 'POST',
+      headers: { authorization: session.state?.token ?? '', 'content-type': 'application/json' },
+      body: JSON.stringify({ id: orderId }),
+    });
+    return (await response.json()).code;
+  }, id);
+  expect(answer).toBe(1);
+}
+
 /** Micro-USD from a wire number, exactly (the wire carries at most 6 decimals). */
 const micros = (value: number) => BigInt(Math.round(value * 1e6));
 
@@ -63,25 +77,30 @@ describe('trading at 390×844', () => {
     await expect.poll(() => page.getByTestId('order-available').textContent()).toBe('100,000.00');
     await form.screenshot({ path: 'e2e/screenshots/trade-order-form.png' });
 
-    await page.getByTestId('order-submit').click();
-    await expect
-      .poll(() => page.getByTestId('order-success').textContent())
-      .toMatch(/^Buy 0\.01 lots EURUSD at \d\.\d{5}$/);
-    await page.locator('.adm-dialog-button', { hasText: 'View orders' }).click();
-    await app.waitForRoute('/order');
+    // Two positions: one closed from elsewhere while its popup is open, one from the popup.
+    for (const _ of [1, 2]) {
+      await page.getByTestId('order-submit').click();
+      await expect
+        .poll(() => page.getByTestId('order-success').textContent())
+        .toMatch(/^Buy 0\.01 lots EURUSD at \d\.\d{5}$/);
+      await page.locator('.adm-dialog-button', { hasText: 'Continue' }).click();
+      await expect.poll(() => page.locator('.adm-dialog').count()).toBe(0);
+    }
+    await app.open('/order');
 
-    // Live P&L: the figure moves with the market without a reload.
-    const card = page.getByTestId('order-card');
-    await expect.poll(() => card.count()).toBe(1);
-    const profit = card.getByTestId('order-profit');
+    // Live P&L: the figures move with the market without a reload.
+    const cards = page.getByTestId('order-card');
+    await expect.poll(() => cards.count()).toBe(2);
+    const profit = cards.first().getByTestId('order-profit');
     const first = await profit.textContent();
     await expect.poll(() => profit.textContent(), { timeout: 20_000 }).not.toBe(first);
     await app.screenshot('orders-holding');
 
     // TP/SL from the detail popup, on the right sides of the current bid.
-    await card.click();
+    await cards.first().click();
     const detail = page.getByTestId('order-detail');
     await expect.poll(() => detail.isVisible()).toBe(true);
+    const id = Number(await detail.getAttribute('data-id'));
     const bid = Number(await detail.getByTestId('detail-update-price').textContent());
     await detail.getByTestId('detail-sl-on').click();
     await detail
@@ -96,40 +115,45 @@ describe('trading at 390×844', () => {
     await detail.getByTestId('save-stops').click();
     expect(await app.toast()).toBe('Take profit and stop loss saved');
     const holding = await apiFromPage(page, '/v1/api/forex/my_deal?status=1&page=1');
-    expect(holding.data[0]).toMatchObject({
+    expect(holding.data.find((o: { Id: number }) => o.Id === id)).toMatchObject({
       TargetLossPrice: Number((bid - 0.01).toFixed(5)),
       TargetProfitPrice: Number((bid + 0.01).toFixed(5)),
     });
     await app.screenshot('orders-detail');
 
-    await detail.getByTestId('close-order').click();
+    // Closed from another device: the closed-order event takes it out and shuts its popup.
+    await closeFromElsewhere(page, id);
+    await expect.poll(() => page.getByTestId('order-detail').count()).toBe(0);
+    await expect.poll(() => cards.count()).toBe(1);
+
+    await cards.first().click();
+    await page.getByTestId('close-order').click();
     await page.locator('.adm-dialog-button-bold').click();
     await expect.poll(() => page.getByTestId('order-detail').count()).toBe(0);
-    await expect.poll(() => card.count()).toBe(0);
+    await expect.poll(() => cards.count()).toBe(0);
 
     await page.locator('.adm-tabs-tab', { hasText: 'History' }).click();
     const closed = page.getByTestId('order-card');
-    await expect.poll(() => closed.count()).toBe(1);
-    expect(await closed.textContent()).toContain('Closed');
+    await expect.poll(() => closed.count()).toBe(2);
+    expect(await closed.first().textContent()).toContain('Closed');
     await app.screenshot('orders-history');
 
-    // The ledger explains the balance: start + P&L − fee, to the micro-dollar.
+    // The ledger explains the balance: start + Σ (P&L − fee), to the micro-dollar.
     const history = await apiFromPage(page, '/v1/api/forex/my_deal?status=3&page=1');
-    const order = history.data[0];
     const balance = await apiFromPage(page, '/v1/api/main/wallet/getBalance');
     expect(micros(balance.balance)).toBe(
-      100_000_000_000n + micros(order.FactProfits) - micros(order.TradeFee),
+      history.data.reduce(
+        (sum: bigint, o: { FactProfits: number; TradeFee: number }) =>
+          sum + micros(o.FactProfits) - micros(o.TradeFee),
+        100_000_000_000n,
+      ),
     );
     await app.open('/mine/history');
+    const round = ['Realized profit or loss', 'Margin returned'];
+    const open = ['Trading fee', 'Margin for an order'];
     await expect
       .poll(() => page.getByTestId('ledger-memo').allTextContents())
-      .toEqual([
-        'Realized profit or loss',
-        'Margin returned',
-        'Trading fee',
-        'Margin for an order',
-        'Demo account funds',
-      ]);
+      .toEqual([...round, ...round, ...open, ...open, 'Demo account funds']);
     const values = (await page.getByTestId('ledger-value').allTextContents()).map((v) =>
       Math.round(Number(v.replace(/[+,]/g, '')) * 100),
     );

@@ -19,7 +19,7 @@ const holdingKey = myDealQuery(ORDER_STATUSES.holding).queryKey;
  * Keeps what shows my orders and money live while logged in (SPEC.md §4): FOREX_TRADE
  * moves UpdatePrice and FactProfits of each holding order and the summary; FOREX_CLOSED
  * takes a closed position out of the holding list at once. Lists reload when an order
- * entered or left them, or when a push names an order the list does not hold.
+ * entered or left them, or when the list counts other positions than the push.
  */
 export function useLiveOrders(loggedIn: boolean): void {
   const queryClient = useQueryClient();
@@ -30,11 +30,11 @@ export function useLiveOrders(loggedIn: boolean): void {
     const stopTrade = socketClient.subscribe(TOPICS.forexTrade, (data) => {
       const push = data as ForexTradePush;
       const live = new Map(push.orders.map((o) => [o.Id, o]));
-      let unknown = false;
+      let stale = false;
       queryClient.setQueryData<InfiniteData<MyDeal>>(holdingKey, (holding) => {
         if (!holding) return holding;
-        const shown = new Set(holding.pages.flatMap((p) => p.data.map((o) => o.Id)));
-        unknown = push.orders.some((o) => !shown.has(o.Id));
+        // The push carries every open position; a list that counts another number is stale.
+        stale = holding.pages[0] !== undefined && holding.pages[0].total !== push.orders.length;
         return {
           ...holding,
           pages: holding.pages.map((page) => ({
@@ -58,7 +58,7 @@ export function useLiveOrders(loggedIn: boolean): void {
           ? { balance: push.summary.balance, lock_balance: push.summary.lock_balance }
           : balance,
       );
-      if (unknown || push.changed.length > 0) reloadLists();
+      if (stale || push.changed.length > 0) reloadLists();
     });
 
     const stopClosed = socketClient.subscribe(TOPICS.forexClosed, (data) => {

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_STATUSES, type OrderStatusCode } from '@tradedesk/contract';
 import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatMoney, formatProfit, trendOf } from '../../../lib/format.ts';
-import { useForexDetail, useMyDeal } from '../api/orders-api.ts';
+import { forexDetailQuery, useForexDetail, useMyDeal } from '../api/orders-api.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import { OrderDetail } from '../components/order-detail.tsx';
 
@@ -50,6 +51,7 @@ function OrdersSummary() {
 
 function OrderList({ status }: { status: OrderStatusCode }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { data, fetchNextPage, hasNextPage, isFetched, refetch } = useMyDeal(status);
   const [openId, setOpenId] = useState<number | null>(null);
   const orders = data?.pages.flatMap((page) => page.data) ?? [];
@@ -58,7 +60,12 @@ function OrderList({ status }: { status: OrderStatusCode }) {
   const open = orders.find((o) => o.Id === openId) ?? null;
   return (
     <PullToRefresh
-      onRefresh={async () => void (await refetch())}
+      onRefresh={async () => {
+        await Promise.all([
+          refetch(),
+          queryClient.invalidateQueries({ queryKey: forexDetailQuery.queryKey }),
+        ]);
+      }}
       completeDelay={REFRESH_HIDE_MS}
       pullingText={t('order.pull')}
       canReleaseText={t('order.release')}
