@@ -166,9 +166,14 @@ export function createOrderBook(deps: TradingDeps) {
     });
   }
 
+  /**
+   * The account (read in the transaction, locked on PostgreSQL) and its free margin over the
+   * open positions held in memory (ARCHITECTURE.md: validate against in-memory state). The
+   * balance itself stays the database's: a command can never take it below 0.
+   */
   async function freeMargin(userId: number, trx: Trx) {
     const account = (await accountsRepository.find(userId, trx))!;
-    const figures = accountFigures(account.balance, value(await orders.ofUser(userId, 1, trx)));
+    const figures = accountFigures(account.balance, value([...(open.get(userId)?.values() ?? [])]));
     return { account, freeMargin: figures.freeMargin };
   }
 
