@@ -47,6 +47,19 @@ describe('account figures and stop-out', () => {
     expect(plan).toEqual({ close: ['gap'], balance: 0n, protection: usd('800') });
   });
 
+  it('covers a balance left below 0 with nothing open (the last position closed at a gap)', () => {
+    expect(planStopOut(parseMicros('-12.5'), [])).toEqual({
+      close: [],
+      balance: 0n,
+      protection: parseMicros('12.5'),
+    });
+    expect(planStopOut(parseMicros('12.5'), [])).toEqual({
+      close: [],
+      balance: parseMicros('12.5'),
+      protection: 0n,
+    });
+  });
+
   it('leaves a healthy account alone and always ends above the level or flat', () => {
     expect(
       planStopOut(usd('5000'), [{ id: 'x', margin: usd('1000'), floatingPnl: usd('-100') }]).close,

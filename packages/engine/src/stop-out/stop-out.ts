@@ -42,6 +42,7 @@ export function planStopOut(
   }
   // The balance excludes the margin of what is still open, so it may dip below 0 while
   // equity is positive; protection applies when nothing is left open to cover it.
-  const protection = close.length > 0 && open.length === 0 && current < 0n ? -current : 0n;
+  // (Also with nothing to close: a manual close or an exit may have taken the last position.)
+  const protection = open.length === 0 && current < 0n ? -current : 0n;
   return { close, balance: current + protection, protection };
 }

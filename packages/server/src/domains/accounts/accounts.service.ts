@@ -40,6 +40,11 @@ export function createAccountsService(deps: {
     trx: Transaction<Database>,
     /** Change of lock_balance (reserving for or releasing a pending order). */
     lockDelta: Micros = 0n,
+    /**
+     * A close may realize a loss larger than the balance before the trading host covers it in
+     * the same transaction (stop-out, protection); it checks the balance before committing.
+     */
+    options: { coveredLater?: boolean } = {},
   ): Promise<AccountRecord> {
     let balance = account.balance;
     const rows = entries.map((entry) => {
@@ -55,7 +60,7 @@ export function createAccountsService(deps: {
     });
     // The engine refuses what an account cannot pay; reaching here negative is a bug.
     const lockBalance = account.lockBalance + lockDelta;
-    if (balance < 0n || lockBalance < 0n)
+    if ((balance < 0n && !options.coveredLater) || lockBalance < 0n)
       throw new Error(`account ${account.userId} would go negative`);
     const updated = { ...account, balance, lockBalance };
     await repository.setBalances(updated, now(), trx);

@@ -2,12 +2,14 @@ import {
   accountFigures,
   type CloseReason,
   closeAt,
+  closingPrice,
   floatingPnl,
   type LedgerEntry,
   type Lots,
   type Micros,
   type PositionValue,
   type PricePoints,
+  planStopOut,
   type Side,
 } from '@tradedesk/engine';
 import type { Kysely, Transaction } from 'kysely';
@@ -146,24 +148,61 @@ export function createOrderBook(deps: TradingDeps) {
   }
 
   /**
-   * Runs `run` under the user's lock in one transaction. Opening creates the account on
-   * first use; commands on an existing order need none (and a refused one creates nothing).
+   * Runs `run` on one account: under its lock, in one transaction, which commits only with a
+   * balance of at least 0 (`settle`). A failure other than a refusal reloads what memory holds
+   * of the account, since `run` may have changed it before the rollback.
    */
+  async function onAccount<T>(userId: number, run: (trx: Trx) => Promise<T>): Promise<T> {
+    return locks.run(userId, async () => {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const result = await run(trx);
+          await settle(userId, trx);
+          return result;
+        });
+      } catch (error) {
+        // A refusal is raised before anything changes; anything else may have left memory ahead.
+        if (!isAppError(error)) await resync(userId);
+        throw error;
+      }
+    });
+  }
+
+  /** A command by the user; opening creates the account on first use (a refusal creates nothing else). */
   async function command<T>(
     user: UserRecord,
     run: (trx: Trx) => Promise<T>,
     opening = false,
   ): Promise<T> {
     if (opening) await accounts.ensure(user);
-    return locks.run(user.id, async () => {
-      try {
-        return await db.transaction().execute(run);
-      } catch (error) {
-        // A refusal is raised before anything changes; anything else may have left memory ahead.
-        if (!isAppError(error)) await resync(user.id);
-        throw error;
-      }
-    });
+    return onAccount(user.id, run);
+  }
+
+  /**
+   * No command leaves a balance below 0. Margin sits outside the balance, so closing a loser
+   * (by hand, TP/SL, at a gap) can realize more than the balance while other positions hold
+   * the equity: then the stop-out rules run in the same transaction — close the largest loss
+   * next while the balance is below 0 — and negative balance protection covers what is left
+   * once nothing is open.
+   */
+  async function settle(userId: number, trx: Trx): Promise<void> {
+    const account = await accountsRepository.find(userId, trx);
+    if (!account || account.balance >= 0n) return;
+    const positions = [...(open.get(userId)?.values() ?? [])];
+    const plan = planStopOut(account.balance, value(positions), deps.stopOutLevel);
+    const protection: LedgerEntry[] =
+      plan.protection > 0n ? [{ kind: 'protection', amount: plan.protection }] : [];
+    if (plan.close.length === 0) {
+      if (protection.length > 0) await accounts.apply(account, protection, null, trx);
+    }
+    for (const [index, id] of plan.close.entries()) {
+      const position = positions.find((p) => String(p.id) === id)!;
+      const last = index === plan.close.length - 1;
+      const price = closingPrice(position.side, market.quotePoints(position.instrumentId));
+      await closePosition(position, price, 'stop-out', trx, last ? protection : []);
+    }
+    const settled = (await accountsRepository.find(userId, trx))!;
+    if (settled.balance < 0n) throw new Error(`account ${userId} would end below 0`);
   }
 
   /**
@@ -209,7 +248,9 @@ export function createOrderBook(deps: TradingDeps) {
       { closePrice: closed.closePrice, pnl: closed.pnl, reason, at: now() },
       trx,
     );
-    await accounts.apply(account, [...closed.ledger, ...extra], order.id, trx);
+    await accounts.apply(account, [...closed.ledger, ...extra], order.id, trx, 0n, {
+      coveredLater: true,
+    });
     triggers.disarm(order);
     release(order);
     const closedOrder = (await orders.find(order.id, trx))!;
@@ -269,6 +310,7 @@ export function createOrderBook(deps: TradingDeps) {
     holders,
     open,
     balances,
+    onAccount,
     hold,
     release,
     resync,

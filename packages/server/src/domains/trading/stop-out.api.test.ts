@@ -89,6 +89,40 @@ describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
     expect(await ledgerSum(t, user.id)).toBe((await storedAccount(t, user.id)).balance);
   });
 
+  it.skipIf(skip)(
+    'a manual close that would leave the balance below 0 also closes what covers it',
+    async () => {
+      const long = await big();
+      const short = await t.trading!.openMarket(user, {
+        instrumentId: eurusd,
+        side: 'sell',
+        lots: 450_000n,
+        leverage: 500,
+        takeProfit: 0n,
+        stopLoss: 0n,
+      });
+      // Hedged: the long loses 94 860, the short gains 94 140 — equity is healthy (508 %),
+      // but the long's loss is more than the balance (80 459.51) and its margin (9 765.72).
+      await tick(106_400);
+      expect((await status(short.id)).status).toBe(1);
+      await t.trading!.close(user, long.id);
+      expect(await status(long.id)).toEqual({
+        status: 3,
+        reason: 'manual',
+        pnl: -94_860_000_000n,
+      });
+      expect(await status(short.id)).toEqual({
+        status: 3,
+        reason: 'stop-out',
+        pnl: 94_140_000_000n,
+      });
+      const account = await storedAccount(t, user.id);
+      // 100 000 − both fees (4.88286 + 4.8825) − 94 860 + 94 140.
+      expect(account.balance).toBe(99_270_234_640n);
+      expect(await ledgerSum(t, user.id)).toBe(account.balance);
+    },
+  );
+
   it.skipIf(skip)('protects against a negative balance after a gap', async () => {
     const position = await big();
     await tick(105_000); // loss 157 860: the balance would be −57 864.88286

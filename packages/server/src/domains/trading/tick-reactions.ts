@@ -1,6 +1,6 @@
 import { closingPrice, type LedgerEntry, openAtMarket, planStopOut } from '@tradedesk/engine';
 import type { Tick } from '../market/feed/feed.ts';
-import type { OrderBook, TradingDeps, Trx } from './order-book.ts';
+import type { OrderBook, TradingDeps } from './order-book.ts';
 import { parseTriggerKey } from './trigger-host.ts';
 
 /**
@@ -9,7 +9,7 @@ import { parseTriggerKey } from './trigger-host.ts';
  * like any command.
  */
 export function createTickReactions(book: OrderBook, deps: TradingDeps) {
-  const { db, orders, accountsRepository, accounts, market, locks, now } = deps;
+  const { orders, accountsRepository, accounts, market, now } = deps;
   const {
     triggers,
     holders,
@@ -17,7 +17,7 @@ export function createTickReactions(book: OrderBook, deps: TradingDeps) {
     balances,
     hold,
     emit,
-    resync,
+    onAccount,
     marketOf,
     value,
     closePosition,
@@ -26,18 +26,6 @@ export function createTickReactions(book: OrderBook, deps: TradingDeps) {
   } = book;
   const inFlight = new Set<Promise<unknown>>();
   const stopOutQueued = new Set<number>();
-
-  /** Runs a reaction under the account's lock; a failure undoes what it did in memory. */
-  function onAccount(userId: number, run: (trx: Trx) => Promise<void>): Promise<void> {
-    return locks.run(userId, async () => {
-      try {
-        await db.transaction().execute(run);
-      } catch (error) {
-        await resync(userId);
-        throw error;
-      }
-    });
-  }
 
   function track<T>(job: Promise<T>): void {
     const tracked = job.catch(deps.onError);
