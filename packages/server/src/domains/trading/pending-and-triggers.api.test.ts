@@ -285,6 +285,11 @@ describe.each(DIALECTS)('trading after a restart on $name', ({ name, skip }) => 
       });
       await second.app.ready();
       expect(second.trading!.watching(id)).toBe(2);
+      // Live figures come back too: the open position and the balance, without a command.
+      expect(second.trading!.live(user.id)).toMatchObject({
+        orders: [{ Id: position.id, FactProfits: -8 }],
+        summary: { current_margin: 1085.08 },
+      });
       clock.now += 1000;
       feed2.push({ instrumentId: id, bid: 108_390, ask: 108_398, time: clock.now, volume: 1 });
       clock.now += 1000;
