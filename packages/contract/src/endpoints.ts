@@ -51,6 +51,8 @@ export interface Endpoint {
   request?: z.ZodType;
   /** The `data` of a successful envelope. */
   response: z.ZodType;
+  /** Request headers beyond lang and authorization. */
+  headers?: readonly { name: string; description: string }[];
 }
 
 const empty = z.null();
@@ -184,6 +186,13 @@ export const ENDPOINTS = {
       'Place an order at market (status 1) or pending at target_price (status 0). An optional Idempotency-Key header makes a repeat return the first order',
     request: submitOrderRequestSchema,
     response: orderSchema,
+    headers: [
+      {
+        name: 'Idempotency-Key',
+        description:
+          'Optional, 1–255 printable ASCII characters. A repeat with the same parameters returns the order the key first placed; different parameters are refused (2013).',
+      },
+    ],
   },
   myDeal: {
     ...ROUTES.myDeal,

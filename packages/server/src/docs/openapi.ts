@@ -42,18 +42,29 @@ function operation(name: string, endpoint: Endpoint): JsonSchema {
     },
   };
   if (endpoint.access !== 'visitor') op.security = [{ token: [] }];
+  const headers = (endpoint.headers ?? []).map((h) => ({
+    name: h.name,
+    in: 'header',
+    required: false,
+    description: h.description,
+    schema: { type: 'string' },
+  }));
   if (endpoint.request) {
     const schema = toSchema(endpoint.request, 'input');
     if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       const required = new Set((schema.required ?? []) as string[]);
-      op.parameters = Object.entries(properties).map(([param, s]) => ({
-        name: param,
-        in: 'query',
-        required: required.has(param),
-        schema: s,
-      }));
+      op.parameters = [
+        ...headers,
+        ...Object.entries(properties).map(([param, s]) => ({
+          name: param,
+          in: 'query',
+          required: required.has(param),
+          schema: s,
+        })),
+      ];
     } else {
+      if (headers.length > 0) op.parameters = headers;
       op.requestBody = {
         content: {
           'application/json': { schema },

@@ -97,6 +97,9 @@ describe.each(DIALECTS)('the envelope and parameters on $name', ({ name, skip })
     expect(doc.paths['/api/user/createAccountDemoForU'].get.parameters).toEqual([
       expect.objectContaining({ name: 'demo_id', in: 'query', required: true }),
     ]);
+    expect(doc.paths['/v1/api/forex/submit'].post.parameters).toEqual([
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    ]);
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
