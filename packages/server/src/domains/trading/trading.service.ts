@@ -216,6 +216,7 @@ export function createTradingService(deps: TradingDeps) {
               trx,
             );
             triggers.disarm(pending);
+            emit({ type: 'changed', order: pending });
           }
           for (const position of await orders.ofUser(user.id, 1, trx)) {
             await closePosition(

@@ -13,10 +13,10 @@ import {
   type ResponseOf,
 } from '@tradedesk/contract';
 import { api } from '../../../lib/api-client.ts';
-import { balanceQuery } from '../../user/api/account-api.ts';
+import { ACCOUNT_QUERY_ROOTS, ALL_ACCOUNT_ROOTS } from '../../../lib/query-keys.ts';
 
 export const forexDetailQuery = queryOptions({
-  queryKey: ['forex-detail'],
+  queryKey: [ACCOUNT_QUERY_ROOTS.forexDetail],
   queryFn: () => api('forexDetail'),
 });
 
@@ -25,7 +25,7 @@ export function useForexDetail(enabled = true) {
 }
 
 /** Every page of my_deal lives under this prefix, one key per status. */
-export const MY_DEAL_KEY = 'my-deal';
+export const MY_DEAL_KEY = ACCOUNT_QUERY_ROOTS.myDeal;
 
 export function myDealQuery(status: OrderStatusCode) {
   return infiniteQueryOptions({
@@ -45,12 +45,9 @@ export function useMyDeal(status: OrderStatusCode) {
 export function useRefreshAccount() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: forexDetailQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: [MY_DEAL_KEY] }),
-      queryClient.invalidateQueries({ queryKey: ['ledger'] }),
-    ]);
+    queryClient.invalidateQueries({
+      predicate: (query) => ALL_ACCOUNT_ROOTS.includes(String(query.queryKey[0])),
+    });
 }
 
 /**

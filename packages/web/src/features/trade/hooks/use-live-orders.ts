@@ -9,6 +9,7 @@ import {
   TOPICS,
 } from '@tradedesk/contract';
 import { useEffect } from 'react';
+import { ACCOUNT_QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { socketClient } from '../../../lib/ws-client.ts';
 import { balanceQuery } from '../../user/api/account-api.ts';
 import { forexDetailQuery, MY_DEAL_KEY, myDealQuery } from '../api/orders-api.ts';
@@ -79,7 +80,7 @@ export function useLiveOrders(loggedIn: boolean): void {
         queryKey: myDealQuery(ORDER_STATUSES.history).queryKey,
       });
       void queryClient.invalidateQueries({ queryKey: forexDetailQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['ledger'] });
+      void queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_ROOTS.ledger] });
     });
 
     const stopReconnect = socketClient.onReconnect(() => {

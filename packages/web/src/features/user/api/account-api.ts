@@ -6,15 +6,19 @@ import {
 } from '@tanstack/react-query';
 import { PAGE_SIZE, type ResponseOf } from '@tradedesk/contract';
 import { api } from '../../../lib/api-client.ts';
+import { ACCOUNT_QUERY_ROOTS, ALL_ACCOUNT_ROOTS } from '../../../lib/query-keys.ts';
 
-export const balanceQuery = { queryKey: ['balance'], queryFn: () => api('getBalance') };
+export const balanceQuery = {
+  queryKey: [ACCOUNT_QUERY_ROOTS.balance],
+  queryFn: () => api('getBalance'),
+};
 
 export function useBalance() {
   return useQuery(balanceQuery);
 }
 
 const ledgerQuery = infiniteQueryOptions({
-  queryKey: ['ledger'],
+  queryKey: [ACCOUNT_QUERY_ROOTS.ledger],
   queryFn: ({ pageParam }) => api('ledger', { page: pageParam }),
   initialPageParam: 1,
   getNextPageParam: (last: ResponseOf<'ledger'>, pages: ResponseOf<'ledger'>[]) =>
@@ -30,9 +34,9 @@ export function useResetDemo() {
   const queryClient = useQueryClient();
   return async () => {
     await api('resetDemo', undefined, { loading: true, toastSuccess: true });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: ledgerQuery.queryKey }),
-    ]);
+    // Orders were cancelled and closed too: every list and figure that shows them.
+    await queryClient.invalidateQueries({
+      predicate: (query) => ALL_ACCOUNT_ROOTS.includes(String(query.queryKey[0])),
+    });
   };
 }
