@@ -33,7 +33,7 @@ import { createTickReactions } from './tick-reactions.ts';
  * order and its ledger rows in one transaction; ticks fire fills, exits and stop-outs.
  */
 export function createTradingService(deps: TradingDeps) {
-  const { db, orders, accounts, market, locks, now } = deps;
+  const { orders, accounts, market, now } = deps;
   const book = createOrderBook(deps);
   const reactions = createTickReactions(book, deps);
   const {
@@ -206,29 +206,27 @@ export function createTradingService(deps: TradingDeps) {
     async resetDemo(user: UserRecord) {
       if (!user.isDemo) throw new AppError('DEMO_ACCOUNT_ONLY');
       await accounts.ensure(user);
-      return locks.run(user.id, () =>
-        db.transaction().execute(async (trx) => {
-          for (const pending of await orders.ofUser(user.id, 0, trx)) {
-            await releaseReserve(pending, trx);
-            await orders.close(
-              pending.id,
-              { closePrice: null, pnl: null, reason: 'demo-reset', at: now() },
-              trx,
-            );
-            triggers.disarm(pending);
-            emit({ type: 'changed', order: pending });
-          }
-          for (const position of await orders.ofUser(user.id, 1, trx)) {
-            await closePosition(
-              position,
-              closingPrice(position.side, market.quotePoints(position.instrumentId)),
-              'demo-reset',
-              trx,
-            );
-          }
-          return accounts.resetDemoWithin(user, trx);
-        }),
-      );
+      return book.onAccount(user.id, async (trx) => {
+        for (const pending of await orders.ofUser(user.id, 0, trx)) {
+          await releaseReserve(pending, trx);
+          await orders.close(
+            pending.id,
+            { closePrice: null, pnl: null, reason: 'demo-reset', at: now() },
+            trx,
+          );
+          triggers.disarm(pending);
+          emit({ type: 'changed', order: pending });
+        }
+        for (const position of await orders.ofUser(user.id, 1, trx)) {
+          await closePosition(
+            position,
+            closingPrice(position.side, market.quotePoints(position.instrumentId)),
+            'demo-reset',
+            trx,
+          );
+        }
+        return accounts.resetDemoWithin(user, trx);
+      });
     },
 
     /** One page of my orders of a status, with Σ P&L over all of them and my balance. */
