@@ -1,10 +1,9 @@
-import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type Balance,
   type ForexClosedPush,
   type ForexDetail,
   type ForexTradePush,
-  type MyDeal,
   ORDER_STATUSES,
   TOPICS,
 } from '@tradedesk/contract';
@@ -13,6 +12,7 @@ import { ACCOUNT_QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { socketClient } from '../../../lib/ws-client.ts';
 import { balanceQuery } from '../../user/api/account-api.ts';
 import { forexDetailQuery, MY_DEAL_KEY, myDealQuery } from '../api/orders-api.ts';
+import { type HoldingPages, withLivePrices, withoutOrder } from '../lib/holding-cache.ts';
 
 const holdingKey = myDealQuery(ORDER_STATUSES.holding).queryKey;
 
@@ -30,26 +30,12 @@ export function useLiveOrders(loggedIn: boolean): void {
 
     const stopTrade = socketClient.subscribe(TOPICS.forexTrade, (data) => {
       const push = data as ForexTradePush;
-      const live = new Map(push.orders.map((o) => [o.Id, o]));
       let stale = false;
-      queryClient.setQueryData<InfiniteData<MyDeal>>(holdingKey, (holding) => {
+      queryClient.setQueryData<HoldingPages>(holdingKey, (holding) => {
         if (!holding) return holding;
-        // The push carries every open position; a list that counts another number is stale.
-        stale = holding.pages[0] !== undefined && holding.pages[0].total !== push.orders.length;
-        return {
-          ...holding,
-          pages: holding.pages.map((page) => ({
-            ...page,
-            all_fact_profits: push.summary.all_fact_profits,
-            balance: push.summary.balance,
-            data: page.data.map((order) => {
-              const now = live.get(order.Id);
-              return now
-                ? { ...order, UpdatePrice: now.UpdatePrice, FactProfits: now.FactProfits }
-                : order;
-            }),
-          })),
-        };
+        const next = withLivePrices(holding, push);
+        stale = next.stale;
+        return next.holding;
       });
       queryClient.setQueryData<ForexDetail>(forexDetailQuery.queryKey, (detail) =>
         detail ? { ...detail, ...push.summary } : detail,
@@ -64,17 +50,8 @@ export function useLiveOrders(loggedIn: boolean): void {
 
     const stopClosed = socketClient.subscribe(TOPICS.forexClosed, (data) => {
       const { Id } = data as ForexClosedPush;
-      queryClient.setQueryData<InfiniteData<MyDeal>>(holdingKey, (holding) =>
-        holding
-          ? {
-              ...holding,
-              pages: holding.pages.map((page) => ({
-                ...page,
-                total: page.data.some((o) => o.Id === Id) ? page.total - 1 : page.total,
-                data: page.data.filter((o) => o.Id !== Id),
-              })),
-            }
-          : holding,
+      queryClient.setQueryData<HoldingPages>(holdingKey, (holding) =>
+        holding ? withoutOrder(holding, Id) : holding,
       );
       void queryClient.invalidateQueries({
         queryKey: myDealQuery(ORDER_STATUSES.history).queryKey,

@@ -1,0 +1,94 @@
+import type { ForexTradePush, MyDeal, Order } from '@tradedesk/contract';
+import { describe, expect, it } from 'vitest';
+import { type HoldingPages, withLivePrices, withoutOrder } from './holding-cache.ts';
+
+const order = (Id: number): Order => ({
+  Id,
+  ForexId: 1,
+  ForexTradeLists: { ShowCode: 'EURUSD', Code: 'EURUSD', PricePrecision: 5 },
+  OrderType: 1,
+  Status: 1,
+  Quantity: 1,
+  Multiple: 100,
+  OriginPrice: 1.08508,
+  Price: 1.08508,
+  UpdatePrice: 1.085,
+  FactProfits: -8,
+  CautionMoney: 1085.08,
+  TradeFee: 0.54254,
+  TargetLossPrice: 0,
+  TargetProfitPrice: 0,
+  ClosePrice: 0,
+  CloseReason: null,
+  CreateTimeHandler: '2026-11-03 15:00:00',
+  CloseTimeHandler: null,
+});
+const page = (ids: number[], total: number): MyDeal => ({
+  data: ids.map(order),
+  total,
+  all_fact_profits: -16,
+  balance: 97_828.75,
+});
+const holding = (...pages: MyDeal[]): HoldingPages => ({
+  pages,
+  pageParams: pages.map((_, i) => i + 1),
+});
+const push = (orders: ForexTradePush['orders']): ForexTradePush => ({
+  orders,
+  summary: {
+    all_fact_profits: 184,
+    balance: 97_828.75,
+    lock_balance: 0,
+    net_value: 100_182.91,
+    current_margin: 2170.16,
+    available_assets: 98_012.75,
+    risk_rate: 2.17,
+  },
+  changed: [],
+});
+
+describe('the live holding list', () => {
+  it('moves each order and the summary with a push', () => {
+    const { holding: after, stale } = withLivePrices(
+      holding(page([7, 8], 2)),
+      push([
+        { Id: 7, UpdatePrice: 1.086, FactProfits: 92 },
+        { Id: 8, UpdatePrice: 1.086, FactProfits: 92 },
+      ]),
+    );
+    expect(stale).toBe(false);
+    expect(after.pages[0]!.data.map((o) => [o.Id, o.UpdatePrice, o.FactProfits])).toEqual([
+      [7, 1.086, 92],
+      [8, 1.086, 92],
+    ]);
+    expect(after.pages[0]!.all_fact_profits).toBe(184);
+  });
+
+  it('is stale when it counts other positions than the push (one filled, one closed elsewhere)', () => {
+    const list = holding(page([7], 1));
+    expect(withLivePrices(list, push([{ Id: 7, UpdatePrice: 1, FactProfits: 1 }])).stale).toBe(
+      false,
+    );
+    expect(
+      withLivePrices(
+        list,
+        push([
+          { Id: 7, UpdatePrice: 1, FactProfits: 1 },
+          { Id: 9, UpdatePrice: 1, FactProfits: 1 },
+        ]),
+      ).stale,
+    ).toBe(true);
+    expect(withLivePrices(list, push([])).stale).toBe(true);
+  });
+
+  it('drops a closed position from whichever page holds it and counts one fewer everywhere', () => {
+    const list = holding(page([1, 2], 3), page([3], 3));
+    const after = withoutOrder(list, 3);
+    expect(after.pages.map((p) => [p.data.map((o) => o.Id), p.total])).toEqual([
+      [[1, 2], 2],
+      [[], 2],
+    ]);
+    // A position the list never showed changes nothing.
+    expect(withoutOrder(list, 99)).toBe(list);
+  });
+});
