@@ -172,7 +172,8 @@ describe.each(DIALECTS)('trading invariants under random sessions on $name', ({ 
         },
       ),
       {
-        numRuns: name === 'sqlite' ? 25 : 8,
+        // PROPERTY_RUNS=500 for a deeper search than CI's.
+        numRuns: Number(process.env.PROPERTY_RUNS ?? (name === 'sqlite' ? 25 : 8)),
         seed: Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31),
       },
     );
