@@ -22,3 +22,16 @@ export const optionalId = () =>
   );
 
 export const passwordField = () => z.string().min(1);
+
+/**
+ * A non-negative decimal, sent as a string or a JSON number, kept as its decimal text so
+ * that the server parses it exactly (a number's shortest round-trip text, e.g. 0.1 → "0.1").
+ */
+export const decimalField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}(\.\d{1,12})?$/),
+  );

@@ -1,25 +1,12 @@
 import { z } from 'zod';
 import { CLOSE_REASONS } from '../constants.ts';
-import { idField } from './fields.ts';
+import { decimalField, idField } from './fields.ts';
 
 /**
  * Orders on the wire (SPEC.md §3 Order, order submit payload, order history response).
  * Field names are the client's, verbatim; amounts and prices are numbers produced from the
  * exact integers the server keeps.
  */
-
-/**
- * A non-negative decimal, sent as a string or a JSON number, kept as its decimal text so
- * that the server parses it exactly (a number's shortest round-trip text, e.g. 0.1 → "0.1").
- */
-export const decimalField = () =>
-  z.preprocess(
-    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,12}(\.\d{1,12})?$/),
-  );
 
 /** A price that may be left at 0 (no stop loss, no take profit). */
 const optionalPrice = () =>

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DialectName, Store } from '../db/database.ts';
+import { createScriptedFeed } from '../domains/market/feed/feed.ts';
 import { createUsersRepository, type UserRecord } from '../domains/users/users.repository.ts';
 import { createTestStore } from './dialects.ts';
 
@@ -99,6 +100,21 @@ export async function startTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The trading suites' start: an app on a scripted feed, EURUSD quoted at 1.08500 / 1.08508
+ * (the test clock, Monday 07:00 New York, is inside the forex session). `quote` pushes a
+ * price at the current time; the spread is 8 points unless named.
+ */
+export async function startEurusdApp(dialect: DialectName, env: Record<string, string> = {}) {
+  const feed = createScriptedFeed();
+  const t = await startTestApp(dialect, env, { feed });
+  const eurusd = t.market!.tradeList('EURUSD')[0]!.Id;
+  const quote = (bid: number, ask = bid + 8) =>
+    feed.push({ instrumentId: eurusd, bid, ask, time: t.clock.now, volume: 1 });
+  quote(108_500);
+  return { t, feed, eurusd, quote };
 }
 
 /** Registers by e-mail through the real endpoints, reading the code from the outbox. */

@@ -3,24 +3,20 @@ import { DIALECTS } from '../../testing/dialects.ts';
 import {
   demoUser,
   ledgerSum,
-  startTestApp,
+  startEurusdApp,
   storedAccount,
   type TestApp,
 } from '../../testing/test-app.ts';
-import { createScriptedFeed } from '../market/feed/feed.ts';
 
 // The test clock: Monday 2026-11-02 07:00 New York — forex open, US stocks not yet.
 describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
   let t: TestApp;
-  let feed: ReturnType<typeof createScriptedFeed>;
   let eurusd: number;
+  let quote: (bid: number, ask?: number) => void;
 
   beforeEach(async () => {
     if (skip) return;
-    feed = createScriptedFeed();
-    t = await startTestApp(name, {}, { feed });
-    eurusd = t.market!.tradeList('EURUSD')[0]!.Id;
-    feed.push({ instrumentId: eurusd, bid: 108_500, ask: 108_508, time: t.clock.now, volume: 1 });
+    ({ t, eurusd, quote } = await startEurusdApp(name));
   });
   afterEach(async () => {
     if (!skip) await t.close();
@@ -59,13 +55,9 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
         available_prepayment: 98906.37746,
       });
 
-      feed.push({
-        instrumentId: eurusd,
-        bid: 108_600,
-        ask: 108_608,
-        time: t.clock.now + 1000,
-        volume: 1,
-      });
+      t.clock.advance(1000);
+
+      quote(108_600);
       const closed = await t.trading!.close(user, order.id);
       expect(closed).toMatchObject({
         status: 3,

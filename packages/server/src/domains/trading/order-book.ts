@@ -3,7 +3,6 @@ import {
   type CloseReason,
   closeAt,
   closingPrice,
-  floatingPnl,
   type LedgerEntry,
   type Lots,
   type Micros,
@@ -13,6 +12,7 @@ import {
   type Side,
 } from '@tradedesk/engine';
 import type { Kysely, Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../http/app-error.ts';
 import type { AccountLocks } from '../accounts/account-locks.ts';
@@ -20,6 +20,7 @@ import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MarketService } from '../market/market.service.ts';
 import type { UserRecord } from '../users/users.repository.ts';
+import { liveFigures } from './order-wire.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { createTriggerHost } from './trigger-host.ts';
 
@@ -136,15 +137,18 @@ export function createOrderBook(deps: TradingDeps) {
     conversion: market.conversion(instrumentId),
   });
 
+  /** Positions at the current quotes: the one valuation the wire, the figures and stop-out share. */
   function value(positions: readonly OrderRecord[]): PositionValue[] {
     return positions.map((p) => ({
       id: String(p.id),
       margin: p.margin,
-      floatingPnl: floatingPnl(
-        { side: p.side, lots: p.lots, openPrice: p.openPrice! },
-        marketOf(p.instrumentId),
-      ),
+      floatingPnl: liveFigures(p, market).pnl,
     }));
+  }
+
+  /** An account's open positions as memory holds them. */
+  function openOf(userId: number): OrderRecord[] {
+    return [...(open.get(userId)?.values() ?? [])];
   }
 
   /**
@@ -186,15 +190,18 @@ export function createOrderBook(deps: TradingDeps) {
    * once nothing is open.
    */
   async function settle(userId: number, trx: Trx): Promise<void> {
+    // Every write of this transaction went through accounts.apply, which memory observes:
+    // a balance known to be at least 0 needs no query.
+    const known = balances.get(userId);
+    if (known && known.balance >= 0n) return;
     const account = await accountsRepository.find(userId, trx);
     if (!account || account.balance >= 0n) return;
-    const positions = [...(open.get(userId)?.values() ?? [])];
+    const positions = openOf(userId);
     const plan = planStopOut(account.balance, value(positions), deps.stopOutLevel);
     const protection: LedgerEntry[] =
       plan.protection > 0n ? [{ kind: 'protection', amount: plan.protection }] : [];
-    if (plan.close.length === 0) {
-      if (protection.length > 0) await accounts.apply(account, protection, null, trx);
-    }
+    if (plan.close.length === 0 && protection.length > 0)
+      await accounts.apply(account, protection, null, trx);
     for (const [index, id] of plan.close.entries()) {
       const position = positions.find((p) => String(p.id) === id)!;
       const last = index === plan.close.length - 1;
@@ -212,21 +219,31 @@ export function createOrderBook(deps: TradingDeps) {
    */
   async function freeMargin(userId: number, trx: Trx) {
     const account = (await accountsRepository.find(userId, trx))!;
-    const figures = accountFigures(account.balance, value([...(open.get(userId)?.values() ?? [])]));
-    return { account, freeMargin: figures.freeMargin };
+    const figures = accountFigures(account.balance, value(openOf(userId)));
+    return { account, balance: account.balance, freeMargin: figures.freeMargin };
   }
 
+  /** The user's order, in `status` when one is named. */
   async function owned(
     user: UserRecord,
     orderId: number,
-    status: 0 | 1,
-    trx: Trx,
+    status?: 0 | 1,
+    executor: Executor = db,
   ): Promise<OrderRecord> {
-    const order = await orders.find(orderId, trx);
+    const order = await orders.find(orderId, executor);
     // Someone else's order is answered exactly like a missing one.
     if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
-    if (order.status !== status) throw new AppError('ORDER_NOT_OPEN');
+    if (status !== undefined && order.status !== status) throw new AppError('ORDER_NOT_OPEN');
     return order;
+  }
+
+  /** A pending order leaves the lists without trading (cancelled, reset, or unfillable at a gap). */
+  async function withdrawPending(order: OrderRecord, reason: CloseReason, trx: Trx) {
+    await orders.close(order.id, { closePrice: null, pnl: null, reason, at: now() }, trx);
+    triggers.disarm(order);
+    const withdrawn = (await orders.find(order.id, trx))!;
+    emit({ type: 'changed', order: withdrawn });
+    return withdrawn;
   }
 
   /** Closes at `price`; `extra` ledger entries (negative balance protection) land in the same update. */
@@ -326,6 +343,8 @@ export function createOrderBook(deps: TradingDeps) {
     owned,
     closePosition,
     releaseReserve,
+    withdrawPending,
+    openOf,
     newOrder,
     openMarketClosedCheck,
   };

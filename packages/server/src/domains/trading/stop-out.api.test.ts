@@ -3,23 +3,22 @@ import { DIALECTS } from '../../testing/dialects.ts';
 import {
   demoUser,
   ledgerSum,
-  startTestApp,
+  startEurusdApp,
   storedAccount,
   type TestApp,
 } from '../../testing/test-app.ts';
-import { createScriptedFeed } from '../market/feed/feed.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 
 // 45 lots of EURUSD at 1:500 bought at 1.08508: margin 9 765.72, fee 4.88286.
 describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
   let t: TestApp;
-  let feed: ReturnType<typeof createScriptedFeed>;
   let eurusd: number;
+  let quote: (bid: number, ask?: number) => void;
   let user: UserRecord;
 
   async function tick(bid: number) {
     t.clock.advance(1000);
-    feed.push({ instrumentId: eurusd, bid, ask: bid + 8, time: t.clock.now, volume: 1 });
+    quote(bid);
     await t.trading!.idle();
   }
   const status = async (id: number) => {
@@ -37,10 +36,7 @@ describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
 
   beforeEach(async () => {
     if (skip) return;
-    feed = createScriptedFeed();
-    t = await startTestApp(name, {}, { feed });
-    eurusd = t.market!.tradeList('EURUSD')[0]!.Id;
-    feed.push({ instrumentId: eurusd, bid: 108_500, ask: 108_508, time: t.clock.now, volume: 1 });
+    ({ t, eurusd, quote } = await startEurusdApp(name));
     user = (await demoUser(t, 'stop-out-trader')).user;
   });
   afterEach(async () => {
@@ -77,9 +73,7 @@ describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
 
   it.skipIf(skip)('stops out at the configured level (STOP_OUT_LEVEL)', async () => {
     await t.close();
-    feed = createScriptedFeed();
-    t = await startTestApp(name, { STOP_OUT_LEVEL: '60' }, { feed });
-    feed.push({ instrumentId: eurusd, bid: 108_500, ask: 108_508, time: t.clock.now, volume: 1 });
+    ({ t, eurusd, quote } = await startEurusdApp(name, { STOP_OUT_LEVEL: '60' }));
     user = (await demoUser(t, 'stop-out-trader-60')).user;
     const position = await big();
     await tick(106_700); // loss 81 360: equity 18 635.12, 190.8 %

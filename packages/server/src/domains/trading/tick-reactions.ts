@@ -13,7 +13,8 @@ export function createTickReactions(book: OrderBook, deps: TradingDeps) {
   const {
     triggers,
     holders,
-    open,
+    openOf,
+    withdrawPending,
     balances,
     hold,
     emit,
@@ -67,13 +68,7 @@ export function createTickReactions(book: OrderBook, deps: TradingDeps) {
       );
       if (!result.ok) {
         // The market gapped past what the reserve covered: the order cannot fill.
-        await orders.close(
-          current.id,
-          { closePrice: null, pnl: null, reason: 'cancelled', at: now() },
-          trx,
-        );
-        triggers.disarm(current);
-        emit({ type: 'changed', order: (await orders.find(current.id, trx))! });
+        await withdrawPending(current, 'cancelled', trx);
         return;
       }
       await orders.fill(
@@ -125,8 +120,7 @@ export function createTickReactions(book: OrderBook, deps: TradingDeps) {
   function mayNeedStopOut(userId: number): boolean {
     const cached = balances.get(userId);
     if (!cached) return true;
-    const positions = [...(open.get(userId)?.values() ?? [])];
-    return planStopOut(cached.balance, value(positions), deps.stopOutLevel).close.length > 0;
+    return planStopOut(cached.balance, value(openOf(userId)), deps.stopOutLevel).close.length > 0;
   }
 
   function onTicks(ticks: readonly Tick[]): void {
@@ -154,11 +148,12 @@ export function createTickReactions(book: OrderBook, deps: TradingDeps) {
         triggers.arm(order);
         if (order.status === 1) hold(order);
       }
-      for (const userId of open.keys()) {
-        const account = await accountsRepository.find(userId);
-        if (account)
-          balances.set(userId, { balance: account.balance, lockBalance: account.lockBalance });
-      }
+      const holding = new Set([...holders.values()].flatMap((users) => [...users]));
+      for (const account of await accountsRepository.findMany([...holding]))
+        balances.set(account.userId, {
+          balance: account.balance,
+          lockBalance: account.lockBalance,
+        });
       return market.onUpdate((update) => onTicks(update.ticks));
     },
 

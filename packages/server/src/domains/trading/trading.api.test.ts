@@ -3,33 +3,26 @@ import { DIALECTS } from '../../testing/dialects.ts';
 import {
   demoUser,
   ledgerSum,
-  startTestApp,
+  startEurusdApp,
   storedAccount,
   type TestApp,
 } from '../../testing/test-app.ts';
-import { createScriptedFeed } from '../market/feed/feed.ts';
 
 // The order calls over HTTP, as the client makes them. The test clock: Monday 2026-11-02
 // 07:00 New York — forex open, US stocks not yet.
 describe.each(DIALECTS)('order calls on $name', ({ name, skip }) => {
   let t: TestApp;
-  let feed: ReturnType<typeof createScriptedFeed>;
   let eurusd: number;
+  let quote: (bid: number, ask?: number) => void;
 
   beforeEach(async () => {
     if (skip) return;
-    feed = createScriptedFeed();
-    t = await startTestApp(name, {}, { feed });
-    eurusd = t.market!.tradeList('EURUSD')[0]!.Id;
-    quote(108_500, 108_508);
+    ({ t, eurusd, quote } = await startEurusdApp(name));
   });
   afterEach(async () => {
     if (!skip) await t.close();
   });
 
-  function quote(bid: number, ask: number): void {
-    feed.push({ instrumentId: eurusd, bid, ask, time: t.clock.now, volume: 1 });
-  }
   const buyOneLot = (extra: Record<string, unknown> = {}) => ({
     type: 1,
     cont: '1',

@@ -47,6 +47,8 @@ export function createTradingService(deps: TradingDeps) {
     owned,
     closePosition,
     releaseReserve,
+    withdrawPending,
+    openOf,
     newOrder,
     openMarketClosedCheck,
   } = book;
@@ -67,6 +69,34 @@ export function createTradingService(deps: TradingDeps) {
     return first;
   }
 
+  /**
+   * What placing any order shares: the fee type (read before the transaction — on SQLite a
+   * query beside an open transaction would wait for it), the account's lock, the first
+   * answer to a repeated Idempotency-Key, the market's hours and the funds available.
+   */
+  async function place(
+    user: UserRecord,
+    request: OrderRequest,
+    idempotency: Idempotency | undefined,
+    run: (context: {
+      trx: Trx;
+      funds: Awaited<ReturnType<typeof freeMargin>>;
+      feeType: 1 | 2;
+    }) => Promise<OrderRecord>,
+  ): Promise<OrderRecord> {
+    const feeType = await deps.feeType();
+    return command(
+      user,
+      async (trx) => {
+        const first = await firstAnswer(user, idempotency, trx);
+        if (first) return first;
+        openMarketClosedCheck(request.instrumentId);
+        return run({ trx, funds: await freeMargin(user.id, trx), feeType });
+      },
+      true,
+    );
+  }
+
   const idempotencyColumns = (idempotency: Idempotency | undefined) =>
     idempotency ? { idempotency_key: idempotency.key, request_hash: idempotency.hash } : {};
 
@@ -75,95 +105,64 @@ export function createTradingService(deps: TradingDeps) {
     onEvent: book.onEvent,
     idle: reactions.idle,
 
-    async openMarket(
+    openMarket(
       user: UserRecord,
       request: OrderRequest,
       idempotency?: Idempotency,
     ): Promise<OrderRecord> {
-      // Read outside the transaction: on SQLite a query beside the open transaction would wait for it.
-      const feeType = await deps.feeType();
-      return command(
-        user,
-        async (trx) => {
-          const first = await firstAnswer(user, idempotency, trx);
-          if (first) return first;
-          openMarketClosedCheck(request.instrumentId);
-          const { account, freeMargin: free } = await freeMargin(user.id, trx);
-          const result = openAtMarket(
-            { balance: account.balance, freeMargin: free },
-            { ...marketOf(request.instrumentId), feeType },
-            request,
-          );
-          if (!result.ok) throw new AppError(result.reason);
-          const p = result.position;
-          const order = await orders.insert(
-            newOrder(user, request, {
-              open_price: p.openPrice,
-              margin: p.margin,
-              fee: p.fee,
-              opened_at: now(),
-              ...idempotencyColumns(idempotency),
-            }),
-            trx,
-          );
-          await accounts.apply(account, result.ledger, order.id, trx);
-          triggers.arm(order);
-          hold(order);
-          return order;
-        },
-        true,
-      );
+      return place(user, request, idempotency, async ({ trx, funds, feeType }) => {
+        const result = openAtMarket(funds, { ...marketOf(request.instrumentId), feeType }, request);
+        if (!result.ok) throw new AppError(result.reason);
+        const p = result.position;
+        const order = await orders.insert(
+          newOrder(user, request, {
+            open_price: p.openPrice,
+            margin: p.margin,
+            fee: p.fee,
+            opened_at: now(),
+            ...idempotencyColumns(idempotency),
+          }),
+          trx,
+        );
+        await accounts.apply(funds.account, result.ledger, order.id, trx);
+        triggers.arm(order);
+        hold(order);
+        return order;
+      });
     },
 
-    async placePending(
+    placePending(
       user: UserRecord,
       request: OrderRequest & { target: PricePoints },
       idempotency?: Idempotency,
     ): Promise<OrderRecord> {
-      const feeType = await deps.feeType();
-      return command(
-        user,
-        async (trx) => {
-          const first = await firstAnswer(user, idempotency, trx);
-          if (first) return first;
-          openMarketClosedCheck(request.instrumentId);
-          const { account, freeMargin: free } = await freeMargin(user.id, trx);
-          const m = { ...marketOf(request.instrumentId), feeType };
-          const result = placePending({ balance: account.balance, freeMargin: free }, m, request);
-          if (!result.ok) throw new AppError(result.reason satisfies CommandRefusal);
-          const direction = fillTrigger(0, request.side, request.target, m.quote).direction;
-          const order = await orders.insert(
-            newOrder(user, request, {
-              status: 0,
-              target_price: request.target,
-              fill_direction: direction,
-              reserve: result.reserve,
-              ...idempotencyColumns(idempotency),
-            }),
-            trx,
-          );
-          await accounts.apply(account, result.ledger, order.id, trx, result.reserve);
-          triggers.arm(order);
-          emit({ type: 'changed', order });
-          return order;
-        },
-        true,
-      );
+      return place(user, request, idempotency, async ({ trx, funds, feeType }) => {
+        const m = { ...marketOf(request.instrumentId), feeType };
+        const result = placePending(funds, m, request);
+        if (!result.ok) throw new AppError(result.reason satisfies CommandRefusal);
+        const direction = fillTrigger(0, request.side, request.target, m.quote).direction;
+        const order = await orders.insert(
+          newOrder(user, request, {
+            status: 0,
+            target_price: request.target,
+            fill_direction: direction,
+            reserve: result.reserve,
+            ...idempotencyColumns(idempotency),
+          }),
+          trx,
+        );
+        await accounts.apply(funds.account, result.ledger, order.id, trx, result.reserve);
+        triggers.arm(order);
+        emit({ type: 'changed', order });
+        return order;
+      });
     },
 
     cancel(user: UserRecord, orderId: number): Promise<OrderRecord> {
       return command(user, async (trx) => {
         const order = await owned(user, orderId, 0, trx);
         await releaseReserve(order, trx);
-        await orders.close(
-          order.id,
-          { closePrice: null, pnl: null, reason: 'cancelled', at: now() },
-          trx,
-        );
-        triggers.disarm(order);
-        const cancelled = (await orders.find(order.id, trx))!;
-        emit({ type: 'changed', order: cancelled });
-        return cancelled;
+        return withdrawPending(order, 'cancelled', trx);
       });
     },
 
@@ -209,13 +208,7 @@ export function createTradingService(deps: TradingDeps) {
       return book.onAccount(user.id, async (trx) => {
         for (const pending of await orders.ofUser(user.id, 0, trx)) {
           await releaseReserve(pending, trx);
-          await orders.close(
-            pending.id,
-            { closePrice: null, pnl: null, reason: 'demo-reset', at: now() },
-            trx,
-          );
-          triggers.disarm(pending);
-          emit({ type: 'changed', order: pending });
+          await withdrawPending(pending, 'demo-reset', trx);
         }
         for (const position of await orders.ofUser(user.id, 1, trx)) {
           await closePosition(
@@ -235,9 +228,7 @@ export function createTradingService(deps: TradingDeps) {
       const { rows, total } = await orders.page(user.id, status, page, PAGE_SIZE);
       let all: Micros = 0n;
       if (status === 3) all = await orders.realizedPnl(user.id);
-      if (status === 1)
-        for (const position of await orders.ofUser(user.id, 1))
-          all += liveFigures(position, market).pnl;
+      if (status === 1) for (const position of value(openOf(user.id))) all += position.floatingPnl;
       return {
         data: rows.map((order) => toWireOrder(order, market)),
         total,
@@ -247,10 +238,8 @@ export function createTradingService(deps: TradingDeps) {
     },
 
     /** My order, or ORDER_NOT_FOUND (also for someone else's). */
-    async mine(user: UserRecord, orderId: number): Promise<OrderRecord> {
-      const order = await orders.find(orderId);
-      if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
-      return order;
+    mine(user: UserRecord, orderId: number): Promise<OrderRecord> {
+      return owned(user, orderId);
     },
 
     /**
@@ -258,7 +247,7 @@ export function createTradingService(deps: TradingDeps) {
      * is open and no balance is known: nothing to show live.
      */
     live(userId: number): Omit<ForexTradePush, 'changed'> | null {
-      const positions = [...(book.open.get(userId)?.values() ?? [])];
+      const positions = openOf(userId);
       const account = book.balances.get(userId);
       if (!account) return null;
       let all: Micros = 0n;
@@ -295,8 +284,9 @@ export function createTradingService(deps: TradingDeps) {
       };
     },
 
-    async positions(user: UserRecord): Promise<PositionValue[]> {
-      return value(await orders.ofUser(user.id, 1));
+    /** Open positions valued now, from memory (what forexDetail's figures are made of). */
+    positions(user: UserRecord): PositionValue[] {
+      return value(openOf(user.id));
     },
 
     watching: triggers.watching,
