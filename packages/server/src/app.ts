@@ -4,12 +4,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { type Bus, createMemoryBus } from './bus/bus.ts';
 import type { Config } from './config.ts';
+import { createCommandCore } from './core/command-core.ts';
+import { createOutbox } from './core/outbox.ts';
 import { openStore, type Store } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { buildOpenApiDocument } from './docs/openapi.ts';
-import { createAccountLocks } from './domains/accounts/account-locks.ts';
 import { createAccountsRepository } from './domains/accounts/accounts.repository.ts';
 import { registerAccountsRoutes } from './domains/accounts/accounts.routes.ts';
 import { createAccountsService } from './domains/accounts/accounts.service.ts';
@@ -21,6 +23,7 @@ import { createMarketService, type MarketService } from './domains/market/market
 import { registerSettingsRoutes } from './domains/settings/settings.routes.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
 import { createOrdersRepository } from './domains/trading/orders.repository.ts';
+import { livePush } from './domains/trading/live-push.ts';
 import { registerTradingRoutes } from './domains/trading/trading.routes.ts';
 import { createTradingService, type TradingService } from './domains/trading/trading.service.ts';
 import { createCaptchaService } from './domains/users/captcha.service.ts';
@@ -54,11 +57,17 @@ export interface BuildOptions {
   market?: 'simulated' | { feed: Feed } | 'off';
   /** Socket tuning (tests shorten the timers). */
   gateway?: Pick<GatewayOptions, 'flushMs' | 'idleMs' | 'maxBufferedBytes'>;
+  /**
+   * The event bus; by default one in this process. Apps given the same bus behave as nodes of
+   * one deployment on a shared bus (tests of several nodes on one database).
+   */
+  bus?: Bus;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   store: Store;
+  bus: Bus;
   market: MarketService | undefined;
   gateway: Gateway | undefined;
   trading: TradingService | undefined;
@@ -114,6 +123,19 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
 
+  const bus =
+    options.bus ??
+    createMemoryBus((error) => app.log.error({ err: error }, 'bus subscriber failed'));
+  const commitOutbox = createOutbox({
+    db: store.db,
+    bus,
+    now,
+    onError: (error) => app.log.error({ err: error }, 'outbox failed'),
+  });
+  app.addHook('onReady', async () => {
+    commitOutbox.start();
+    await commitOutbox.sweep();
+  });
   const limiter = createMemoryRateLimiter(now);
   const outbox = createOutboxNotifier({ outboxPath: config.outboxPath, log: app.log, now });
   let notifier: Notifier = outbox;
@@ -131,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const sessions = createSessionsService({
     sessions: createSessionsRepository(store.db),
     users: usersRepo,
+    bus,
     now,
   });
   const codes = createCodesService({ db: store.db, notifier, limiter, now });
@@ -153,12 +176,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const accountsRepository = createAccountsRepository(store.db, {
     lockRows: store.dialect === 'postgres',
   });
-  const locks = createAccountLocks();
-  const accounts = createAccountsService({
+  const core = createCommandCore({
     db: store.db,
-    repository: accountsRepository,
-    locks,
+    accounts: accountsRepository,
+    outbox: commitOutbox,
     now,
+  });
+  const accounts = createAccountsService({
+    repository: accountsRepository,
+    core,
     demoStartBalance: config.demoStartBalance,
   });
 
@@ -184,21 +210,25 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
         : marketOption.feed;
     trading = createTradingService({
       db: store.db,
+      core,
+      bus,
       orders: createOrdersRepository(store.db),
-      accountsRepository,
-      accounts,
+      accounts: accountsRepository,
       market,
-      locks,
-      now,
       feeType: settings.tradeFeeType,
       stopOutLevel: config.stopOutLevel,
       onError: (error) => app.log.error({ err: error }, 'trigger command failed'),
     });
     const started = market;
+    const quotes = market;
     const socket = createGateway(app, {
       market,
-      trading,
-      authenticate: sessions.authenticate,
+      bus,
+      trading: {
+        load: trading.snapshots.load,
+        push: (view) => livePush(view, quotes),
+      },
+      resolveSession: sessions.resolve,
       now,
       ...options.gateway,
     });
@@ -223,13 +253,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       await engine.idle();
     });
   }
-  const positions = trading;
-  registerAccountsRoutes(app, {
-    accounts,
-    authenticate: sessions.authenticate,
-    positionsOf: async (user) => (positions ? positions.positions(user) : []),
-    resetDemo: (user) => (positions ? positions.resetDemo(user) : accounts.resetDemo(user)),
-  });
+  registerAccountsRoutes(app, { accounts, authenticate: sessions.authenticate });
   registerUsersRoutes(app, { users, passwords, sessions, codes, captcha, contacts });
 
   app.get('/health', async () => {
@@ -243,8 +267,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await registerStaticWeb(app, config.webDist);
-  // Last, so that everything closing before it (the market saving candles) still has the store.
+  // After the engine (it may still commit), then the store last: what closes before it still
+  // needs it (the market saving candles, the outbox deleting published rows).
+  closers.push(() => commitOutbox.stop());
   if (ownsStore) closers.push(() => store.destroy());
 
-  return { app, store, market, gateway, trading };
+  return { app, store, bus, market, gateway, trading };
 }

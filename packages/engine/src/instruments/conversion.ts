@@ -24,6 +24,30 @@ export function divideBy(pricePoints: bigint, precision: number): Conversion {
   return { numerator: 10n ** BigInt(precision), denominator: pricePoints };
 }
 
+/** A pair's current rate: its bid in points at its precision. */
+export interface Rate {
+  bidPoints: bigint;
+  precision: number;
+}
+
+/**
+ * Quote currency → USD at the current rate (DECISIONS.md): identity for USD, otherwise through
+ * the XXXUSD pair (multiply) or, failing that, the USDXXX pair (divide), at its bid.
+ * `rateOf` answers a pair's code with its rate, or undefined when there is no such pair.
+ * Throws when neither pair exists: every quote currency we list must be convertible.
+ */
+export function conversionFor(
+  quoteCurrency: string,
+  rateOf: (code: string) => Rate | undefined,
+): Conversion {
+  if (quoteCurrency === 'USD') return IDENTITY;
+  const direct = rateOf(`${quoteCurrency}USD`);
+  if (direct) return multiplyBy(direct.bidPoints, direct.precision);
+  const inverse = rateOf(`USD${quoteCurrency}`);
+  if (inverse) return divideBy(inverse.bidPoints, inverse.precision);
+  throw new RangeError(`no rate to convert ${quoteCurrency} to USD`);
+}
+
 /**
  * `amount / divisor` (an integer at `scale`, in the quote currency) in micro-USD, rounded
  * once, as named, after the conversion: no intermediate rounding anywhere.

@@ -19,6 +19,7 @@ export interface InstrumentSpec {
   lotStep: Lots;
   minLots: Lots;
   maxLots: Lots;
+  /** Units per lot (ForexContNum); in fixed-margin mode also the USD of margin per lot. */
   contractSize: bigint;
   feeRate: bigint;
   /** 1: margin is lots × contractSize USD, whatever the price; 0: notional / leverage. */
@@ -28,20 +29,17 @@ export interface InstrumentSpec {
   quoteCurrency: string;
 }
 
+/**
+ * An instrument's spec as the catalogue, the database and the wire hold it: every exact
+ * figure of {@link InstrumentSpec} (lots, contract size, fee rate) as the decimal text it is
+ * parsed from, the other fields as they are. Derived from the spec so the two never drift.
+ */
+export type InstrumentDecimals = {
+  [K in keyof InstrumentSpec]: InstrumentSpec[K] extends bigint ? string : InstrumentSpec[K];
+};
+
 /** Builds a spec from the decimal strings the catalogue and the database hold. */
-export function specFromDecimals(fields: {
-  id: number;
-  code: string;
-  precision: number;
-  lotStep: string;
-  minLots: string;
-  maxLots: string;
-  contractSize: string;
-  feeRate: string;
-  marginMode: 0 | 1;
-  leverage: readonly number[];
-  quoteCurrency: string;
-}): InstrumentSpec {
+export function specFromDecimals(fields: InstrumentDecimals): InstrumentSpec {
   return {
     id: fields.id,
     code: fields.code,

@@ -4,6 +4,7 @@ import { accountsMigration } from './migrations/001-accounts.ts';
 import { marketMigration } from './migrations/002-market.ts';
 import { accountsLedgerMigration } from './migrations/003-accounts-ledger.ts';
 import { ordersMigration } from './migrations/004-orders.ts';
+import { commandCoreMigration } from './migrations/005-command-core.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '002-market': marketMigration(store.dialect),
     '003-accounts-ledger': accountsLedgerMigration(store.dialect),
     '004-orders': ordersMigration(store.dialect),
+    '005-command-core': commandCoreMigration(store.dialect),
   };
 }
 

@@ -108,6 +108,8 @@ export interface AccountsTable {
   balance: Int;
   /** micro-USD reserved for pending orders. */
   lock_balance: Int;
+  /** Bumped by every command that changes the account; commands compare it before writing. */
+  version: Int;
   updated_at: Millis;
 }
 
@@ -150,6 +152,16 @@ export interface OrdersTable {
   closed_at: Millis | null;
 }
 
+/** Events of committed commands, published after commit (one row per commit). */
+export interface OutboxTable {
+  id: Id;
+  account_id: Int;
+  version: Int;
+  /** The commit's message, encoded by bus/encodeMessage. */
+  payload: string;
+  created_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -163,6 +175,7 @@ export interface Database {
   accounts: AccountsTable;
   ledger: LedgerTable;
   orders: OrdersTable;
+  outbox: OutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

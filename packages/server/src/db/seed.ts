@@ -1,5 +1,6 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import { CATALOGUE, CATEGORIES } from '../domains/market/catalogue.ts';
+import { instrumentToRow } from '../domains/market/market.repository.ts';
 import type { Store } from './database.ts';
 
 /** Settings a fresh installation starts with; an operator's later change is never overwritten. */
@@ -49,27 +50,7 @@ export async function seed(store: Store): Promise<void> {
     .execute();
   await store.db
     .insertInto('instruments')
-    .values(
-      CATALOGUE.map((i, index) => ({
-        code: i.code,
-        name: i.name,
-        category_id: i.categoryId,
-        price_precision: i.precision,
-        lot_step: i.lotStep,
-        min_lots: i.minLots,
-        max_lots: i.maxLots,
-        contract_size: i.contractSize,
-        fee_rate: i.feeRate,
-        margin_mode: i.marginMode,
-        leverage_options: JSON.stringify(i.leverage),
-        quote_currency: i.quoteCurrency,
-        spread_points: i.spreadPoints,
-        schedule: i.schedule,
-        anchor_price: i.price,
-        volatility: i.volatility,
-        sort_order: index + 1,
-      })),
-    )
+    .values(CATALOGUE.map((entry, index) => instrumentToRow(entry, index + 1)))
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
 }

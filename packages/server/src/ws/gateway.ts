@@ -10,21 +10,30 @@ import {
 import { microsToNumber } from '@tradedesk/engine';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
+import type { Bus } from '../bus/bus.ts';
+import type { AccountCommit } from '../core/account-commit.ts';
 import type { MarketService } from '../domains/market/market.service.ts';
-import type { OrderEvent } from '../domains/trading/order-book.ts';
-import type { UserRecord } from '../domains/users/users.repository.ts';
+import {
+  type AccountView,
+  type AccountViews,
+  createAccountViews,
+} from '../domains/trading/account-views.ts';
+import type { LiveSession, SessionRevoked } from '../domains/users/sessions.service.ts';
 import { parseClientMessage } from './client-message.ts';
 
-/** What the private topics publish: the trading host's live figures and order events. */
+/** What the private topics are made of: an account's view and its live figures. */
 export interface PrivateFeed {
-  live(userId: number): Omit<ForexTradePush, 'changed'> | null;
-  onEvent(listener: (event: OrderEvent) => void): () => void;
+  /** One account's view from the database (at login; later commits come from the bus). */
+  load(accountId: number): Promise<AccountView>;
+  /** FOREX_TRADE's figures of a view at the current quotes. */
+  push(view: AccountView): Omit<ForexTradePush, 'changed'>;
 }
 
 export interface GatewayOptions {
   market: MarketService;
+  bus: Bus;
   trading?: PrivateFeed;
-  authenticate: (token: string | null) => Promise<UserRecord | null>;
+  resolveSession: (token: string | null) => Promise<LiveSession | null>;
   now: () => number;
   /** How often conflated quotes go out (SPEC: 100–250 ms). */
   flushMs?: number;
@@ -37,7 +46,8 @@ export interface GatewayOptions {
 interface Client {
   socket: WebSocket;
   topics: Set<string>;
-  userId: number | null;
+  /** The session the socket logged in with: private topics are its user's, while it lives. */
+  session: { userId: number; tokenHash: string; expiresAt: number } | null;
   lastSeen: number;
   /** The last FOREX_TRADE frame sent, so an unchanged one is not sent again. */
   lastTrade: string | null;
@@ -122,15 +132,55 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
       case 'unsub':
         return unsubscribe(client, message.topic);
       case 'login': {
-        const user = await options.authenticate(message.token);
-        client.userId = user?.id ?? null;
-        client.lastTrade = null;
-        return reply(client, { type: 'login_result', code: user ? 1 : 999 });
+        const session = await resolveLogin(message.token);
+        await setSession(client, session);
+        return reply(client, { type: 'login_result', code: session ? 1 : 999 });
       }
       case 'logout':
-        client.userId = null;
-        client.lastTrade = null;
-        return;
+        return setSession(client, null);
+    }
+  }
+
+  /** Bumped by every revocation, so that a login whose check raced one checks again. */
+  let revocations = 0;
+
+  async function resolveLogin(token: string): Promise<LiveSession | null> {
+    for (;;) {
+      const seen = revocations;
+      const session = await options.resolveSession(token);
+      if (seen === revocations || !session) return session;
+    }
+  }
+
+  /** Views of the accounts of logged-in sockets, kept from the bus (scope: tracked). */
+  const views: AccountViews | undefined =
+    options.trading && createAccountViews({ load: options.trading.load, scope: 'tracked' });
+
+  async function setSession(client: Client, session: LiveSession | null): Promise<void> {
+    const previous = client.session;
+    client.session = session && {
+      userId: session.user.id,
+      tokenHash: session.tokenHash,
+      expiresAt: session.expiresAt,
+    };
+    client.lastTrade = null;
+    if (session) await views?.track(session.user.id);
+    if (previous) views?.untrack(previous.userId);
+  }
+
+  /** The socket's session ended (logout, password change, reset, expiry): nothing private after. */
+  function endSession(client: Client): void {
+    if (!client.session) return;
+    void setSession(client, null);
+    reply(client, { type: 'login_result', code: 999 });
+  }
+
+  function onRevoked(revoked: SessionRevoked): void {
+    revocations += 1;
+    for (const client of clients) {
+      const session = client.session;
+      if (session?.userId !== revoked.userId) continue;
+      if (revoked.tokenHash === null || revoked.tokenHash === session.tokenHash) endSession(client);
     }
   }
 
@@ -138,7 +188,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     const client: Client = {
       socket,
       topics: new Set(),
-      userId: null,
+      session: null,
       lastSeen: now(),
       lastTrade: null,
     };
@@ -154,6 +204,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     socket.on('close', () => {
       clients.delete(client);
       for (const topic of client.topics) subscribers.get(topic)?.delete(client);
+      if (client.session) views?.untrack(client.session.userId);
     });
   }
 
@@ -187,17 +238,16 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     // Taken whole each flush: changes of users with no socket listening are dropped.
     const changes = new Map(changed);
     changed.clear();
-    if (!trading || !audience || audience.size === 0) return;
+    if (!trading || !views || !audience || audience.size === 0) return;
     const frames = new Map<number, string | null>();
     for (const client of audience) {
-      const userId = client.userId;
-      if (userId === null) continue;
+      const userId = client.session?.userId;
+      if (userId === undefined) continue;
       if (!frames.has(userId)) {
-        const live = trading.live(userId);
-        const data: ForexTradePush | null = live && {
-          ...live,
-          changed: changes.get(userId) ?? [],
-        };
+        const view = views.get(userId);
+        const data: ForexTradePush | null = view
+          ? { ...trading.push(view), changed: changes.get(userId) ?? [] }
+          : null;
         frames.set(userId, data && JSON.stringify({ topic: TOPICS.forexTrade, data }));
       }
       const frame = frames.get(userId);
@@ -208,51 +258,63 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     }
   }
 
-  function onOrderEvent(event: OrderEvent): void {
-    const { order } = event;
-    if (event.type === 'changed') {
-      const ids = changed.get(order.userId) ?? [];
-      ids.push(order.id);
-      changed.set(order.userId, ids);
-      return;
+  /** A committed command of a logged-in user: the view moves on, order events go out. */
+  async function onCommit(commit: AccountCommit): Promise<void> {
+    if (!views || !(await views.apply(commit))) return;
+    for (const event of commit.events) {
+      if (event.type !== 'order') continue;
+      const { order } = event;
+      if (event.change !== 'stops') {
+        const ids = changed.get(order.userId) ?? [];
+        ids.push(order.id);
+        changed.set(order.userId, ids);
+      }
+      if (event.change !== 'closed') continue;
+      const data: ForexClosedPush = {
+        Id: order.id,
+        CloseReason: order.closeReason ?? 'manual',
+        FactProfits: microsToNumber(order.pnl ?? 0n),
+      };
+      const frame = JSON.stringify({ topic: TOPICS.forexClosed, data });
+      for (const client of subscribers.get(TOPICS.forexClosed) ?? [])
+        if (client.session?.userId === order.userId) send(client, frame);
     }
-    const data: ForexClosedPush = {
-      Id: order.id,
-      CloseReason: order.closeReason ?? 'manual',
-      FactProfits: microsToNumber(order.pnl ?? 0n),
-    };
-    const frame = JSON.stringify({ topic: TOPICS.forexClosed, data });
-    for (const client of subscribers.get(TOPICS.forexClosed) ?? [])
-      if (client.userId === order.userId) send(client, frame);
-    // The holding list changed too: the next FOREX_TRADE goes out even if figures did not.
-    onOrderEvent({ type: 'changed', order });
   }
 
-  function closeIdle(): void {
-    const limit = now() - idleMs;
-    for (const client of clients) if (client.lastSeen < limit) client.socket.close(4000, 'idle');
+  /** Closes silent sockets, and ends sessions that expired while their socket stayed open. */
+  function sweep(): void {
+    const t = now();
+    for (const client of clients) {
+      if (client.lastSeen < t - idleMs) client.socket.close(4000, 'idle');
+      else if (client.session && client.session.expiresAt <= t) endSession(client);
+    }
   }
 
   let flushTimer: NodeJS.Timeout | undefined;
-  let stopEvents: (() => void) | undefined;
-  let idleTimer: NodeJS.Timeout | undefined;
+  let stopEvents: (() => void)[] = [];
+  let sweepTimer: NodeJS.Timeout | undefined;
   return {
     start(): void {
       app.server.on('upgrade', onUpgrade);
-      stopEvents = options.trading?.onEvent(onOrderEvent);
+      stopEvents = [
+        options.bus.subscribe('account.committed', onCommit),
+        options.bus.subscribe('session.revoked', onRevoked),
+      ];
       flushTimer = setInterval(flush, flushMs);
-      idleTimer = setInterval(closeIdle, Math.min(idleMs, 5_000));
+      sweepTimer = setInterval(sweep, Math.min(idleMs, 1_000));
     },
     async stop(): Promise<void> {
       clearInterval(flushTimer);
-      clearInterval(idleTimer);
-      stopEvents?.();
+      clearInterval(sweepTimer);
+      for (const stopEvent of stopEvents) stopEvent();
       app.server.off('upgrade', onUpgrade);
       for (const client of clients) client.socket.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
     /** Publishes now (tests; the timer does it otherwise). */
     flush,
+    /** Closes idle sockets and ends expired sessions now (tests; the timer does it otherwise). */
+    sweep,
   };
 }
 

@@ -63,22 +63,6 @@ describe.each(DIALECTS)('balances and the ledger on $name', ({ name, skip }) => 
     },
   );
 
-  it.skipIf(skip)('reports account figures with no positions open', async () => {
-    const { token } = await demo();
-    expect((await t.call('GET', '/v1/api/main/account/forexDetail', {}, auth(token))).data).toEqual(
-      {
-        balance: 100000,
-        lock_balance: 0,
-        net_value: 100000,
-        available_prepayment: 100000,
-        current_margin: 0,
-        risk_rate: 0,
-        prepayment_ratio: 0,
-        available_assets: 100000,
-      },
-    );
-  });
-
   it.skipIf(skip)('credits a demo account once, however many first requests race', async () => {
     const { token, id } = await demo('ledger-device-race');
     const answers = await Promise.all(

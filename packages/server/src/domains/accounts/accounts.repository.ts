@@ -8,6 +8,11 @@ export interface AccountRecord {
   lockBalance: Micros;
 }
 
+/** The account as the command core holds it: figures and the version commands compare. */
+export interface AccountState extends AccountRecord {
+  version: number;
+}
+
 export interface LedgerRecord {
   id: number;
   amount: Micros;
@@ -18,63 +23,104 @@ export interface LedgerRecord {
 }
 
 export function createAccountsRepository(db: Executor, options: { lockRows: boolean }) {
+  const toState = (row: {
+    user_id: number | bigint;
+    balance: number | bigint;
+    lock_balance: number | bigint;
+    version: number | bigint;
+  }): AccountState => ({
+    userId: toInt(row.user_id),
+    balance: toBigInt(row.balance),
+    lockBalance: toBigInt(row.lock_balance),
+    version: toInt(row.version),
+  });
+  const columns = ['user_id', 'balance', 'lock_balance', 'version'] as const;
   return {
     /** Creates the account if missing; true when this call created it. */
     async create(userId: number, at: number, executor: Executor = db): Promise<boolean> {
       const created = await executor
         .insertInto('accounts')
-        .values({ user_id: userId, balance: 0n, lock_balance: 0n, updated_at: at })
+        .values({ user_id: userId, balance: 0n, lock_balance: 0n, version: 0, updated_at: at })
         .onConflict((oc) => oc.column('user_id').doNothing())
         .returning('user_id')
         .executeTakeFirst();
       return created !== undefined;
     },
-
-    /** Reads the account; inside a PostgreSQL transaction the row stays locked until commit. */
-    async find(userId: number, executor: Executor = db): Promise<AccountRecord | undefined> {
-      let query = executor
-        .selectFrom('accounts')
-        .select(['user_id', 'balance', 'lock_balance'])
-        .where('user_id', '=', userId);
-      if (options.lockRows && executor !== db) query = query.forUpdate();
-      const row = await query.executeTakeFirst();
-      return (
-        row && {
-          userId: toInt(row.user_id),
-          balance: toBigInt(row.balance),
-          lockBalance: toBigInt(row.lock_balance),
-        }
-      );
+    /** Whether the account's owner is a demo user (whose account opens funded). */
+    async isDemoUser(userId: number, executor: Executor): Promise<boolean> {
+      const row = await executor
+        .selectFrom('users')
+        .select('is_demo')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined && toInt(row.is_demo) === 1;
     },
-
-    /** The accounts of many users in one query (the trading host's start). */
-    async findMany(userIds: readonly number[]): Promise<AccountRecord[]> {
-      const rows = [];
+    /** Reads the account without locking it (what a page shows). */
+    async find(userId: number, executor: Executor = db): Promise<AccountState | undefined> {
+      const row = await executor
+        .selectFrom('accounts')
+        .select(columns)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row && toState(row);
+    },
+    /**
+     * Reads the account for a consistent picture of it within `trx`: `FOR SHARE` on
+     * PostgreSQL waits for a command holding the account to commit.
+     */
+    async readShared(userId: number, trx: Executor): Promise<AccountState | undefined> {
+      let query = trx.selectFrom('accounts').select(columns).where('user_id', '=', userId);
+      if (options.lockRows) query = query.forShare();
+      const row = await query.executeTakeFirst();
+      return row && toState(row);
+    },
+    /** Many accounts in few queries (memory's start). */
+    async findMany(userIds: readonly number[], executor: Executor = db): Promise<AccountState[]> {
+      const found: AccountState[] = [];
       // In chunks: SQLite bounds the number of parameters in one statement.
       for (let i = 0; i < userIds.length; i += 500) {
-        rows.push(
-          ...(await db
-            .selectFrom('accounts')
-            .select(['user_id', 'balance', 'lock_balance'])
-            .where('user_id', 'in', userIds.slice(i, i + 500))
-            .execute()),
-        );
+        const rows = await executor
+          .selectFrom('accounts')
+          .select(columns)
+          .where('user_id', 'in', userIds.slice(i, i + 500))
+          .execute();
+        found.push(...rows.map(toState));
       }
-      return rows.map((row) => ({
-        userId: toInt(row.user_id),
-        balance: toBigInt(row.balance),
-        lockBalance: toBigInt(row.lock_balance),
-      }));
+      return found;
     },
-
-    async setBalances(account: AccountRecord, at: number, executor: Executor): Promise<void> {
-      await executor
+    /**
+     * Reads the account and keeps it locked until the transaction ends: `FOR UPDATE` on
+     * PostgreSQL; on SQLite the transaction already holds the only writer.
+     */
+    async lock(userId: number, trx: Executor): Promise<AccountState | undefined> {
+      let query = trx.selectFrom('accounts').select(columns).where('user_id', '=', userId);
+      if (options.lockRows) query = query.forUpdate();
+      const row = await query.executeTakeFirst();
+      return row && toState(row);
+    },
+    /**
+     * Writes the account's new figures and version if it is still at `expectedVersion`;
+     * false when it is not (the caller's command must fail).
+     */
+    async writeState(
+      state: AccountState,
+      expectedVersion: number,
+      at: number,
+      trx: Executor,
+    ): Promise<boolean> {
+      const result = await trx
         .updateTable('accounts')
-        .set({ balance: account.balance, lock_balance: account.lockBalance, updated_at: at })
-        .where('user_id', '=', account.userId)
-        .execute();
+        .set({
+          balance: state.balance,
+          lock_balance: state.lockBalance,
+          version: state.version,
+          updated_at: at,
+        })
+        .where('user_id', '=', state.userId)
+        .where('version', '=', expectedVersion)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
     },
-
     async appendLedger(
       rows: readonly {
         userId: number;

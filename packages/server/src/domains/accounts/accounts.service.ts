@@ -1,115 +1,47 @@
-import type { Balance, ForexDetail, Language, LedgerRow } from '@tradedesk/contract';
+import type { Balance, Language, LedgerRow } from '@tradedesk/contract';
 import { PAGE_SIZE } from '@tradedesk/contract';
 import { translateMessage } from '@tradedesk/contract/messages';
-import {
-  type LedgerEntry,
-  type Micros,
-  microsToNumber,
-  type PositionValue,
-  parseMicros,
-} from '@tradedesk/engine';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { type Micros, microsToNumber, parseMicros } from '@tradedesk/engine';
+import type { CommandCore } from '../../core/command-core.ts';
 import { AppError } from '../../http/app-error.ts';
 import { wireTime } from '../../http/wire-time.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { accountDetail } from './account-detail.ts';
-import type { AccountLocks } from './account-locks.ts';
 import type { AccountRecord, AccountsRepository } from './accounts.repository.ts';
 
+const toBalance = (account: { balance: Micros; lockBalance: Micros }): Balance => ({
+  balance: microsToNumber(account.balance),
+  lock_balance: microsToNumber(account.lockBalance),
+});
+
 /**
- * Balances and the ledger. Every change of a balance goes through `apply`, inside the
- * caller's transaction and the account's lock: the new balance and one ledger row per
- * entry, with the balance after it.
+ * Balances and the ledger. Money moves only through the command core; this service opens
+ * accounts (a demo account with its funds), resets demo accounts and shows the ledger.
  */
 export function createAccountsService(deps: {
-  db: Kysely<Database>;
   repository: AccountsRepository;
-  locks: AccountLocks;
-  now: () => number;
+  core: CommandCore;
   demoStartBalance: string;
 }) {
-  const { db, repository, locks, now } = deps;
+  const { repository, core } = deps;
   const startBalance = parseMicros(deps.demoStartBalance);
-  const observers = new Set<(account: AccountRecord) => void>();
 
-  async function apply(
-    account: AccountRecord,
-    entries: readonly LedgerEntry[],
-    orderId: number | null,
-    trx: Transaction<Database>,
-    /** Change of lock_balance (reserving for or releasing a pending order). */
-    lockDelta: Micros = 0n,
-    /**
-     * A close may realize a loss larger than the balance before the trading host covers it in
-     * the same transaction (stop-out, protection); it checks the balance before committing.
-     */
-    options: { coveredLater?: boolean } = {},
-  ): Promise<AccountRecord> {
-    let balance = account.balance;
-    const rows = entries.map((entry) => {
-      balance += entry.amount;
-      return {
-        userId: account.userId,
-        amount: entry.amount,
-        kind: entry.kind,
-        orderId,
-        balanceAfter: balance,
-        at: now(),
-      };
-    });
-    // The engine refuses what an account cannot pay; reaching here negative is a bug.
-    const lockBalance = account.lockBalance + lockDelta;
-    if ((balance < 0n && !options.coveredLater) || lockBalance < 0n)
-      throw new Error(`account ${account.userId} would go negative`);
-    const updated = { ...account, balance, lockBalance };
-    await repository.setBalances(updated, now(), trx);
-    await repository.appendLedger(rows, trx);
-    for (const observe of observers) observe(updated);
-    return updated;
-  }
+  // Opening an account is a rule of this domain, whichever command opens it (a first order
+  // too): a demo account starts with its funds, one ledger row, in that same command.
+  core.use({
+    async onOpen(ctx) {
+      if (await repository.isDemoUser(ctx.accountId, ctx.trx))
+        ctx.post([{ kind: 'demo-credit', amount: startBalance }], null);
+    },
+  });
 
-  /** The account, created on first use; a demo account starts with its funds (one ledger row). */
-  async function ensure(user: UserRecord): Promise<AccountRecord> {
-    const existing = await repository.find(user.id);
-    if (existing) return existing;
-    return locks.run(user.id, () =>
-      db.transaction().execute(async (trx) => {
-        const created = await repository.create(user.id, now(), trx);
-        const account = (await repository.find(user.id, trx))!;
-        if (!created || !user.isDemo) return account;
-        return apply(account, [{ kind: 'demo-credit', amount: startBalance }], null, trx);
-      }),
-    );
-  }
+  /** The account, opened on first use. */
+  const ensure = (user: UserRecord): Promise<AccountRecord> => core.open(user.id);
 
   return {
     ensure,
-    apply,
-
-    /**
-     * Calls `listener` with every account `apply` writes (inside the caller's transaction:
-     * a listener that caches must drop what it holds when that transaction fails).
-     */
-    observe(listener: (account: AccountRecord) => void): () => void {
-      observers.add(listener);
-      return () => observers.delete(listener);
-    },
-
     async balance(user: UserRecord): Promise<Balance> {
-      const account = await ensure(user);
-      return {
-        balance: microsToNumber(account.balance),
-        lock_balance: microsToNumber(account.lockBalance),
-      };
+      return toBalance(await ensure(user));
     },
-
-    /** Account figures; `positions` are the open positions valued at the current quotes. */
-    async detail(user: UserRecord, positions: readonly PositionValue[] = []): Promise<ForexDetail> {
-      const account = await ensure(user);
-      return accountDetail(account.balance, account.lockBalance, positions);
-    },
-
     async ledger(
       user: UserRecord,
       page: number,
@@ -128,36 +60,24 @@ export function createAccountsService(deps: {
         total,
       };
     },
-
     /**
-     * Demo accounts only: back to the start balance with one ledger row, inside the caller's
-     * transaction and lock (the trading domain first closes positions and cancels orders).
+     * Demo reset (DECISIONS.md): every domain first gives up what it holds (trading cancels
+     * pending orders and closes positions), then the start balance, one ledger row — one
+     * command, one transaction.
      */
-    async resetDemoWithin(user: UserRecord, trx: Transaction<Database>): Promise<Balance> {
-      if (!user.isDemo) throw new AppError('DEMO_ACCOUNT_ONLY');
-      const current = (await repository.find(user.id, trx))!;
-      if (current.lockBalance !== 0n) throw new Error('reset with reserved funds left');
-      const account = await apply(
-        current,
-        [{ kind: 'demo-reset', amount: startBalance - current.balance }],
-        null,
-        trx,
-      );
-      return {
-        balance: microsToNumber(account.balance),
-        lock_balance: microsToNumber(account.lockBalance),
-      };
-    },
-
-    /** The demo reset on its own (no trading domain: nothing to close first). */
     async resetDemo(user: UserRecord): Promise<Balance> {
       if (!user.isDemo) throw new AppError('DEMO_ACCOUNT_ONLY');
       await ensure(user);
-      return locks.run(user.id, () =>
-        db.transaction().execute((trx) => this.resetDemoWithin(user, trx)),
-      );
+      return core.execute(user.id, {
+        name: 'demo-reset',
+        async run(ctx) {
+          await ctx.windDown('demo-reset');
+          if (ctx.account.lockBalance !== 0n) throw new Error('demo reset left funds reserved');
+          ctx.post([{ kind: 'demo-reset', amount: startBalance - ctx.account.balance }], null);
+          return toBalance(ctx.account);
+        },
+      });
     },
-
     /** The ledger checker: Σ ledger = balance. */
     async verifyLedger(userId: number): Promise<boolean> {
       const account = await repository.find(userId);

@@ -2,29 +2,23 @@
  * The seeded instrument catalogue: realistic late-2026 prices, contract sizes and sessions.
  * Decimal figures are strings so that nothing here passes through binary floating point.
  */
+import type { InstrumentDecimals } from '@tradedesk/engine';
+
 export type Schedule = 'forex' | 'metals' | 'us' | 'crypto';
 
-export interface CatalogueInstrument {
-  code: string;
+/**
+ * One instrument of the catalogue: the engine's spec fields (all but the id the database
+ * gives it) and how the market lists and simulates it.
+ */
+export interface CatalogueInstrument extends Omit<InstrumentDecimals, 'id'> {
   name: string;
   categoryId: number;
-  /** Digits after the decimal point of a price. */
-  precision: number;
   /** Where the simulator starts and what it reverts towards. */
-  price: string;
+  anchorPrice: string;
   /** Spread in points (units of the last price digit). */
   spreadPoints: number;
   /** Annualized volatility, a fraction. */
   volatility: string;
-  lotStep: string;
-  minLots: string;
-  maxLots: string;
-  /** Units per lot (ForexContNum); with MarginMode 1 also the margin per lot in USD. */
-  contractSize: string;
-  feeRate: string;
-  marginMode: 0 | 1;
-  leverage: readonly number[];
-  quoteCurrency: string;
   schedule: Schedule;
 }
 
@@ -51,7 +45,7 @@ const fx = (
     name,
     categoryId: 1,
     precision: price.split('.')[1]?.length ?? 0,
-    price,
+    anchorPrice: price,
     spreadPoints,
     volatility,
     lotStep: '0.01',
@@ -71,7 +65,7 @@ const stock = (code: string, name: string, price: string, volatility: string) =>
     name,
     categoryId: 6,
     precision: 2,
-    price,
+    anchorPrice: price,
     spreadPoints: 4,
     volatility,
     lotStep: '1',
@@ -98,7 +92,7 @@ const crypto = (
     name,
     categoryId: 5,
     precision: price.split('.')[1]?.length ?? 0,
-    price,
+    anchorPrice: price,
     spreadPoints,
     volatility,
     lotStep: '0.01',
@@ -130,7 +124,7 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     name: 'Gold / US Dollar',
     categoryId: 2,
     precision: 2,
-    price: '2650.00',
+    anchorPrice: '2650.00',
     spreadPoints: 30,
     volatility: '0.15',
     lotStep: '0.01',
@@ -148,7 +142,7 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     name: 'Silver / US Dollar',
     categoryId: 2,
     precision: 3,
-    price: '31.000',
+    anchorPrice: '31.000',
     spreadPoints: 30,
     volatility: '0.25',
     lotStep: '0.01',
@@ -166,7 +160,7 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     name: 'WTI Crude Oil',
     categoryId: 3,
     precision: 2,
-    price: '71.50',
+    anchorPrice: '71.50',
     spreadPoints: 4,
     volatility: '0.30',
     lotStep: '0.01',
@@ -184,7 +178,7 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     name: 'Brent Crude Oil',
     categoryId: 3,
     precision: 2,
-    price: '75.20',
+    anchorPrice: '75.20',
     spreadPoints: 5,
     volatility: '0.28',
     lotStep: '0.01',
@@ -202,7 +196,7 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     name: 'Natural Gas',
     categoryId: 3,
     precision: 3,
-    price: '3.150',
+    anchorPrice: '3.150',
     spreadPoints: 6,
     volatility: '0.55',
     lotStep: '0.01',
@@ -220,7 +214,7 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     name: 'Dow Jones 30',
     categoryId: 4,
     precision: 1,
-    price: '44000.0',
+    anchorPrice: '44000.0',
     spreadPoints: 20,
     volatility: '0.14',
     lotStep: '0.1',
@@ -238,7 +232,7 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     name: 'S&P 500',
     categoryId: 4,
     precision: 1,
-    price: '5950.0',
+    anchorPrice: '5950.0',
     spreadPoints: 5,
     volatility: '0.15',
     lotStep: '0.1',
@@ -256,7 +250,7 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     name: 'Nasdaq 100',
     categoryId: 4,
     precision: 1,
-    price: '20800.0',
+    anchorPrice: '20800.0',
     spreadPoints: 15,
     volatility: '0.20',
     lotStep: '0.1',

@@ -1,28 +1,64 @@
 import type { Period } from '@tradedesk/contract';
+import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import { toInt } from '../../db/schema.ts';
+import { type InstrumentsTable, toInt } from '../../db/schema.ts';
 import type { CandlePoints } from './candles/buckets.ts';
-import type { Schedule } from './catalogue.ts';
+import type { CatalogueInstrument, Schedule } from './catalogue.ts';
 
-/** An instrument as the market domain uses it; decimals stay strings. */
-export interface InstrumentRecord {
+/**
+ * An instrument as the market domain uses it: a catalogue entry under the id the database
+ * gave it, so it is also the engine's `InstrumentDecimals`. Decimals stay strings.
+ */
+export interface InstrumentRecord extends CatalogueInstrument {
   id: number;
-  code: string;
-  name: string;
-  categoryId: number;
-  precision: number;
-  lotStep: string;
-  minLots: string;
-  maxLots: string;
-  contractSize: string;
-  feeRate: string;
-  marginMode: 0 | 1;
-  leverage: number[];
-  quoteCurrency: string;
-  spreadPoints: number;
-  schedule: Schedule;
-  anchorPrice: string;
-  volatility: string;
+}
+
+/** The row of a catalogue entry; with `instrumentFromRow`, the one place that names the columns. */
+export function instrumentToRow(
+  entry: CatalogueInstrument,
+  sortOrder: number,
+): Insertable<InstrumentsTable> {
+  return {
+    code: entry.code,
+    name: entry.name,
+    category_id: entry.categoryId,
+    price_precision: entry.precision,
+    lot_step: entry.lotStep,
+    min_lots: entry.minLots,
+    max_lots: entry.maxLots,
+    contract_size: entry.contractSize,
+    fee_rate: entry.feeRate,
+    margin_mode: entry.marginMode,
+    leverage_options: JSON.stringify(entry.leverage),
+    quote_currency: entry.quoteCurrency,
+    spread_points: entry.spreadPoints,
+    schedule: entry.schedule,
+    anchor_price: entry.anchorPrice,
+    volatility: entry.volatility,
+    sort_order: sortOrder,
+  };
+}
+
+function instrumentFromRow(row: Selectable<InstrumentsTable>): InstrumentRecord {
+  return {
+    id: toInt(row.id),
+    code: row.code,
+    name: row.name,
+    categoryId: toInt(row.category_id),
+    precision: toInt(row.price_precision),
+    lotStep: row.lot_step,
+    minLots: row.min_lots,
+    maxLots: row.max_lots,
+    contractSize: row.contract_size,
+    feeRate: row.fee_rate,
+    marginMode: toInt(row.margin_mode) === 1 ? 1 : 0,
+    leverage: JSON.parse(row.leverage_options) as number[],
+    quoteCurrency: row.quote_currency,
+    spreadPoints: toInt(row.spread_points),
+    schedule: row.schedule as Schedule,
+    anchorPrice: row.anchor_price,
+    volatility: row.volatility,
+  };
 }
 
 const INSERT_CHUNK = 500;
@@ -31,25 +67,7 @@ export function createMarketRepository(db: Executor) {
   return {
     async instruments(): Promise<InstrumentRecord[]> {
       const rows = await db.selectFrom('instruments').selectAll().orderBy('sort_order').execute();
-      return rows.map((r) => ({
-        id: toInt(r.id),
-        code: r.code,
-        name: r.name,
-        categoryId: toInt(r.category_id),
-        precision: toInt(r.price_precision),
-        lotStep: r.lot_step,
-        minLots: r.min_lots,
-        maxLots: r.max_lots,
-        contractSize: r.contract_size,
-        feeRate: r.fee_rate,
-        marginMode: toInt(r.margin_mode) === 1 ? 1 : 0,
-        leverage: JSON.parse(r.leverage_options) as number[],
-        quoteCurrency: r.quote_currency,
-        spreadPoints: toInt(r.spread_points),
-        schedule: r.schedule as Schedule,
-        anchorPrice: r.anchor_price,
-        volatility: r.volatility,
-      }));
+      return rows.map(instrumentFromRow);
     },
 
     async categories(): Promise<{ id: number; nameKey: string }[]> {

@@ -10,10 +10,8 @@ import type {
 import { translateMessage } from '@tradedesk/contract/messages';
 import {
   type Conversion,
-  divideBy,
-  IDENTITY,
+  conversionFor,
   type InstrumentSpec,
-  multiplyBy,
   specFromDecimals,
 } from '@tradedesk/engine';
 import type { FastifyBaseLogger } from 'fastify';
@@ -192,20 +190,7 @@ export function createMarketService(deps: {
       // Instruments do not change while running; every position valued on every tick asks.
       const known = specs.get(instrumentId);
       if (known) return known;
-      const r = instrument(instrumentId);
-      const spec = specFromDecimals({
-        id: r.id,
-        code: r.code,
-        precision: r.precision,
-        lotStep: r.lotStep,
-        minLots: r.minLots,
-        maxLots: r.maxLots,
-        contractSize: r.contractSize,
-        feeRate: r.feeRate,
-        marginMode: r.marginMode,
-        leverage: r.leverage,
-        quoteCurrency: r.quoteCurrency,
-      });
+      const spec = specFromDecimals(instrument(instrumentId));
       specs.set(instrumentId, spec);
       return spec;
     },
@@ -216,18 +201,12 @@ export function createMarketService(deps: {
       return { bid: BigInt(quote.bid), ask: BigInt(quote.ask) };
     },
 
-    /**
-     * Quote currency → USD at the current rate (DECISIONS.md): identity for USD, otherwise
-     * through the XXXUSD pair (multiply) or the USDXXX pair (divide), at its bid.
-     */
+    /** Quote currency → USD at the current bid of the pair that converts it. */
     conversion(instrumentId: number): Conversion {
-      const currency = instrument(instrumentId).quoteCurrency;
-      if (currency === 'USD') return IDENTITY;
-      const direct = instruments.find((i) => i.code === `${currency}USD`);
-      if (direct) return multiplyBy(BigInt(board.quote(direct.id)!.bid), direct.precision);
-      const inverse = instruments.find((i) => i.code === `USD${currency}`);
-      if (inverse) return divideBy(BigInt(board.quote(inverse.id)!.bid), inverse.precision);
-      throw new Error(`no rate to convert ${currency} to USD`);
+      return conversionFor(instrument(instrumentId).quoteCurrency, (code) => {
+        const pair = instruments.find((i) => i.code === code);
+        return pair && { bidPoints: BigInt(board.quote(pair.id)!.bid), precision: pair.precision };
+      });
     },
 
     hasCode(code: string): boolean {

@@ -4,7 +4,7 @@ import { LOT_SCALE, type PricePoints, parseDecimal } from '@tradedesk/engine';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { MarketService } from '../market/market.service.ts';
-import type { OrderRequest } from './order-book.ts';
+import type { OrderRequest } from './trading-commands.ts';
 
 type SubmitParams = z.output<typeof submitOrderRequestSchema>;
 

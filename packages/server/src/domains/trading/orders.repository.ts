@@ -10,6 +10,7 @@ import type {
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { type OrdersTable, toBigInt, toInt } from '../../db/schema.ts';
+import { StaleStateError } from '../../core/command-core.ts';
 
 export interface OrderRecord {
   id: number;
@@ -71,23 +72,22 @@ function toOrder(row: Row): OrderRecord {
   };
 }
 
+/** A transition that must change exactly one row did not: the order was not in the state read. */
+function expectOne(result: { numUpdatedRows: bigint }, what: string): void {
+  if (result.numUpdatedRows !== 1n) throw new StaleStateError(what);
+}
+
+export type NewOrder = Omit<Insertable<OrdersTable>, 'id'>;
+
 export function createOrdersRepository(db: Executor) {
   return {
-    async insert(
-      order: Omit<Insertable<OrdersTable>, 'id'>,
-      executor: Executor,
-    ): Promise<OrderRecord> {
+    async insert(order: NewOrder, executor: Executor): Promise<OrderRecord> {
       const { id } = await executor
         .insertInto('orders')
         .values(order)
         .returning('id')
         .executeTakeFirstOrThrow();
-      const row = await executor
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      return toOrder(row);
+      return toOrder({ ...order, id } as Row);
     },
 
     async find(id: number, executor: Executor = db): Promise<OrderRecord | undefined> {
@@ -128,6 +128,18 @@ export function createOrdersRepository(db: Executor) {
       return rows.map(toOrder);
     },
 
+    /** A user's pending and holding orders, oldest first. */
+    async liveOf(userId: number, executor: Executor = db): Promise<OrderRecord[]> {
+      const rows = await executor
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', 'in', [0, 1])
+        .orderBy('id')
+        .execute();
+      return rows.map(toOrder);
+    },
+
     /** One page of a user's orders of a status, newest first (history: by closing time). */
     async page(
       userId: number,
@@ -163,7 +175,7 @@ export function createOrdersRepository(db: Executor) {
       return sum === null ? 0n : BigInt(sum);
     },
 
-    /** Orders the engine watches: pending (0) and holding (1). */
+    /** Orders the engine watches: pending (0) and holding (1), of every account. */
     async live(executor: Executor = db): Promise<OrderRecord[]> {
       const rows = await executor
         .selectFrom('orders')
@@ -173,12 +185,13 @@ export function createOrdersRepository(db: Executor) {
       return rows.map(toOrder);
     },
 
+    /** Pending → holding; the reserve is released by the same command. */
     async fill(
-      id: number,
+      order: OrderRecord,
       fields: { openPrice: PricePoints; margin: Micros; fee: Micros; at: number },
       executor: Executor,
-    ): Promise<void> {
-      await executor
+    ): Promise<OrderRecord> {
+      const result = await executor
         .updateTable('orders')
         .set({
           status: 1,
@@ -188,25 +201,40 @@ export function createOrdersRepository(db: Executor) {
           reserve: 0n,
           opened_at: fields.at,
         })
-        .where('id', '=', id)
-        .execute();
+        .where('id', '=', order.id)
+        .where('status', '=', 0)
+        .executeTakeFirst();
+      expectOne(result, `order ${order.id} was not pending`);
+      return {
+        ...order,
+        status: 1,
+        openPrice: fields.openPrice,
+        margin: fields.margin,
+        fee: fields.fee,
+        reserve: 0n,
+        openedAt: fields.at,
+      };
     },
 
     async setStops(
-      id: number,
+      order: OrderRecord,
       takeProfit: PricePoints,
       stopLoss: PricePoints,
       executor: Executor,
-    ): Promise<void> {
-      await executor
+    ): Promise<OrderRecord> {
+      const result = await executor
         .updateTable('orders')
         .set({ take_profit: takeProfit, stop_loss: stopLoss })
-        .where('id', '=', id)
-        .execute();
+        .where('id', '=', order.id)
+        .where('status', '=', 1)
+        .executeTakeFirst();
+      expectOne(result, `order ${order.id} was not holding`);
+      return { ...order, takeProfit, stopLoss };
     },
 
-    async close(
-      id: number,
+    /** Holding → history (closed), or pending → history (withdrawn: no price, no P&L). */
+    async finish(
+      order: OrderRecord,
       fields: {
         closePrice: PricePoints | null;
         pnl: Micros | null;
@@ -214,8 +242,8 @@ export function createOrdersRepository(db: Executor) {
         at: number;
       },
       executor: Executor,
-    ): Promise<void> {
-      await executor
+    ): Promise<OrderRecord> {
+      const result = await executor
         .updateTable('orders')
         .set({
           status: 3,
@@ -223,9 +251,21 @@ export function createOrdersRepository(db: Executor) {
           pnl: fields.pnl,
           close_reason: fields.reason,
           closed_at: fields.at,
+          reserve: 0n,
         })
-        .where('id', '=', id)
-        .execute();
+        .where('id', '=', order.id)
+        .where('status', '=', order.status)
+        .executeTakeFirst();
+      expectOne(result, `order ${order.id} was not in status ${order.status}`);
+      return {
+        ...order,
+        status: 3,
+        closePrice: fields.closePrice,
+        pnl: fields.pnl,
+        closeReason: fields.reason,
+        closedAt: fields.at,
+        reserve: 0n,
+      };
     },
   };
 }

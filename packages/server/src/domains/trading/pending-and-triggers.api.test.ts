@@ -15,6 +15,7 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
   let feed: ReturnType<typeof createScriptedFeed>;
   let eurusd: number;
   let user: UserRecord;
+  let token: string;
 
   async function tick(bid: number, spread = 8) {
     t.clock.advance(1000);
@@ -73,6 +74,7 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
     feed.push({ instrumentId: eurusd, bid: 108_500, ask: 108_508, time: t.clock.now, volume: 1 });
     const demo = await demoUser(t, 'pending-trader-1');
     user = demo.user;
+    token = demo.token;
     // The demo account and its funds exist from the first look at the balance.
     await t.call('GET', '/v1/api/main/wallet/getBalance', {}, { authorization: demo.token });
   });
@@ -186,8 +188,13 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
         takeProfit: 108_000n,
       });
       await tick(108_520);
-      const balance = await t.trading!.resetDemo(user);
-      expect(balance).toEqual({ balance: 100000, lock_balance: 0 });
+      const reset = await t.call(
+        'GET',
+        '/v1/api/main/user/resetForexDemoAccount',
+        {},
+        { authorization: token },
+      );
+      expect(reset.data).toEqual({ balance: 100000, lock_balance: 0 });
       expect(await order(pending.id)).toMatchObject({ status: 3, close_reason: 'demo-reset' });
       expect(await order(position.id)).toMatchObject({
         status: 3,

@@ -43,6 +43,23 @@ describe.each(DIALECTS)('order calls on $name', ({ name, skip }) => {
   const myDeal = (token: string, status: number, page = 1) =>
     t.call('GET', '/v1/api/forex/my_deal', { status, page }, as(token));
 
+  it.skipIf(skip)('reports account figures of a first look, with no positions open', async () => {
+    // forexDetail as a demo user's very first call: it opens the funded account.
+    const { token } = await demoUser(t, 'http-figures-1');
+    expect(
+      (await t.call('GET', '/v1/api/main/account/forexDetail', {}, as(token))).data,
+    ).toEqual({
+      balance: 100000,
+      lock_balance: 0,
+      net_value: 100000,
+      available_prepayment: 100000,
+      current_margin: 0,
+      risk_rate: 0,
+      prepayment_ratio: 0,
+      available_assets: 100000,
+    });
+  });
+
   it.skipIf(skip)(
     'buys, lists the position with live P&L, sets TP/SL, closes, and finds it in history',
     async () => {

@@ -48,6 +48,8 @@ export function registerTradingRoutes(
     trading.list(user, params.status, params.page),
   );
 
+  registerEndpoint(app, ENDPOINTS.forexDetail, authenticate, ({ user }) => trading.detail(user));
+
   registerEndpoint(
     app,
     ENDPOINTS.closeOrder,

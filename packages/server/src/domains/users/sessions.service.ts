@@ -1,9 +1,29 @@
+import type { Bus } from '../../bus/bus.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import { createSessionToken, sha256 } from './tokens.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A live session: whose it is, which token (hashed) and until when. */
+export interface LiveSession {
+  user: UserRecord;
+  tokenHash: string;
+  expiresAt: number;
+}
+
+/** A session (or all of a user's, `tokenHash` null) stopped being valid: sockets must forget it. */
+export interface SessionRevoked {
+  userId: number;
+  tokenHash: string | null;
+}
+
+declare module '../../bus/bus.ts' {
+  interface BusTopics {
+    'session.revoked': SessionRevoked;
+  }
+}
 
 /** Reads the token from `authorization: <token>` or `authorization: Bearer <token>`. */
 export function tokenFromHeader(header: string | undefined): string | null {
@@ -15,9 +35,21 @@ export function tokenFromHeader(header: string | undefined): string | null {
 export function createSessionsService(deps: {
   sessions: SessionsRepository;
   users: UsersRepository;
+  bus: Bus;
   now: () => number;
 }) {
-  const { sessions, users, now } = deps;
+  const { sessions, users, bus, now } = deps;
+
+  /** The live session behind a token, or null for a missing, unknown, expired or revoked one. */
+  async function resolve(token: string | null): Promise<LiveSession | null> {
+    if (!token) return null;
+    const tokenHash = sha256(token);
+    const session = await sessions.find(tokenHash);
+    if (!session || session.revokedAt !== null || session.expiresAt <= now()) return null;
+    const user = await users.findById(session.userId);
+    return user ? { user, tokenHash, expiresAt: session.expiresAt } : null;
+  }
+
   return {
     async start(userId: number, ip: string | null, executor?: Executor): Promise<string> {
       const token = createSessionToken();
@@ -28,16 +60,25 @@ export function createSessionsService(deps: {
       );
       return token;
     },
-    /** The user behind a live token, or null for a missing, unknown, expired or revoked one. */
+    resolve,
+    /** The user behind a live token, or null. */
     async authenticate(token: string | null): Promise<UserRecord | null> {
-      if (!token) return null;
-      const session = await sessions.find(sha256(token));
-      if (!session || session.revokedAt !== null || session.expiresAt <= now()) return null;
-      return (await users.findById(session.userId)) ?? null;
+      return (await resolve(token))?.user ?? null;
     },
-    revoke: (token: string) => sessions.revoke(sha256(token), now()),
+    /** Logout: this token stops working, here and on every socket that logged in with it. */
+    async revoke(token: string, userId: number): Promise<void> {
+      const tokenHash = sha256(token);
+      await sessions.revoke(tokenHash, now());
+      await bus.publish('session.revoked', { userId, tokenHash });
+    },
+    /**
+     * Every session of the user stops working (password change or reset), inside the caller's
+     * transaction; the caller announces it with `announceRevokedAll` once that has committed.
+     */
     revokeAll: (userId: number, executor?: Executor) =>
       sessions.revokeAllOfUser(userId, now(), executor),
+    announceRevokedAll: (userId: number) =>
+      bus.publish('session.revoked', { userId, tokenHash: null }),
   };
 }
 

@@ -91,8 +91,8 @@ export function registerUsersRoutes(app: FastifyInstance, deps: UsersRoutesDeps)
     return null;
   });
 
-  registerEndpoint(app, ENDPOINTS.logout, auth, async ({ token, setMessage }) => {
-    if (token) await deps.sessions.revoke(token);
+  registerEndpoint(app, ENDPOINTS.logout, auth, async ({ token, user, setMessage }) => {
+    if (token) await deps.sessions.revoke(token, user.id);
     setMessage('user.logout_success');
     return null;
   });

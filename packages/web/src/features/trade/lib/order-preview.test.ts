@@ -77,6 +77,15 @@ describe('the order preview', () => {
     ).toBe(1083.4);
   });
 
+  it('converts at the XXXUSD bid, and previews nothing without a rate', () => {
+    const gbpusd = { ...base, Id: 4, Code: 'GBPUSD', Bid: 1.27, Ask: 1.27008 };
+    const eurgbp = { ...base, Id: 5, Code: 'EURGBP', QuoteCurrency: 'GBP', Bid: 0.854 };
+    const order = { instrument: eurgbp, lots: '1', leverage: 100, price: 0.854, feeType: 2 };
+    // 1 × 100 000 × 0.854 / 100 GBP = 854 GBP = 1 084.58 USD at 1.27.
+    expect(previewOrder({ ...order, instruments: [gbpusd, eurgbp] })?.margin).toBe(1084.58);
+    expect(previewOrder({ ...order, instruments: [eurgbp] })).toBeNull();
+  });
+
   it('fixed margin ignores leverage; an unfinished input previews nothing', () => {
     const fixed = { ...base, MarginMode: 1 as const, ForexContNum: 500, HasForexMultiple: [] };
     const input = { instrument: fixed, instruments: [fixed], price: 1, feeType: 2 };

@@ -1,13 +1,12 @@
 import type { Instrument } from '@tradedesk/contract';
 import {
   type Conversion,
-  divideBy,
+  conversionFor,
   feeMicros,
-  IDENTITY,
+  type InstrumentDecimals,
   LOT_SCALE,
   marginMicros,
   microsToNumber,
-  multiplyBy,
   parseDecimal,
   specFromDecimals,
 } from '@tradedesk/engine';
@@ -20,15 +19,31 @@ export function toPoints(price: number, precision: number): bigint {
   return parseDecimal(price.toFixed(precision), precision);
 }
 
+/** The engine's view of a wire instrument: the one place its spec fields are mapped. */
+function toInstrumentDecimals(instrument: Instrument): InstrumentDecimals {
+  return {
+    id: instrument.Id,
+    code: instrument.Code,
+    precision: instrument.PricePrecision,
+    lotStep: decimal(instrument.Pip),
+    minLots: decimal(instrument.ForexMinCont),
+    maxLots: decimal(instrument.ForexMaxCont),
+    contractSize: decimal(instrument.ForexContNum),
+    feeRate: decimal(instrument.ForexFeeRate),
+    marginMode: instrument.MarginMode,
+    leverage: instrument.HasForexMultiple.map((m) => m.Value),
+    quoteCurrency: instrument.QuoteCurrency,
+  };
+}
+
+/** Quote currency → USD at the bid of the listed pair that converts it, as the server does. */
 function conversionOf(instrument: Instrument, instruments: readonly Instrument[]): Conversion {
-  const currency = instrument.QuoteCurrency;
-  if (currency === 'USD') return IDENTITY;
-  const direct = instruments.find((i) => i.Code === `${currency}USD`);
-  if (direct) return multiplyBy(toPoints(direct.Bid, direct.PricePrecision), direct.PricePrecision);
-  const inverse = instruments.find((i) => i.Code === `USD${currency}`);
-  if (inverse)
-    return divideBy(toPoints(inverse.Bid, inverse.PricePrecision), inverse.PricePrecision);
-  throw new RangeError(`no rate for ${currency}`);
+  return conversionFor(instrument.QuoteCurrency, (code) => {
+    const pair = instruments.find((i) => i.Code === code);
+    return (
+      pair && { bidPoints: toPoints(pair.Bid, pair.PricePrecision), precision: pair.PricePrecision }
+    );
+  });
 }
 
 export interface OrderPreview {
@@ -52,19 +67,7 @@ export function previewOrder(input: {
 }): OrderPreview | null {
   const { instrument } = input;
   try {
-    const spec = specFromDecimals({
-      id: instrument.Id,
-      code: instrument.Code,
-      precision: instrument.PricePrecision,
-      lotStep: decimal(instrument.Pip),
-      minLots: decimal(instrument.ForexMinCont),
-      maxLots: decimal(instrument.ForexMaxCont),
-      contractSize: decimal(instrument.ForexContNum),
-      feeRate: decimal(instrument.ForexFeeRate),
-      marginMode: instrument.MarginMode,
-      leverage: instrument.HasForexMultiple.map((m) => m.Value),
-      quoteCurrency: instrument.QuoteCurrency,
-    });
+    const spec = specFromDecimals(toInstrumentDecimals(instrument));
     const lots = parseDecimal(input.lots, LOT_SCALE);
     if (lots <= 0n || (spec.marginMode === 0 && input.leverage <= 0)) return null;
     const margin = marginMicros(

@@ -1,0 +1,192 @@
+import type { CloseReason, LedgerEntry, Micros } from '@tradedesk/engine';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { AccountsRepository, AccountState } from '../domains/accounts/accounts.repository.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AccountCommit, AccountEvent } from './account-commit.ts';
+import type { Outbox } from './outbox.ts';
+
+export type Trx = Transaction<Database>;
+
+/** What a command sees and does: the locked account as it stands so far, and its effects. */
+export interface CommandContext {
+  readonly trx: Trx;
+  readonly accountId: number;
+  /** When the command runs: every row it writes carries this time. */
+  readonly at: number;
+  /** The account as read under its lock, with this command's postings applied so far. */
+  readonly account: Readonly<AccountState>;
+  /** Moves money: one ledger row per entry (balance after each), and lock_balance by `lockDelta`. */
+  post(entries: readonly LedgerEntry[], orderId: number | null, lockDelta?: Micros): void;
+  /** An event published after commit (and only if the command commits). */
+  emit(event: AccountEvent): void;
+  /** Asks every domain holding something of the account to give it up (demo reset). */
+  windDown(reason: CloseReason): Promise<void>;
+}
+
+/** A command's rules; the core supplies the sequence around them. */
+export interface AccountCommand<T> {
+  /** For logs and errors. */
+  name: string;
+  run(ctx: CommandContext): Promise<T>;
+}
+
+/** Rules a domain adds to every command of every account. */
+export interface CommandPolicy {
+  /** Runs after the command, before anything is written (trading: no negative balance left). */
+  beforeCommit?(ctx: CommandContext): Promise<void>;
+  /** Gives up what the domain holds of the account, inside the command (demo reset). */
+  windDown?(ctx: CommandContext, reason: CloseReason): Promise<void>;
+  /** Runs in the command that opens the account, before the command's own rules (funds a demo). */
+  onOpen?(ctx: CommandContext): Promise<void>;
+}
+
+/** The account changed under a command that held its lock: a defect, never a user's fault. */
+export class StaleStateError extends Error {
+  constructor(what: string) {
+    super(`stale state: ${what}`);
+    this.name = 'StaleStateError';
+  }
+}
+
+/**
+ * The account command core (ARCHITECTURE.md "Trading path"): the one path every command that
+ * changes an account's money or positions takes.
+ * 1. Lock the account: `SELECT … FOR UPDATE` on PostgreSQL, SQLite's single writer (and, in
+ *    this process, one command per account at a time, so waiting costs no connection).
+ * 2. The command reads what it needs from the database and decides; memory never decides.
+ * 3. Ledger rows and the account written once, compared with the version read in step 1
+ *    (exactly one row must change); CHECK constraints refuse a negative balance or lock.
+ * 4. The commit's events go to the outbox in the same transaction; after commit they are
+ *    published on the bus, where memory picks them up.
+ * Two processes on one database therefore never pay twice, whatever their memories believe.
+ */
+export function createCommandCore(deps: {
+  db: Kysely<Database>;
+  accounts: AccountsRepository;
+  outbox: Outbox;
+  now: () => number;
+}) {
+  const { db, accounts, outbox, now } = deps;
+  const policies: CommandPolicy[] = [];
+  /** In-process queue per account: commands of one account wait here, not on a row lock. */
+  const tails = new Map<number, Promise<unknown>>();
+
+  function queue<T>(accountId: number, run: () => Promise<T>): Promise<T> {
+    const previous = tails.get(accountId) ?? Promise.resolve();
+    const result = previous.then(run, run);
+    const tail = result.catch(() => {});
+    tails.set(accountId, tail);
+    void tail.then(() => {
+      if (tails.get(accountId) === tail) tails.delete(accountId);
+    });
+    return result;
+  }
+
+  async function runLocked<T>(
+    accountId: number,
+    command: AccountCommand<T>,
+    options: { create: boolean },
+  ): Promise<{ result: T; commit: { id: number; commit: AccountCommit } | null }> {
+    return db.transaction().execute(async (trx) => {
+      const at = now();
+      let locked = await accounts.lock(accountId, trx);
+      let opened = false;
+      if (!locked && options.create) {
+        opened = await accounts.create(accountId, at, trx);
+        locked = await accounts.lock(accountId, trx);
+      }
+      if (!locked) throw new AppError('NOT_FOUND');
+      const read = locked;
+      const state: AccountState = { ...read };
+      const ledger: Parameters<AccountsRepository['appendLedger']>[0][number][] = [];
+      const events: AccountEvent[] = [];
+      const ctx: CommandContext = {
+        trx,
+        accountId,
+        at,
+        account: state,
+        post(entries, orderId, lockDelta = 0n) {
+          for (const entry of entries) {
+            state.balance += entry.amount;
+            ledger.push({
+              userId: accountId,
+              amount: entry.amount,
+              kind: entry.kind,
+              orderId,
+              balanceAfter: state.balance,
+              at,
+            });
+          }
+          state.lockBalance += lockDelta;
+        },
+        emit(event) {
+          events.push(event);
+        },
+        async windDown(reason) {
+          for (const policy of policies) await policy.windDown?.(ctx, reason);
+        },
+      };
+      if (opened) for (const policy of policies) await policy.onOpen?.(ctx);
+      const result = await command.run(ctx);
+      for (const policy of policies) await policy.beforeCommit?.(ctx);
+      const changed =
+        ledger.length > 0 || events.length > 0 || state.lockBalance !== read.lockBalance;
+      if (!changed) return { result, commit: null };
+      state.version = read.version + 1;
+      await accounts.appendLedger(ledger, trx);
+      // Compare-and-set on the version read under the lock: exactly this row, exactly once.
+      if (!(await accounts.writeState(state, read.version, at, trx)))
+        throw new StaleStateError(`account ${accountId} moved during ${command.name}`);
+      const commit: AccountCommit = {
+        accountId,
+        version: state.version,
+        balance: state.balance,
+        lockBalance: state.lockBalance,
+        at,
+        events,
+      };
+      return { result, commit: { id: await outbox.append(commit, trx), commit } };
+    });
+  }
+
+  function execute<T>(
+    accountId: number,
+    command: AccountCommand<T>,
+    options: { create?: boolean } = {},
+  ): Promise<T> {
+    return queue(accountId, async () => {
+      const { result, commit } = await runLocked(accountId, command, {
+        create: options.create ?? false,
+      });
+      if (commit) await outbox.publish(commit.id, commit.commit);
+      return result;
+    });
+  }
+
+  const openAccount: AccountCommand<AccountState> = {
+    name: 'open-account',
+    run: async (ctx) => ({ ...ctx.account }),
+  };
+
+  return {
+    /**
+     * Runs `command` on the account under its lock, in one transaction; publishes its events
+     * after commit. A refusal (AppError) rolls back and changes nothing.
+     * `create`: open the account row first if there is none (the first command of a user).
+     */
+    execute,
+
+    /** The account, opened on first use (the policies' `onOpen` rules run: a demo is funded). */
+    async open(accountId: number): Promise<AccountState> {
+      return (await accounts.find(accountId)) ?? execute(accountId, openAccount, { create: true });
+    },
+
+    /** Adds a domain's rules to every command. */
+    use(policy: CommandPolicy): void {
+      policies.push(policy);
+    },
+  };
+}
+
+export type CommandCore = ReturnType<typeof createCommandCore>;

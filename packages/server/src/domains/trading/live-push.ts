@@ -1,0 +1,50 @@
+import type { ForexTradePush } from '@tradedesk/contract';
+import { type Micros, microsToNumber } from '@tradedesk/engine';
+import type { MarketService } from '../market/market.service.ts';
+import { pointsToNumber } from '../market/prices.ts';
+import { accountDetail } from './account-detail.ts';
+import type { AccountView } from './account-views.ts';
+import { liveFigures } from './order-wire.ts';
+
+/** FOREX_TRADE's figures of an account view at the current quotes (`changed` is the gateway's). */
+export function livePush(
+  view: AccountView,
+  market: MarketService,
+): Omit<ForexTradePush, 'changed'> {
+  let all: Micros = 0n;
+  const live = [];
+  for (const order of view.orders.values()) {
+    if (order.status !== 1) continue;
+    const figures = liveFigures(order, market);
+    all += figures.pnl;
+    live.push({ order, figures });
+  }
+  const detail = accountDetail(
+    view.balance,
+    view.lockBalance,
+    live.map(({ order, figures }) => ({
+      id: String(order.id),
+      margin: order.margin,
+      floatingPnl: figures.pnl,
+    })),
+  );
+  return {
+    orders: live.map(({ order, figures }) => ({
+      Id: order.id,
+      UpdatePrice: pointsToNumber(
+        Number(figures.updatePrice),
+        market.instrument(order.instrumentId).precision,
+      ),
+      FactProfits: microsToNumber(figures.pnl),
+    })),
+    summary: {
+      all_fact_profits: microsToNumber(all),
+      balance: detail.balance,
+      lock_balance: detail.lock_balance,
+      net_value: detail.net_value,
+      current_margin: detail.current_margin,
+      available_assets: detail.available_assets,
+      risk_rate: detail.risk_rate,
+    },
+  };
+}
