@@ -5,9 +5,7 @@
  * The embedded deployment runs the in-process bus below; scale-out puts Redis behind the
  * same interface, which is why messages are plain JSON-able data (see `encodeMessage`).
  */
-export interface BusTopics {
-  /** Filled by declaration merging: each domain names its topics and their payloads. */
-}
+export type BusTopics = {};
 
 export type Topic = keyof BusTopics;
 

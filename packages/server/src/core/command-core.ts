@@ -1,7 +1,7 @@
 import type { CloseReason, LedgerEntry, Micros } from '@tradedesk/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { AccountsRepository, AccountState } from '../domains/accounts/accounts.repository.ts';
+import type { AccountState, AccountsRepository } from '../domains/accounts/accounts.repository.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AccountCommit, AccountEvent } from './account-commit.ts';
 import type { Outbox } from './outbox.ts';

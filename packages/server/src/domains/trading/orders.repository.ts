@@ -8,9 +8,9 @@ import type {
   Side,
 } from '@tradedesk/engine';
 import type { Insertable } from 'kysely';
+import { StaleStateError } from '../../core/command-core.ts';
 import type { Executor } from '../../db/executor.ts';
 import { type OrdersTable, toBigInt, toInt } from '../../db/schema.ts';
-import { StaleStateError } from '../../core/command-core.ts';
 
 export interface OrderRecord {
   id: number;

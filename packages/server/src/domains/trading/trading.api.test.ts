@@ -46,9 +46,7 @@ describe.each(DIALECTS)('order calls on $name', ({ name, skip }) => {
   it.skipIf(skip)('reports account figures of a first look, with no positions open', async () => {
     // forexDetail as a demo user's very first call: it opens the funded account.
     const { token } = await demoUser(t, 'http-figures-1');
-    expect(
-      (await t.call('GET', '/v1/api/main/account/forexDetail', {}, as(token))).data,
-    ).toEqual({
+    expect((await t.call('GET', '/v1/api/main/account/forexDetail', {}, as(token))).data).toEqual({
       balance: 100000,
       lock_balance: 0,
       net_value: 100000,

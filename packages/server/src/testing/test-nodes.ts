@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type BuiltApp, buildApp } from '../app.ts';
+import { createMemoryBus } from '../bus/bus.ts';
+import { loadConfig } from '../config.ts';
+import { openPostgres, type Store } from '../db/database.ts';
+import { createScriptedFeed } from '../domains/market/feed/feed.ts';
+import { TEST_POSTGRES_URL } from './dialects.ts';
+
+export interface TestNode {
+  built: BuiltApp;
+  store: Store;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON an endpoint answers
+  call(method: 'GET' | 'POST', url: string, params?: object, headers?: object): Promise<any>;
+}
+
+/**
+ * Several server nodes on one fresh PostgreSQL database, as a rolling deploy or a scale-out
+ * runs them: each its own process-like app (own pool, own memory, own feed), one clock, and
+ * one bus between them (what Redis is in production). Nodes start one after the other, as a
+ * deploy starts them; `quote` sends the same tick to every node's feed.
+ */
+export async function startTestNodes(count: number, options: { sharedBus?: boolean } = {}) {
+  const name = `td_nodes_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const clock = { now: Date.UTC(2026, 10, 2, 12, 0, 0) };
+  const bus = options.sharedBus === false ? undefined : createMemoryBus(console.error);
+  const feeds: ReturnType<typeof createScriptedFeed>[] = [];
+  const dataDirs: string[] = [];
+  const nodes: TestNode[] = [];
+  for (let i = 0; i < count; i++) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-node-'));
+    dataDirs.push(dataDir);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PASSWORD_HASH_COST: '12',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    });
+    const feed = createScriptedFeed();
+    feeds.push(feed);
+    const store = openPostgres(url.toString());
+    const built = await buildApp({
+      config,
+      store,
+      now: () => clock.now,
+      logger: false,
+      market: { feed },
+      ...(bus ? { bus } : {}),
+    });
+    await built.app.ready();
+    nodes.push({
+      built,
+      store,
+      async call(method, route, params = {}, headers = {}) {
+        const response = await built.app.inject({
+          method,
+          url: route,
+          headers: { lang: 'en', ...headers },
+          ...(method === 'GET'
+            ? {
+                query: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+              }
+            : { payload: params }),
+        });
+        return response.json();
+      },
+    });
+  }
+  const instrumentId = (code: string) => nodes[0]!.built.market!.tradeList(code)[0]!.Id;
+  return {
+    nodes,
+    clock,
+    db: nodes[0]!.store.db,
+    instrumentId,
+    /** The same tick on every node. */
+    quote(instrument: number, bid: number, ask = bid + 8): void {
+      for (const feed of feeds)
+        feed.push({ instrumentId: instrument, bid, ask, time: clock.now, volume: 1 });
+    },
+    /** Waits until every node has processed what its ticks fired. */
+    async idle(): Promise<void> {
+      for (const node of nodes) await node.built.trading!.idle();
+    },
+    async close(): Promise<void> {
+      for (const node of nodes) await node.built.app.close();
+      for (const node of nodes) await node.store.destroy();
+      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+      for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
