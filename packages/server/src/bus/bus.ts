@@ -5,7 +5,8 @@
  * The embedded deployment runs the in-process bus below; scale-out puts Redis behind the
  * same interface, which is why messages are plain JSON-able data (see `encodeMessage`).
  */
-export type BusTopics = {};
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, one topic per domain.
+export interface BusTopics {}
 
 export type Topic = keyof BusTopics;
 

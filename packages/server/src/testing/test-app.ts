@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   market: BuiltApp['market'];
   trading: BuiltApp['trading'];
+  bus: BuiltApp['bus'];
+  gateway: BuiltApp['gateway'];
   store: Store;
   dataDir: string;
   /** The clock the app reads; tests move it forward instead of sleeping. */
@@ -58,6 +60,8 @@ export async function startTestApp(
     app,
     market: marketService,
     trading,
+    bus,
+    gateway,
   } = await buildApp({ config, store, now: () => clock.now, logger: false, market });
   await app.ready();
   const outbox = () => {
@@ -72,6 +76,8 @@ export async function startTestApp(
     app,
     market: marketService,
     trading,
+    bus,
+    gateway,
     store,
     dataDir,
     clock,

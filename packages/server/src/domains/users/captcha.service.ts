@@ -22,11 +22,10 @@ export function createCaptchaService(deps: {
   const { db, limiter, now } = deps;
   return {
     async create(ip: string): Promise<Captcha> {
-      const verdict = limiter.check(`captcha-ip:${ip}`, RATE_LIMITS.captchasPerIp);
+      const verdict = await limiter.consume(`captcha-ip:${ip}`, RATE_LIMITS.captchasPerIp);
       if (!verdict.allowed) {
         throw new AppError('RATE_LIMITED', { seconds: Math.ceil(verdict.retryAfterMs / 1000) });
       }
-      limiter.hit(`captcha-ip:${ip}`, RATE_LIMITS.captchasPerIp);
       const image = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true });
       const key = randomBytes(16).toString('hex');
       await db
@@ -46,21 +45,28 @@ export function createCaptchaService(deps: {
     async consume(key: string | undefined, answer: string, executor: Executor): Promise<void> {
       if (!key) throw new AppError('CAPTCHA_INVALID');
       const wrongKey = `wrong-captcha:${key}`;
-      if (!limiter.check(wrongKey, RATE_LIMITS.wrongCodesPerDestination).allowed) {
+      // The answer takes its place among the wrong ones before it is checked, so that answers
+      // racing each other cannot all pass the lock; only a wrong answer keeps the place.
+      if (!(await limiter.consume(wrongKey, RATE_LIMITS.wrongCodesPerDestination)).allowed) {
         throw new AppError('CAPTCHA_INVALID');
       }
-      const result = await executor
-        .updateTable('captchas')
-        .set({ consumed_at: now() })
-        .where('key', '=', key)
-        .where('answer_hash', '=', answerHash(key, answer))
-        .where('consumed_at', 'is', null)
-        .where('expires_at', '>', now())
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
-        limiter.hit(wrongKey, RATE_LIMITS.wrongCodesPerDestination);
-        throw new AppError('CAPTCHA_INVALID');
+      let claimed: boolean;
+      try {
+        const result = await executor
+          .updateTable('captchas')
+          .set({ consumed_at: now() })
+          .where('key', '=', key)
+          .where('answer_hash', '=', answerHash(key, answer))
+          .where('consumed_at', 'is', null)
+          .where('expires_at', '>', now())
+          .executeTakeFirst();
+        claimed = Number(result.numUpdatedRows) === 1;
+      } catch (error) {
+        await limiter.refund(wrongKey);
+        throw error;
       }
+      if (!claimed) throw new AppError('CAPTCHA_INVALID');
+      await limiter.refund(wrongKey);
     },
   };
 }

@@ -3,8 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { areaIdOf } from '../../db/seed.ts';
+import type { AppError } from '../../http/app-error.ts';
+import { createMemoryRateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createCaptchaService } from './captcha.service.ts';
+import { createCodesService } from './codes.service.ts';
+import { destinationKey } from './contacts.ts';
+import { sha256 } from './tokens.ts';
 
 describe.each(DIALECTS)('verification codes on $name', ({ name, skip }) => {
   let t: TestApp | undefined;
@@ -77,6 +83,19 @@ describe.each(DIALECTS)('verification codes on $name', ({ name, skip }) => {
     expect(rows).toHaveLength(20);
   });
 
+  it.skipIf(skip)('limits codes per IP address when sends race', async () => {
+    t = await startTestApp(name);
+    const app = t;
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        app.call('POST', '/api/notify/send_email', { to: `q${i}@example.com`, type: 1 }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(20);
+    expect(answers.filter((a) => a.code === 1015)).toHaveLength(5);
+    expect(app.outbox()).toHaveLength(20);
+  });
+
   it.skipIf(skip)('locks a destination after five wrong codes', async () => {
     t = await startTestApp(name);
     await t.call('POST', '/api/notify/send_email', { to: 'c@example.com', type: 1 });
@@ -96,6 +115,72 @@ describe.each(DIALECTS)('verification codes on $name', ({ name, skip }) => {
       1015,
     );
   });
+
+  it.skipIf(skip)(
+    'locks after five wrong codes or captcha answers even when they race',
+    async () => {
+      t = await startTestApp(name);
+      const app = t;
+      // The services themselves, outside a transaction: through the endpoints the guesses
+      // seldom overlap (on SQLite each registration's transaction runs alone); here they do,
+      // as they may across PostgreSQL connections or server nodes.
+      const sent: string[] = [];
+      const deps = {
+        db: app.store.db,
+        limiter: createMemoryRateLimiter(() => app.clock.now),
+        now: () => app.clock.now,
+      };
+      const codes = createCodesService({
+        ...deps,
+        notifier: { sendCode: async (message) => void sent.push(message.code) },
+      });
+      const captcha = createCaptchaService(deps);
+      const destination = destinationKey('email', 'd@example.com');
+      await codes.send({
+        channel: 'email',
+        destination,
+        to: 'd@example.com',
+        purpose: 'register',
+        ip: '192.0.2.1',
+        language: 'en',
+      });
+      const wrong = sent[0] === '999999' ? '000000' : '999999';
+      const key = 'race-captcha';
+      await app.store.db
+        .insertInto('captchas')
+        .values({
+          key,
+          answer_hash: sha256(`${key}|abcd`),
+          expires_at: app.clock.now + 60_000,
+          consumed_at: null,
+        })
+        .execute();
+      const refusals = (attempts: Promise<void>[]) =>
+        Promise.allSettled(attempts).then((settled) =>
+          settled.map((s) => (s.status === 'rejected' ? (s.reason as AppError).result : 'OK')),
+        );
+      const codeAnswers = await refusals(
+        Array.from({ length: 12 }, () =>
+          codes.consume({ destination, purpose: 'register', code: wrong }, app.store.db),
+        ),
+      );
+      expect(codeAnswers.filter((a) => a === 'CODE_INVALID')).toHaveLength(5);
+      expect(codeAnswers.filter((a) => a === 'RATE_LIMITED')).toHaveLength(7);
+      // The right answer comes behind eleven wrong ones: only five of those may be tried.
+      const captchaAnswers = await refusals(
+        Array.from({ length: 12 }, (_, i) =>
+          captcha.consume(key, i === 11 ? 'abcd' : 'zzzz', app.store.db),
+        ),
+      );
+      expect(captchaAnswers).toEqual(Array(12).fill('CAPTCHA_INVALID'));
+      const unused = await app.store.db
+        .selectFrom('captchas')
+        .select('consumed_at')
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      expect(unused.consumed_at).toBeNull();
+    },
+  );
 
   it.skipIf(skip)('refuses malformed destinations', async () => {
     t = await startTestApp(name);

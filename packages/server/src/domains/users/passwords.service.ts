@@ -35,6 +35,8 @@ export function createPasswordsService(deps: {
       await users.setPasswordHash(user.id, hash, trx);
       await sessions.revokeAll(user.id, trx);
     });
+    // Committed: every socket logged in as this user, on every node, forgets its session now.
+    await sessions.announceRevokedAll(user.id);
   }
 
   return {
@@ -51,14 +53,20 @@ export function createPasswordsService(deps: {
       assertPasswordRules(request.new_password, request.re_password);
       if (request.type === AMEND_PASSWORD_TYPES.currentPassword) {
         const key = `old-password:${user.id}`;
-        const verdict = limiter.check(key, RATE_LIMITS.loginFailuresPerAccount);
+        // The attempt takes its place among the failures before the slow check, so that
+        // attempts racing each other cannot all pass the lock; only a failure keeps the place.
+        const verdict = await limiter.consume(key, RATE_LIMITS.loginFailuresPerAccount);
         if (!verdict.allowed)
           throw new AppError('RATE_LIMITED', { seconds: Math.ceil(verdict.retryAfterMs / 1000) });
-        if (!user.passwordHash || !(await verifyPassword(request.auth_code, user.passwordHash))) {
-          limiter.hit(key, RATE_LIMITS.loginFailuresPerAccount);
-          throw new AppError('OLD_PASSWORD_WRONG');
+        let ok: boolean;
+        try {
+          ok = !!user.passwordHash && (await verifyPassword(request.auth_code, user.passwordHash));
+        } catch (error) {
+          await limiter.refund(key);
+          throw error;
         }
-        limiter.reset(key);
+        if (!ok) throw new AppError('OLD_PASSWORD_WRONG');
+        await limiter.reset(key);
         await replacePassword(user, request.new_password, async () => {});
         return;
       }

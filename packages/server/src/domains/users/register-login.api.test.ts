@@ -285,6 +285,25 @@ describe.each(DIALECTS)('registration and login on $name', ({ name, skip }) => {
     },
   );
 
+  it.skipIf(skip)('locks an account after five failed logins even when they race', async () => {
+    await registerByEmail(t, 'gus@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.call('POST', '/api/user/loginForU', {
+          account: 'gus@example.com',
+          password: 'bad-guess',
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 1014)).toHaveLength(5);
+    expect(answers.filter((a) => a.code === 1015)).toHaveLength(7);
+    const right = await t.call('POST', '/api/user/loginForU', {
+      account: 'gus@example.com',
+      password: 'secret-pass',
+    });
+    expect(right.code).toBe(1015);
+  });
+
   it.skipIf(skip)('limits login attempts per IP address across accounts', async () => {
     let last = 0;
     for (let i = 0; i < 31; i++) {

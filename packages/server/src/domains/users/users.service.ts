@@ -72,6 +72,19 @@ export function createUsersService(deps: {
     }
   }
 
+  /** The user whose password this is, or undefined. */
+  async function authenticate(request: {
+    account: string;
+    password: string;
+    area_id?: number | undefined;
+  }): Promise<UserRecord | undefined> {
+    const user = await contacts.findForLogin(request.account, request.area_id);
+    // Unknown accounts cost the same time as wrong passwords, so timing tells nothing.
+    decoyHash ??= createDecoyHash(deps.passwordHashCost);
+    const ok = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash));
+    return user?.passwordHash && ok ? user : undefined;
+  }
+
   return {
     async register(request: RegisterRequest): Promise<void> {
       assertPasswordRules(request.password, request.re_password);
@@ -124,21 +137,27 @@ export function createUsersService(deps: {
     ): Promise<Session> {
       const ipKey = `login-ip:${ip}`;
       const accountKey = `login-account:${request.account.trim().toLowerCase()}`;
-      const byIp = limiter.check(ipKey, RATE_LIMITS.loginAttemptsPerIp);
+      // Every attempt counts against the IP address. Against the account the attempt takes
+      // its place among the failures before the slow check, so that attempts racing each
+      // other cannot all pass the lock; only a failure keeps the place. A refused login
+      // counts nothing.
+      const byIp = await limiter.consume(ipKey, RATE_LIMITS.loginAttemptsPerIp);
       if (!byIp.allowed) throw retryAfter(byIp.retryAfterMs);
-      const byAccount = limiter.check(accountKey, RATE_LIMITS.loginFailuresPerAccount);
-      if (!byAccount.allowed) throw retryAfter(byAccount.retryAfterMs);
-      limiter.hit(ipKey, RATE_LIMITS.loginAttemptsPerIp);
-
-      const user = await contacts.findForLogin(request.account, request.area_id);
-      // Unknown accounts cost the same time as wrong passwords, so timing tells nothing.
-      decoyHash ??= createDecoyHash(deps.passwordHashCost);
-      const ok = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash));
-      if (!user?.passwordHash || !ok) {
-        limiter.hit(accountKey, RATE_LIMITS.loginFailuresPerAccount);
-        throw new AppError('LOGIN_FAILED');
+      const byAccount = await limiter.consume(accountKey, RATE_LIMITS.loginFailuresPerAccount);
+      if (!byAccount.allowed) {
+        await limiter.refund(ipKey);
+        throw retryAfter(byAccount.retryAfterMs);
       }
-      limiter.reset(accountKey);
+
+      let user: UserRecord | undefined;
+      try {
+        user = await authenticate(request);
+      } catch (error) {
+        await limiter.refund(accountKey);
+        throw error;
+      }
+      if (!user) throw new AppError('LOGIN_FAILED');
+      await limiter.reset(accountKey);
       return { token: await sessions.start(user.id, ip), user: toPublicUser(user) };
     },
 
@@ -146,7 +165,10 @@ export function createUsersService(deps: {
     async demo(demoId: string, ip: string): Promise<Session> {
       let user = await users.findByDemoId(demoId);
       if (!user) {
-        const verdict = limiter.check(`demo-ip:${ip}`, RATE_LIMITS.demoAccountsPerIp);
+        // Claimed before the insert, so that devices racing from one address cannot all
+        // pass; given back when this request creates nothing.
+        const ipKey = `demo-ip:${ip}`;
+        const verdict = await limiter.consume(ipKey, RATE_LIMITS.demoAccountsPerIp);
         if (!verdict.allowed) throw retryAfter(verdict.retryAfterMs);
         try {
           user = await insertWithFreshIdentity(
@@ -163,8 +185,8 @@ export function createUsersService(deps: {
             },
             db,
           );
-          limiter.hit(`demo-ip:${ip}`, RATE_LIMITS.demoAccountsPerIp);
         } catch (error) {
+          await limiter.refund(ipKey);
           // The same device asked twice at once: the other request created it.
           user = isUniqueViolation(error) ? await users.findByDemoId(demoId) : undefined;
           if (!user) throw error;
