@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { type Bus, createMemoryBus } from './bus/bus.ts';
 import type { Config } from './config.ts';
-import { createCommandCore } from './core/command-core.ts';
+import { type CommandCore, createCommandCore } from './core/command-core.ts';
 import { createOutbox } from './core/outbox.ts';
 import { openStore, type Store } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -68,6 +68,7 @@ export interface BuiltApp {
   app: FastifyInstance;
   store: Store;
   bus: Bus;
+  core: CommandCore;
   market: MarketService | undefined;
   gateway: Gateway | undefined;
   trading: TradingService | undefined;
@@ -237,10 +238,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       started.start(feed);
       socket.start();
     });
-    closers.unshift(
-      () => socket.stop(),
-      () => started.stop(feed),
-    );
+    // Before the HTTP server closes: it waits for every connection, upgraded sockets too.
+    app.addHook('preClose', async () => socket.stop());
+    closers.unshift(() => started.stop(feed));
     registerMarketRoutes(app, { market, authenticate: sessions.authenticate });
     registerTradingRoutes(app, { trading, market, authenticate: sessions.authenticate });
     const engine = trading;
@@ -272,5 +272,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   closers.push(() => commitOutbox.stop());
   if (ownsStore) closers.push(() => store.destroy());
 
-  return { app, store, bus, market, gateway, trading };
+  return { app, store, bus, core, market, gateway, trading };
 }

@@ -14,6 +14,7 @@ export interface TestApp {
   market: BuiltApp['market'];
   trading: BuiltApp['trading'];
   bus: BuiltApp['bus'];
+  core: BuiltApp['core'];
   gateway: BuiltApp['gateway'];
   store: Store;
   dataDir: string;
@@ -61,6 +62,7 @@ export async function startTestApp(
     market: marketService,
     trading,
     bus,
+    core,
     gateway,
   } = await buildApp({ config, store, now: () => clock.now, logger: false, market });
   await app.ready();
@@ -77,6 +79,7 @@ export async function startTestApp(
     market: marketService,
     trading,
     bus,
+    core,
     gateway,
     store,
     dataDir,

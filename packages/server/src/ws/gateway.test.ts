@@ -3,48 +3,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { type BuiltApp, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Store } from '../db/database.ts';
 import { createScriptedFeed } from '../domains/market/feed/feed.ts';
 import { createTestStore } from '../testing/dialects.ts';
-
-/** A socket client that records every frame it receives. */
-async function connect(url: string) {
-  const socket = new WebSocket(url);
-  const frames: any[] = [];
-  const waiters: { test: (f: any) => boolean; resolve: (f: any) => void }[] = [];
-  socket.on('message', (data) => {
-    const frame = JSON.parse(data.toString());
-    frames.push(frame);
-    for (const w of [...waiters]) {
-      if (w.test(frame)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(frame);
-      }
-    }
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    frames,
-    closed,
-    send: (message: unknown) =>
-      socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    next: (test: (f: any) => boolean) =>
-      new Promise<any>((resolve, reject) => {
-        const found = frames.find(test);
-        if (found) return resolve(found);
-        waiters.push({ test, resolve });
-        setTimeout(() => reject(new Error('no such frame within 3 s')), 3000);
-      }),
-  };
-}
+import { connectSocket } from '../testing/ws-client.ts';
 
 describe('the WebSocket gateway at /v1/ws', () => {
   const feed = createScriptedFeed();
@@ -83,7 +47,7 @@ describe('the WebSocket gateway at /v1/ws', () => {
   });
 
   it('answers ping with pong and a malformed message with an error frame', async () => {
-    const client = await connect(url);
+    const client = await connectSocket(url);
     client.send({ type: 'ping' });
     expect(await client.next((f) => f.type === 'pong')).toEqual({ type: 'pong' });
     client.send('{not json');
@@ -104,7 +68,7 @@ describe('the WebSocket gateway at /v1/ws', () => {
   });
 
   it('pushes conflated DAY_MARKET quotes with sequence numbers', async () => {
-    const client = await connect(url);
+    const client = await connectSocket(url);
     client.send({ type: 'sub', topic: 'DAY_MARKET' });
     await new Promise((r) => setTimeout(r, 120));
     const before = built.market!.tradeList('EURUSD')[0]!.Seq;
@@ -167,7 +131,7 @@ describe('the WebSocket gateway at /v1/ws', () => {
   });
 
   it('pushes the current candles of every period on KLINE.{code}', async () => {
-    const client = await connect(url);
+    const client = await connectSocket(url);
     client.send({ type: 'sub', topic: 'KLINE.XAUUSD' });
     await new Promise((r) => setTimeout(r, 120));
     feed.push({
@@ -197,13 +161,13 @@ describe('the WebSocket gateway at /v1/ws', () => {
       url: '/api/user/createAccountDemoForU?demo_id=ws-device-0001',
     });
     const token = demo.json().data.token;
-    const client = await connect(url);
+    const client = await connectSocket(url);
     client.send({ type: 'login', token });
     expect(await client.next((f) => f.type === 'login_result')).toEqual({
       type: 'login_result',
       code: 1,
     });
-    const other = await connect(url);
+    const other = await connectSocket(url);
     other.send({ type: 'login', token: 'forged' });
     expect(await other.next((f) => f.type === 'login_result')).toEqual({
       type: 'login_result',
@@ -231,7 +195,7 @@ describe('the WebSocket gateway at /v1/ws', () => {
         })
       ).json();
     const [alice, bob] = [await session('ws-alice-0001'), await session('ws-bob-00001')];
-    const sockets = await Promise.all([connect(url), connect(url), connect(url)]);
+    const sockets = await Promise.all([connectSocket(url), connectSocket(url), connectSocket(url)]);
     const [mine, theirs, anonymous] = sockets;
     for (const [client, token] of [
       [mine!, alice],
@@ -285,12 +249,12 @@ describe('the WebSocket gateway at /v1/ws', () => {
   });
 
   it('closes sockets that stay silent', async () => {
-    const client = await connect(url);
+    const client = await connectSocket(url);
     clock.now += 1_000;
     expect(await client.closed).toBe(4000);
   });
 
   it('refuses other paths', async () => {
-    await expect(connect(url.replace('/v1/ws', '/elsewhere'))).rejects.toThrow();
+    await expect(connectSocket(url.replace('/v1/ws', '/elsewhere'))).rejects.toThrow();
   });
 });

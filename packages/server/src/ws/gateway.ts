@@ -285,8 +285,8 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   function sweep(): void {
     const t = now();
     for (const client of clients) {
+      if (client.session && client.session.expiresAt <= t) endSession(client);
       if (client.lastSeen < t - idleMs) client.socket.close(4000, 'idle');
-      else if (client.session && client.session.expiresAt <= t) endSession(client);
     }
   }
 

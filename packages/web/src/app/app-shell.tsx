@@ -7,25 +7,23 @@ import { useLiveQuotes } from '../features/market/hooks/use-live-quotes.ts';
 import { HomePage } from '../features/market/pages/home-page.tsx';
 import { useLiveOrders } from '../features/trade/hooks/use-live-orders.ts';
 import { setInvalidSessionHandler } from '../lib/api-client.ts';
+import { loginPathFrom, PATHS } from '../lib/route-paths.ts';
 import { socketClient } from '../lib/ws-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { loginPathFrom, PATHS } from './route-paths.ts';
 import { FOOTER_PATHS, FooterTabs } from './tabs.tsx';
 
 /**
  * Pages that keep their state when left and re-entered (SPEC.md §2): they stay mounted,
  * hidden, once visited.
  */
-// The chart library loads with the trade page, not with home.
-const TradePage = lazy(() =>
-  import('../features/market/pages/trade-page.tsx').then((m) => ({ default: m.TradePage })),
-);
+// The chart library and the order form load with the trade page, not with home.
+const TradeRoute = lazy(() => import('./trade-route.tsx').then((m) => ({ default: m.TradeRoute })));
 
 const KEPT_ALIVE: Readonly<Record<string, () => ReactNode>> = {
   [PATHS.home]: () => <HomePage />,
   [PATHS.trade]: () => (
     <Suspense fallback={<SpinLoading className="page-loading" color="primary" />}>
-      <TradePage />
+      <TradeRoute />
     </Suspense>
   ),
 };

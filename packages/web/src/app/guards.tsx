@@ -2,8 +2,8 @@ import { Toast } from 'antd-mobile';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { loginPathFrom, PATHS } from '../lib/route-paths.ts';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session-store.ts';
-import { loginPathFrom, PATHS } from './route-paths.ts';
 
 /** Login-required routes send visitors to /login?from=<path>. */
 export function RequireLogin({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { PATHS } from './route-paths.ts';
+import { PATHS } from '../lib/route-paths.ts';
 
 /** One error boundary per route: a broken page never takes the app down. */
 export function RouteError({ notFound: forcedNotFound = false }: { notFound?: boolean }) {

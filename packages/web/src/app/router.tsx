@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { createHashRouter } from 'react-router';
+import { PATHS } from '../lib/route-paths.ts';
 import { AppShell } from './app-shell.tsx';
 import { RequireLogin, RequireRealAccount } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
-import { PATHS } from './route-paths.ts';
 
 // Every page but home loads on first visit, so the first screen downloads only itself.
 const LoginPage = lazy(() =>

@@ -2,7 +2,7 @@ import { TabBar } from 'antd-mobile';
 import { HistogramOutline, PieOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PATHS } from './route-paths.ts';
+import { PATHS } from '../lib/route-paths.ts';
 
 /** The footer tabs; copy trading joins with its feature. */
 const TABS = [

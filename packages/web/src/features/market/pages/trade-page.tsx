@@ -1,10 +1,9 @@
-import type { Period } from '@tradedesk/contract';
+import type { Instrument, Period } from '@tradedesk/contract';
 import { Tag } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatChange, formatPrice, formatVolume, trendOf } from '../../../lib/format.ts';
-import { OrderForm } from '../../trade/components/order-form.tsx';
 import { findInstrument, useKline, useTradeList } from '../api/market-api.ts';
 import { CandleChart } from '../components/candle-chart.tsx';
 import { InstrumentPicker } from '../components/instrument-picker.tsx';
@@ -12,8 +11,16 @@ import { PeriodBar } from '../components/period-bar.tsx';
 import { useLiveCandle } from '../hooks/use-live-candle.ts';
 import { useCurrentInstrument } from '../stores/current-instrument.ts';
 
-/** The trade page: instrument header with picker, 24 h figures, periods and the live chart. */
-export function TradePage() {
+/**
+ * The trade page: instrument header with picker, 24 h figures, periods and the live chart.
+ * The order form belongs to the trade feature, so the app passes it in: features never
+ * import each other.
+ */
+export function TradePage({
+  renderOrderForm,
+}: {
+  renderOrderForm(instrument: Instrument, instruments: readonly Instrument[]): ReactNode;
+}) {
   const { t } = useTranslation();
   const { data: instruments } = useTradeList();
   const { id, select } = useCurrentInstrument();
@@ -72,7 +79,7 @@ export function TradePage() {
       </section>
       <PeriodBar value={period} onChange={setPeriod} />
       <CandleChart candles={candles} live={live} precision={instrument.PricePrecision} />
-      <OrderForm instrument={instrument} instruments={instruments ?? []} />
+      {renderOrderForm(instrument, instruments ?? [])}
       <section className="trade-specs">
         <h2>{instrument.Name}</h2>
         <dl>

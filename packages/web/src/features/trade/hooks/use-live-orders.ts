@@ -8,9 +8,9 @@ import {
   TOPICS,
 } from '@tradedesk/contract';
 import { useEffect } from 'react';
+import { balanceQuery } from '../../../lib/balance-query.ts';
 import { ACCOUNT_QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { socketClient } from '../../../lib/ws-client.ts';
-import { balanceQuery } from '../../user/api/account-api.ts';
 import { forexDetailQuery, MY_DEAL_KEY, myDealQuery } from '../api/orders-api.ts';
 import { type HoldingPages, withLivePrices, withoutOrder } from '../lib/holding-cache.ts';
 

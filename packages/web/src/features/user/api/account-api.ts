@@ -6,12 +6,8 @@ import {
 } from '@tanstack/react-query';
 import { PAGE_SIZE, type ResponseOf } from '@tradedesk/contract';
 import { api } from '../../../lib/api-client.ts';
+import { balanceQuery } from '../../../lib/balance-query.ts';
 import { ACCOUNT_QUERY_ROOTS, ALL_ACCOUNT_ROOTS } from '../../../lib/query-keys.ts';
-
-export const balanceQuery = {
-  queryKey: [ACCOUNT_QUERY_ROOTS.balance],
-  queryFn: () => api('getBalance'),
-};
 
 export function useBalance() {
   return useQuery(balanceQuery);

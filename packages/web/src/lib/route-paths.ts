@@ -1,4 +1,7 @@
-/** Routes of SPEC.md §2 that exist so far. */
+/**
+ * Routes of SPEC.md §2 that exist so far. They live in lib, not app, because features link to
+ * them too (the order form sends a visitor to log in, and a placed order to the order list).
+ */
 export const PATHS = {
   home: '/',
   trade: '/trade',

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format.ts';
+import { selectIsLoggedIn, useSessionStore } from '../../../stores/session-store.ts';
+import { useForexDetail } from '../api/orders-api.ts';
+import type { previewOrder } from '../lib/order-preview.ts';
+
+/**
+ * What the order will cost before it is sent (SPEC.md §9): its margin and fee beside what the
+ * account has available. A visitor has no account, so no available figure is asked for.
+ */
+export function OrderCostPreview({ preview }: { preview: ReturnType<typeof previewOrder> }) {
+  const { t } = useTranslation();
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const { data: detail } = useForexDetail(loggedIn);
+  return (
+    <dl className="order-preview" data-testid="order-preview">
+      <dt>{t('trade.margin')}</dt>
+      <dd data-testid="order-margin">{preview ? formatMoney(preview.margin) : '—'}</dd>
+      <dt>{t('trade.fee')}</dt>
+      <dd data-testid="order-fee">{preview ? preview.fee.toFixed(6) : '—'}</dd>
+      <dt>{t('trade.available')}</dt>
+      <dd data-testid="order-available">
+        {loggedIn && detail ? formatMoney(detail.available_assets) : '—'}
+      </dd>
+    </dl>
+  );
+}

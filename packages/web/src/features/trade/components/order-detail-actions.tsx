@@ -1,0 +1,60 @@
+import type { Order } from '@tradedesk/contract';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format.ts';
+import { cancelOrder, closeOrder } from '../api/orders-api.ts';
+import { useConfirmThen } from '../hooks/use-confirm-then.ts';
+import type { OrderStops } from '../hooks/use-order-stops.ts';
+import { StopFields } from './stop-fields.tsx';
+
+/** The order's buttons by status: TP/SL and close while holding, cancel while pending. */
+export function OrderDetailActions(props: { order: Order; stops: OrderStops; onClose(): void }) {
+  const { order, stops } = props;
+  const { t } = useTranslation();
+  const confirmThen = useConfirmThen(props.onClose);
+  if (order.Status === 0)
+    return (
+      <div className="order-detail-actions">
+        <Button
+          block
+          color="danger"
+          onClick={() => confirmThen(t('order.cancel_confirm'), () => cancelOrder(order.Id))}
+          data-testid="cancel-order"
+        >
+          {t('order.cancel')}
+        </Button>
+      </div>
+    );
+  if (order.Status !== 1) return null;
+  return (
+    <>
+      <StopFields
+        testIdPrefix="detail"
+        startPrice={formatPrice(order.UpdatePrice, order.ForexTradeLists.PricePrecision)}
+        stopLoss={stops.stopLoss}
+        takeProfit={stops.takeProfit}
+        onStopLoss={stops.setStopLoss}
+        onTakeProfit={stops.setTakeProfit}
+      />
+      <div className="order-detail-actions">
+        <Button
+          block
+          fill="outline"
+          color="primary"
+          onClick={() => stops.save(order.Id)}
+          data-testid="save-stops"
+        >
+          {t('order.save_stops')}
+        </Button>
+        <Button
+          block
+          color="danger"
+          onClick={() => confirmThen(t('order.close_confirm'), () => closeOrder(order.Id))}
+          data-testid="close-order"
+        >
+          {t('order.close')}
+        </Button>
+      </div>
+    </>
+  );
+}

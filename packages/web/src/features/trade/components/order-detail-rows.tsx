@@ -1,0 +1,61 @@
+import type { Order } from '@tradedesk/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatPrice, formatProfit } from '../../../lib/format.ts';
+
+type Row = readonly [label: string, value: string, testId?: string];
+
+function detailRows(order: Order, t: TFunction): Row[] {
+  const price = (value: number) => formatPrice(value, order.ForexTradeLists.PricePrecision);
+  // A pending or cancelled order never traded: no fill, no price to close at, no P&L.
+  const traded = order.Status === 1 || (order.Status === 3 && order.CloseReason !== 'cancelled');
+  return [
+    [t('order.side'), t(order.OrderType === 1 ? 'trade.buy' : 'trade.sell')],
+    [t('trade.lots'), String(order.Quantity)],
+    [t('market.leverage'), order.Multiple ? `1:${order.Multiple}` : t('market.fixed_margin')],
+    // A market order's shown price is its fill; a pending order's is the target it asked for.
+    [
+      traded && order.OriginPrice === order.Price ? t('order.open_price') : t('order.target'),
+      price(order.OriginPrice),
+    ],
+    ...(traded
+      ? ([
+          [t('order.fill_price'), price(order.Price)],
+          [
+            order.Status === 3 ? t('order.close_price') : t('order.current_price'),
+            price(order.UpdatePrice),
+            'detail-update-price',
+          ],
+          [t('order.profit'), formatProfit(order.FactProfits), 'detail-profit'],
+        ] as Row[])
+      : order.Status === 0
+        ? ([[t('order.current_price'), price(order.UpdatePrice), 'detail-update-price']] as Row[])
+        : []),
+    [order.Status === 0 ? t('order.reserved') : t('trade.margin'), formatMoney(order.CautionMoney)],
+    [t('trade.fee'), order.TradeFee.toFixed(6)],
+    [t('trade.stop_loss'), order.TargetLossPrice ? price(order.TargetLossPrice) : '—'],
+    [t('trade.take_profit'), order.TargetProfitPrice ? price(order.TargetProfitPrice) : '—'],
+    [t('order.created'), `${order.CreateTimeHandler} UTC`],
+    ...(order.CloseTimeHandler
+      ? ([[t('order.closed_at'), `${order.CloseTimeHandler} UTC`]] as Row[])
+      : []),
+    ...(order.CloseReason
+      ? ([[t('order.reason'), t(`order.reason_${order.CloseReason}`)]] as Row[])
+      : []),
+  ];
+}
+
+/** Everything about one order, one row per figure, only the figures its status has. */
+export function OrderDetailRows({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="order-detail-rows">
+      {detailRows(order, t).map(([label, value, testId]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd data-testid={testId}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Instrument } from '@tradedesk/contract';
+import { Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format.ts';
+import type { OrderFormState } from '../hooks/use-order-form.ts';
+import { LeverageField } from './leverage-field.tsx';
+import { LotsStepper } from './lots-stepper.tsx';
+
+/** The target price (pending orders only), the leverage and the lots of the order form. */
+export function OrderFields({
+  instrument,
+  form,
+}: {
+  instrument: Instrument;
+  form: OrderFormState;
+}) {
+  const { t } = useTranslation();
+  return (
+    <dl className="order-fields">
+      {form.mode === 'pending' ? (
+        <>
+          <dt>{t('trade.target_price')}</dt>
+          <dd>
+            <Input
+              className="order-input"
+              inputMode="decimal"
+              placeholder={formatPrice(form.marketPrice, instrument.PricePrecision)}
+              value={form.target}
+              onChange={form.setTarget}
+              data-testid="order-target"
+            />
+          </dd>
+        </>
+      ) : null}
+      <dt>{t('market.leverage')}</dt>
+      <dd>
+        <LeverageField instrument={instrument} value={form.leverage} onChange={form.setLeverage} />
+      </dd>
+      <dt>{t('trade.lots')}</dt>
+      <dd>
+        <LotsStepper instrument={instrument} value={form.lots} onChange={form.setLots} />
+      </dd>
+    </dl>
+  );
+}

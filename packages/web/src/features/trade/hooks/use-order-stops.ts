@@ -1,0 +1,46 @@
+import type { Order } from '@tradedesk/contract';
+import { useEffect, useState } from 'react';
+import { formatPrice } from '../../../lib/format.ts';
+import { setStopPrice, useRefreshAccount } from '../api/orders-api.ts';
+import { NO_STOP, type Stop } from '../lib/order-draft.ts';
+
+/** An order's stop as the popup edits it: on at its price, or off (0). */
+function stopOf(value: number, precision: number): Stop {
+  return value > 0 ? { on: true, price: formatPrice(value, precision) } : NO_STOP;
+}
+
+/**
+ * TP/SL of the order in the detail popup (SPEC.md §4). They start from the order when another
+ * one opens, not on every push, so live prices never overwrite what is being typed.
+ */
+export function useOrderStops(order: Order | null) {
+  const refreshAccount = useRefreshAccount();
+  const precision = order?.ForexTradeLists.PricePrecision ?? 2;
+  const [stopLoss, setStopLoss] = useState<Stop>(NO_STOP);
+  const [takeProfit, setTakeProfit] = useState<Stop>(NO_STOP);
+  const orderId = order?.Id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another order opens.
+  useEffect(() => {
+    if (!order) return;
+    setStopLoss(stopOf(order.TargetLossPrice, precision));
+    setTakeProfit(stopOf(order.TargetProfitPrice, precision));
+  }, [orderId]);
+
+  /** Sends both stops; an off one goes as 0, which removes it. */
+  const save = async (id: number): Promise<void> => {
+    try {
+      await setStopPrice({
+        id,
+        stop_loss_price: stopLoss.on ? stopLoss.price : '0',
+        target_profit_price: takeProfit.on ? takeProfit.price : '0',
+      });
+      await refreshAccount();
+    } catch {
+      // Toasted by the client.
+    }
+  };
+
+  return { stopLoss, setStopLoss, takeProfit, setTakeProfit, save };
+}
+
+export type OrderStops = ReturnType<typeof useOrderStops>;

@@ -1,0 +1,56 @@
+import type { Instrument } from '@tradedesk/contract';
+import { Toast } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { loginPathFrom, PATHS } from '../../../lib/route-paths.ts';
+import { selectIsLoggedIn, useSessionStore } from '../../../stores/session-store.ts';
+import { submitOrder, useRefreshAccount } from '../api/orders-api.ts';
+import { showOrderPlaced } from '../components/order-placed-dialog.tsx';
+import { findDraftProblem, type OrderDraft, toOrderRequest } from '../lib/order-draft.ts';
+
+/**
+ * Sends the order form: a visitor is sent to log in first, a draft that cannot go yet says
+ * why, and a placed order refreshes the account and says where it went.
+ */
+export function usePlaceOrder(instrument: Instrument, draft: OrderDraft) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const refreshAccount = useRefreshAccount();
+  const [sending, setSending] = useState(false);
+  // One key per attempt: a retry of the same order after a lost answer cannot place two.
+  const attempt = useRef<{ key: string; params: string } | null>(null);
+
+  async function send(): Promise<void> {
+    if (!loggedIn) {
+      navigate(loginPathFrom(PATHS.trade));
+      return;
+    }
+    const problem = findDraftProblem(draft, instrument);
+    if (problem) {
+      Toast.show({ content: t(problem.key, problem.values) });
+      return;
+    }
+    const params = toOrderRequest(draft, instrument);
+    const fingerprint = JSON.stringify(params);
+    if (attempt.current?.params !== fingerprint)
+      attempt.current = { key: crypto.randomUUID(), params: fingerprint };
+    setSending(true);
+    try {
+      const order = await submitOrder(params, attempt.current.key);
+      attempt.current = null;
+      void refreshAccount();
+      const { side, mode } = draft;
+      showOrderPlaced({ t, order, side, mode, precision: instrument.PricePrecision }, () =>
+        navigate(PATHS.order, { state: { tab: mode === 'market' ? 'holding' : 'pending' } }),
+      );
+    } catch {
+      // The client has toasted the refusal; the form keeps what was entered.
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { send, sending };
+}

@@ -1,0 +1,95 @@
+import type { Instrument } from '@tradedesk/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  findDraftProblem,
+  NO_STOP,
+  type OrderDraft,
+  stepDigits,
+  toOrderRequest,
+} from './order-draft.ts';
+
+const eurusd = {
+  Id: 1,
+  Pip: 0.01,
+  MarginMode: 0,
+  HasForexMultiple: [{ Value: 100 }],
+} as Instrument;
+const gold = { ...eurusd, Id: 2, MarginMode: 1, HasForexMultiple: [] } as Instrument;
+
+const draft: OrderDraft = {
+  side: 'buy',
+  mode: 'market',
+  target: '',
+  lots: '0.01',
+  leverage: 100,
+  stopLoss: NO_STOP,
+  takeProfit: NO_STOP,
+};
+
+describe('an order draft', () => {
+  it('reads the decimals of a lot step', () => {
+    expect([stepDigits(1), stepDigits(0.1), stepDigits(0.01)]).toEqual([0, 1, 2]);
+  });
+
+  it('goes when it is complete, whatever the margin mode', () => {
+    expect(findDraftProblem(draft, eurusd)).toBeNull();
+    expect(findDraftProblem({ ...draft, leverage: 0 }, gold)).toBeNull();
+  });
+
+  it('says what is missing, in the order the form is read', () => {
+    const noLeverage = { ...eurusd, HasForexMultiple: [] };
+    expect(findDraftProblem(draft, noLeverage)).toEqual({ key: 'trade.no_mult_config' });
+    for (const lots of ['', '0.001'])
+      expect(findDraftProblem({ ...draft, lots }, eurusd)).toEqual({
+        key: 'trade.lots_min',
+        values: { min: 0.01 },
+      });
+    for (const target of ['', '0', 'abc'])
+      expect(findDraftProblem({ ...draft, mode: 'pending', target }, eurusd)).toEqual({
+        key: 'trade.price_required',
+      });
+    const emptyStop = { on: true, price: '' };
+    expect(findDraftProblem({ ...draft, stopLoss: emptyStop }, eurusd)).toEqual({
+      key: 'public.input_full',
+    });
+    expect(findDraftProblem({ ...draft, takeProfit: emptyStop }, eurusd)).toEqual({
+      key: 'public.input_full',
+    });
+  });
+
+  it('sends a market order with what does not apply as 0', () => {
+    expect(
+      toOrderRequest({ ...draft, target: '1.2', stopLoss: { on: false, price: '1.1' } }, eurusd),
+    ).toEqual({
+      type: 1,
+      cont: '0.01',
+      forex_id: 1,
+      status: 1,
+      target_price: '0',
+      stop_loss_price: '0',
+      target_profit_price: '0',
+      multiple: 100,
+    });
+  });
+
+  it('sends a pending sell at its target with its stops, and no leverage on fixed margin', () => {
+    const pending: OrderDraft = {
+      ...draft,
+      side: 'sell',
+      mode: 'pending',
+      target: '1.2',
+      stopLoss: { on: true, price: '1.3' },
+      takeProfit: { on: true, price: '1.1' },
+    };
+    expect(toOrderRequest(pending, gold)).toEqual({
+      type: 2,
+      cont: '0.01',
+      forex_id: 2,
+      status: 0,
+      target_price: '1.2',
+      stop_loss_price: '1.3',
+      target_profit_price: '1.1',
+      multiple: 0,
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { type Instrument, ORDER_STATUSES, ORDER_TYPES, type RequestOf } from '@tradedesk/contract';
+
+export type Side = 'buy' | 'sell';
+export type Mode = 'market' | 'pending';
+
+/** A stop as the forms edit it: on with its price, or off (sent as 0, SPEC.md §4). */
+export interface Stop {
+  readonly on: boolean;
+  readonly price: string;
+}
+
+export const NO_STOP: Stop = { on: false, price: '' };
+
+/** What the order form holds when it is sent; numbers stay the strings that were typed. */
+export interface OrderDraft {
+  side: Side;
+  mode: Mode;
+  target: string;
+  lots: string;
+  leverage: number;
+  stopLoss: Stop;
+  takeProfit: Stop;
+}
+
+/** Decimal places of a lot step: 0.01 → 2. */
+export function stepDigits(step: number): number {
+  const text = String(step);
+  return text.includes('.') ? text.split('.')[1]!.length : 0;
+}
+
+/** Why a draft cannot be sent yet, as the i18n key of its toast; null when it can be. */
+export function findDraftProblem(
+  draft: OrderDraft,
+  instrument: Instrument,
+): { key: string; values?: { min: number } } | null {
+  if (instrument.MarginMode !== 1 && instrument.HasForexMultiple.length === 0)
+    return { key: 'trade.no_mult_config' };
+  if (draft.lots === '' || Number(draft.lots) < instrument.Pip)
+    return { key: 'trade.lots_min', values: { min: instrument.Pip } };
+  if (draft.mode === 'pending' && !(Number(draft.target) > 0))
+    return { key: 'trade.price_required' };
+  const { stopLoss, takeProfit } = draft;
+  if ((stopLoss.on && !stopLoss.price) || (takeProfit.on && !takeProfit.price))
+    return { key: 'public.input_full' };
+  return null;
+}
+
+/**
+ * The submitOrder request of a draft. What does not apply goes as 0: an off stop, a market
+ * order's target, a fixed-margin instrument's leverage.
+ */
+export function toOrderRequest(
+  draft: OrderDraft,
+  instrument: Instrument,
+): RequestOf<'submitOrder'> {
+  return {
+    type: draft.side === 'buy' ? ORDER_TYPES.buy : ORDER_TYPES.sell,
+    cont: draft.lots,
+    forex_id: instrument.Id,
+    status: draft.mode === 'market' ? ORDER_STATUSES.holding : ORDER_STATUSES.pending,
+    target_price: draft.mode === 'pending' ? draft.target : '0',
+    stop_loss_price: draft.stopLoss.on ? draft.stopLoss.price : '0',
+    target_profit_price: draft.takeProfit.on ? draft.takeProfit.price : '0',
+    multiple: instrument.MarginMode === 1 ? 0 : draft.leverage,
+  };
+}
