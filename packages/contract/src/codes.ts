@@ -45,6 +45,7 @@ export const RESULT_CODES = {
   ORDER_NOT_FOUND: { code: 2011, key: 'trade.order_not_found' },
   ORDER_NOT_OPEN: { code: 2012, key: 'trade.order_not_open' },
   IDEMPOTENCY_MISMATCH: { code: 2013, key: 'trade.idempotency_mismatch' },
+  MARKET_CLOSED_FOR_CLOSE: { code: 2014, key: 'trade.market_closed_close' },
 
   NOT_FOUND: { code: 404, key: 'error.not_found' },
   INTERNAL: { code: 500, key: 'error.internal' },

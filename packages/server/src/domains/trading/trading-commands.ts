@@ -306,7 +306,9 @@ export function createTradingCommands(deps: {
         name: 'close',
         async run(ctx) {
           const order = await owned(ctx, orderId, 1);
-          ensureMarketOpen(order.instrumentId);
+          // Outside the session there is no price to close at: say so, and when it can be done.
+          if (!market.isOpen(market.instrument(order.instrumentId)))
+            throw new AppError('MARKET_CLOSED_FOR_CLOSE');
           return closeAtMarket(ctx, order, 'manual');
         },
       };
