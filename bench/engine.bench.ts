@@ -5,7 +5,14 @@
 // Bounded: it stops by itself. Exits non-zero if the two disagree.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createTriggerBook, exitTriggers, type Trigger, type TriggerBook } from '@tradedesk/engine';
+import {
+  asPricePoints,
+  createTriggerBook,
+  exitTriggers,
+  type PricePoints,
+  type Trigger,
+  type TriggerBook,
+} from '@tradedesk/engine';
 
 const SEED = Number(process.env.BENCH_SEED ?? 20_261_103);
 const INSTRUMENTS = 30;
@@ -38,12 +45,13 @@ const distance = (seed: number, id: number, what: number) =>
   BigInt(100 + Math.floor(unit(seed, id, what) * 4_900));
 
 /** Opens position `id` at the quote: a buy at the ask (closes on the bid), a sell at the bid. */
-function positionTriggers(seed: number, id: number, bid: bigint, ask: bigint): Trigger[] {
+function positionTriggers(seed: number, id: number, bid: PricePoints, ask: PricePoints): Trigger[] {
   const tp = distance(seed, id, 1);
   const sl = distance(seed, id, 2);
+  // A price moved by a distance in points is a price.
   return unit(seed, id, 0) < 0.5
-    ? exitTriggers(id, 'buy', ask + tp, ask - sl)
-    : exitTriggers(id, 'sell', bid - tp, bid + sl);
+    ? exitTriggers(id, 'buy', asPricePoints(ask + tp), asPricePoints(ask - sl))
+    : exitTriggers(id, 'sell', asPricePoints(bid - tp), asPricePoints(bid + sl));
 }
 
 interface Scenario {
@@ -92,7 +100,7 @@ function scenario(seed: number, positions: number, ticks: number): Scenario {
 interface Engine {
   open(instrument: number, id: number, triggers: Trigger[]): void;
   /** Closes every position of the instrument the quote reaches; returns their codes. */
-  tick(instrument: number, bid: bigint, ask: bigint): number[];
+  tick(instrument: number, bid: PricePoints, ask: PricePoints): number[];
 }
 
 /** The candidate: the engine's trigger books, one per instrument, used as the server uses them. */
@@ -168,7 +176,9 @@ function run(makeEngine: () => Engine, s: Scenario, ticks: number, prefix: numbe
   const engine = makeEngine();
   for (let id = 0; id < s.positions; id++) {
     const i = s.instrumentOf[id]!;
-    engine.open(i, id, positionTriggers(s.seed, id, s.startBid[i]!, s.startAsk[i]!));
+    const bid = asPricePoints(s.startBid[i]!);
+    const ask = asPricePoints(s.startAsk[i]!);
+    engine.open(i, id, positionTriggers(s.seed, id, bid, ask));
   }
   const loadMs = Number(process.hrtime.bigint() - loadStart) / 1e6;
   const latencies = new Float64Array(ticks);
@@ -178,8 +188,9 @@ function run(makeEngine: () => Engine, s: Scenario, ticks: number, prefix: numbe
   const start = process.hrtime.bigint();
   for (let t = 0; t < ticks; t++) {
     const i = s.tickInstrument[t]!;
-    const bid = s.bid[t]!;
-    const ask = s.ask[t]!;
+    // The scenario's typed arrays hold points; the engine takes them typed as prices.
+    const bid = asPricePoints(s.bid[t]!);
+    const ask = asPricePoints(s.ask[t]!);
     const t0 = process.hrtime.bigint();
     const codes = engine.tick(i, bid, ask);
     // A new position for every closed one, in code order so both engines number them alike:

@@ -1,5 +1,5 @@
 import { divide } from '../money/decimal.ts';
-import type { Micros } from '../money/micros.ts';
+import { addMicros, type Micros, subtractMicros, ZERO_MICROS } from '../money/micros.ts';
 
 /** An open position as the account sees it: its margin and its P&L at the current quote. */
 export interface PositionValue {
@@ -33,17 +33,17 @@ export function accountFigures(
   balance: Micros,
   positions: readonly PositionValue[],
 ): AccountFigures {
-  let usedMargin = 0n;
-  let floatingPnl = 0n;
+  let usedMargin = ZERO_MICROS;
+  let floatingPnl = ZERO_MICROS;
   for (const p of positions) {
-    usedMargin += p.margin;
-    floatingPnl += p.floatingPnl;
+    usedMargin = addMicros(usedMargin, p.margin);
+    floatingPnl = addMicros(floatingPnl, p.floatingPnl);
   }
-  const equity = balance + usedMargin + floatingPnl;
+  const equity = addMicros(addMicros(balance, usedMargin), floatingPnl);
   return {
     usedMargin,
     equity,
-    freeMargin: equity - usedMargin,
+    freeMargin: subtractMicros(equity, usedMargin),
     marginLevel: usedMargin > 0n ? divide(equity * RATIO_SCALE, usedMargin, 'down') : null,
     riskRate:
       usedMargin > 0n && equity > 0n ? divide(usedMargin * RATIO_SCALE, equity, 'up') : null,

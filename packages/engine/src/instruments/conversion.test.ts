@@ -8,6 +8,7 @@ import {
   type Rate,
   toMicros,
 } from './conversion.ts';
+import { asPricePoints } from './spec.ts';
 
 /** Rates by pair code, as a market would answer them. */
 const ratesOf =
@@ -15,8 +16,8 @@ const ratesOf =
   (code: string): Rate | undefined =>
     rates[code];
 
-const GBPUSD: Rate = { bidPoints: 127_000n, precision: 5 };
-const USDJPY: Rate = { bidPoints: 150_000n, precision: 3 };
+const GBPUSD: Rate = { bidPoints: asPricePoints(127_000n), precision: 5 };
+const USDJPY: Rate = { bidPoints: asPricePoints(150_000n), precision: 3 };
 
 describe('quote currency to USD', () => {
   it('is the identity for USD without asking for a rate', () => {
@@ -28,27 +29,27 @@ describe('quote currency to USD', () => {
 
   it('multiplies by an XXXUSD bid', () => {
     const conversion = conversionFor('GBP', ratesOf({ GBPUSD }));
-    expect(conversion).toEqual(multiplyBy(127_000n, 5));
+    expect(conversion).toEqual(multiplyBy(GBPUSD.bidPoints, 5));
     // 1 000 GBP at 1.27000 is 1 270 USD.
     expect(formatMicros(toMicros(1_000n, 0, conversion, 'half-up'))).toBe('1270.000000');
   });
 
   it('divides by a USDXXX bid', () => {
     const conversion = conversionFor('JPY', ratesOf({ USDJPY }));
-    expect(conversion).toEqual(divideBy(150_000n, 3));
+    expect(conversion).toEqual(divideBy(USDJPY.bidPoints, 3));
     // 1 000 JPY at 150.000 is 6.666…67 USD, rounded once.
     expect(formatMicros(toMicros(1_000n, 0, conversion, 'half-up'))).toBe('6.666667');
   });
 
   it('prefers the XXXUSD pair when both are listed', () => {
-    const rates = ratesOf({ GBPUSD, USDGBP: { bidPoints: 78_740n, precision: 5 } });
-    expect(conversionFor('GBP', rates)).toEqual(multiplyBy(127_000n, 5));
+    const rates = ratesOf({ GBPUSD, USDGBP: { bidPoints: asPricePoints(78_740n), precision: 5 } });
+    expect(conversionFor('GBP', rates)).toEqual(multiplyBy(GBPUSD.bidPoints, 5));
   });
 
   it('refuses a currency with no rate, and a non-positive USDXXX bid', () => {
     expect(() => conversionFor('CHF', ratesOf({ GBPUSD, USDJPY }))).toThrow(RangeError);
     expect(() =>
-      conversionFor('JPY', ratesOf({ USDJPY: { bidPoints: 0n, precision: 3 } })),
+      conversionFor('JPY', ratesOf({ USDJPY: { bidPoints: asPricePoints(0n), precision: 3 } })),
     ).toThrow(RangeError);
   });
 });

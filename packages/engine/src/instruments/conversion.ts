@@ -1,5 +1,6 @@
 import { divide, type Rounding } from '../money/decimal.ts';
-import { MICROS_SCALE, type Micros } from '../money/micros.ts';
+import { asMicros, MICROS_SCALE, type Micros } from '../money/micros.ts';
+import type { PricePoints } from './spec.ts';
 
 /**
  * How an amount in an instrument's quote currency becomes USD (DECISIONS.md), as an exact
@@ -14,19 +15,19 @@ export interface Conversion {
 export const IDENTITY: Conversion = { numerator: 1n, denominator: 1n };
 
 /** USD per unit of the quote currency when the rate is quoted as XXXUSD (e.g. GBPUSD). */
-export function multiplyBy(pricePoints: bigint, precision: number): Conversion {
+export function multiplyBy(pricePoints: PricePoints, precision: number): Conversion {
   return { numerator: pricePoints, denominator: 10n ** BigInt(precision) };
 }
 
 /** USD per unit of the quote currency when the rate is quoted as USDXXX (e.g. USDJPY). */
-export function divideBy(pricePoints: bigint, precision: number): Conversion {
+export function divideBy(pricePoints: PricePoints, precision: number): Conversion {
   if (pricePoints <= 0n) throw new RangeError('a conversion price must be positive');
   return { numerator: 10n ** BigInt(precision), denominator: pricePoints };
 }
 
 /** A pair's current rate: its bid in points at its precision. */
 export interface Rate {
-  bidPoints: bigint;
+  bidPoints: PricePoints;
   precision: number;
 }
 
@@ -64,5 +65,6 @@ export function toMicros(
   let denominator = conversion.denominator * divisor;
   if (excess >= 0) denominator *= 10n ** BigInt(excess);
   else numerator *= 10n ** BigInt(-excess);
-  return divide(numerator, denominator, rounding);
+  // The one place an amount of lots × price (× units) becomes money: after the division.
+  return asMicros(divide(numerator, denominator, rounding));
 }

@@ -1,4 +1,5 @@
 import { parseDecimal } from '../money/decimal.ts';
+import type { Nominal } from '../money/nominal.ts';
 
 /** Lots are integers of 10^-4 lots: every lot step we offer (0.01, 0.1, 1) is a whole number of them. */
 export const LOT_SCALE = 4;
@@ -7,8 +8,33 @@ export const CONTRACT_SCALE = 4;
 /** Fee rates as integers of 10^-8. */
 export const RATE_SCALE = 8;
 
-export type Lots = bigint & { readonly __unit?: 'lot-1e-4' };
-export type PricePoints = bigint & { readonly __unit?: 'price-points' };
+/** A quantity in integers of 10^-4 lots ({@link LOT_SCALE}). */
+export type Lots = Nominal<bigint, 'Lots'>;
+/** A price in integer points at its instrument's precision (EURUSD 1.08512 is 108512). */
+export type PricePoints = Nominal<bigint, 'PricePoints'>;
+
+/** States that `value` is already an integer count of 10^-4 lots (a database column, a test's literal). */
+export function asLots(value: bigint): Lots {
+  return value as Lots;
+}
+
+/** Lots from their decimal text ("0.01"); refuses what is finer than 10^-4 of a lot. */
+export function parseLots(text: string): Lots {
+  return asLots(parseDecimal(text, LOT_SCALE));
+}
+
+/** States that `value` is already a price in points at its instrument's precision. */
+export function asPricePoints(value: bigint): PricePoints {
+  return value as PricePoints;
+}
+
+/** A price from its decimal text at the instrument's precision; refuses more decimals. */
+export function parsePricePoints(text: string, precision: number): PricePoints {
+  return asPricePoints(parseDecimal(text, precision));
+}
+
+/** 0 points, meaning no price: a take profit or stop loss not set, a pending order's missing target. */
+export const NO_PRICE: PricePoints = asPricePoints(0n);
 
 /** What the engine needs to know of an instrument; every figure exact. */
 export interface InstrumentSpec {
@@ -44,9 +70,9 @@ export function specFromDecimals(fields: InstrumentDecimals): InstrumentSpec {
     id: fields.id,
     code: fields.code,
     precision: fields.precision,
-    lotStep: parseDecimal(fields.lotStep, LOT_SCALE),
-    minLots: parseDecimal(fields.minLots, LOT_SCALE),
-    maxLots: parseDecimal(fields.maxLots, LOT_SCALE),
+    lotStep: parseLots(fields.lotStep),
+    minLots: parseLots(fields.minLots),
+    maxLots: parseLots(fields.maxLots),
     contractSize: parseDecimal(fields.contractSize, CONTRACT_SCALE),
     feeRate: parseDecimal(fields.feeRate, RATE_SCALE),
     marginMode: fields.marginMode,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { divide, formatDecimal, parseDecimal, rescale } from './decimal.ts';
-import { formatMicros, microsToCents, parseMicros } from './micros.ts';
+import { addMicros, formatMicros, microsToCents, parseMicros } from './micros.ts';
 
 describe('exact decimals', () => {
   it('parses and formats without floating point', () => {
@@ -12,7 +12,7 @@ describe('exact decimals', () => {
     expect(() => parseDecimal('1.1234567', 6)).toThrow(RangeError);
     expect(() => parseDecimal('1e5', 2)).toThrow(RangeError);
     // 0.1 + 0.2 is exactly 0.3 here.
-    expect(formatMicros(parseMicros('0.1') + parseMicros('0.2'))).toBe('0.300000');
+    expect(formatMicros(addMicros(parseMicros('0.1'), parseMicros('0.2')))).toBe('0.300000');
   });
 
   it('divides with the named rounding, symmetric around zero', () => {

@@ -1,7 +1,7 @@
 import { feeMicros } from '../fees/fee.ts';
 import type { Lots, PricePoints } from '../instruments/spec.ts';
 import { marginMicros } from '../margin/margin.ts';
-import type { Micros } from '../money/micros.ts';
+import { addMicros, type Micros, negateMicros } from '../money/micros.ts';
 import { pnlMicros, type Side } from '../pnl/pnl.ts';
 import {
   closingPrice,
@@ -45,7 +45,7 @@ export function openAtMarket(
   const openPrice = openingPrice(request.side, quote);
   const margin = marginMicros(spec, request.lots, openPrice, request.leverage, market.conversion);
   const fee = feeMicros(spec, request.lots, margin, market.feeType);
-  const cost = margin + fee;
+  const cost = addMicros(margin, fee);
   if (cost > account.balance || cost > account.freeMargin)
     return { ok: false, reason: 'INSUFFICIENT_MARGIN' };
   return {
@@ -61,8 +61,8 @@ export function openAtMarket(
       stopLoss: request.stopLoss,
     },
     ledger: [
-      { kind: 'margin', amount: -margin },
-      { kind: 'fee', amount: -fee },
+      { kind: 'margin', amount: negateMicros(margin) },
+      { kind: 'fee', amount: negateMicros(fee) },
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { feeMicros } from '../fees/fee.ts';
 import type { PricePoints } from '../instruments/spec.ts';
 import { marginMicros } from '../margin/margin.ts';
-import type { Micros } from '../money/micros.ts';
+import { addMicros, type Micros, negateMicros } from '../money/micros.ts';
 import type { Side } from '../pnl/pnl.ts';
 import type { Direction, QuoteSide, Trigger } from '../triggers/trigger-book.ts';
 import type { CommandRefusal, OpenRequest, Result } from './commands.ts';
@@ -81,8 +81,8 @@ export function placePending(
     request.leverage,
     market.conversion,
   );
-  const reserve = margin + feeMicros(spec, request.lots, margin, market.feeType);
+  const reserve = addMicros(margin, feeMicros(spec, request.lots, margin, market.feeType));
   if (reserve > account.balance || reserve > account.freeMargin)
     return { ok: false, reason: 'INSUFFICIENT_MARGIN' satisfies CommandRefusal };
-  return { ok: true, reserve, ledger: [{ kind: 'reserve', amount: -reserve }] };
+  return { ok: true, reserve, ledger: [{ kind: 'reserve', amount: negateMicros(reserve) }] };
 }

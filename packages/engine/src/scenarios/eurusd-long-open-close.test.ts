@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IDENTITY } from '../instruments/conversion.ts';
-import { specFromDecimals } from '../instruments/spec.ts';
-import { parseDecimal } from '../money/decimal.ts';
-import { formatMicros, parseMicros } from '../money/micros.ts';
+import {
+  asLots,
+  asPricePoints,
+  NO_PRICE,
+  parseLots,
+  specFromDecimals,
+} from '../instruments/spec.ts';
+import { addMicros, asMicros, formatMicros, parseMicros, sumMicros } from '../money/micros.ts';
 import { closeAt, floatingPnl, openAtMarket } from '../orders/commands.ts';
 import type { Market } from '../orders/position.ts';
 
@@ -20,13 +25,14 @@ const EURUSD = specFromDecimals({
   leverage: [50, 100, 200, 500],
   quoteCurrency: 'USD',
 });
+/** EURUSD's quote; bid and ask in points (108_500n is 1.08500). */
 const market = (bid: bigint, ask: bigint): Market => ({
   spec: EURUSD,
-  quote: { bid, ask },
+  quote: { bid: asPricePoints(bid), ask: asPricePoints(ask) },
   conversion: IDENTITY,
   feeType: 2,
 });
-const lots = (t: string) => parseDecimal(t, 4);
+const lots = parseLots;
 const usd = parseMicros;
 
 describe('EURUSD long: open at the ask, close at the bid', () => {
@@ -38,8 +44,8 @@ describe('EURUSD long: open at the ask, close at the bid', () => {
         side: 'buy',
         lots: lots('1'),
         leverage: 100,
-        takeProfit: 0n,
-        stopLoss: 0n,
+        takeProfit: NO_PRICE,
+        stopLoss: NO_PRICE,
       },
     );
     if (!opened.ok) throw new Error(opened.reason);
@@ -50,10 +56,12 @@ describe('EURUSD long: open at the ask, close at the bid', () => {
     expect(formatMicros(floatingPnl(opened.position, market(108_600n, 108_608n)))).toBe(
       '92.000000',
     );
-    const closed = closeAt(opened.position, market(108_600n, 108_608n), 108_600n);
+    const closed = closeAt(opened.position, market(108_600n, 108_608n), asPricePoints(108_600n));
     expect(formatMicros(closed.pnl)).toBe('92.000000');
-    const balance =
-      usd('100000') + [...opened.ledger, ...closed.ledger].reduce((sum, l) => sum + l.amount, 0n);
+    const balance = addMicros(
+      usd('100000'),
+      sumMicros([...opened.ledger, ...closed.ledger].map((l) => l.amount)),
+    );
     // 100 000 − fee + P&L.
     expect(formatMicros(balance)).toBe('100091.457460');
   });
@@ -64,8 +72,8 @@ describe('EURUSD long: open at the ask, close at the bid', () => {
       side: 'buy' as const,
       lots: lots('1'),
       leverage: 100,
-      takeProfit: 0n,
-      stopLoss: 0n,
+      takeProfit: NO_PRICE,
+      stopLoss: NO_PRICE,
     };
     expect(openAtMarket(poor, market(108_500n, 108_508n), request)).toEqual({
       ok: false,
@@ -86,7 +94,7 @@ describe('EURUSD long: open at the ask, close at the bid', () => {
       openAtMarket(poor, market(108_500n, 108_508n), {
         ...request,
         lots: lots('0.01'),
-        takeProfit: 108_400n,
+        takeProfit: asPricePoints(108_400n),
       }),
     ).toEqual({
       ok: false,
@@ -97,7 +105,7 @@ describe('EURUSD long: open at the ask, close at the bid', () => {
   it('never leaves a negative balance, and a round trip returns margin + P&L exactly', () => {
     fc.assert(
       fc.property(
-        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 0n, max: 10n ** 12n }).map(asMicros),
         fc.integer({ min: 1, max: 5000 }),
         fc.constantFrom(50, 100, 200, 500),
         fc.bigInt({ min: 50_000n, max: 200_000n }),
@@ -107,19 +115,19 @@ describe('EURUSD long: open at the ask, close at the bid', () => {
           const m = market(bid, bid + 8n);
           const opened = openAtMarket({ balance, freeMargin: balance }, m, {
             side,
-            lots: BigInt(steps) * 100n,
+            lots: asLots(BigInt(steps) * 100n),
             leverage,
-            takeProfit: 0n,
-            stopLoss: 0n,
+            takeProfit: NO_PRICE,
+            stopLoss: NO_PRICE,
           });
           if (!opened.ok) return;
-          const after = balance + opened.ledger.reduce((s, l) => s + l.amount, 0n);
+          const after = addMicros(balance, sumMicros(opened.ledger.map((l) => l.amount)));
           expect(after >= 0n).toBe(true);
-          const closePrice = bid + BigInt(move);
+          const closePrice = asPricePoints(bid + BigInt(move));
           const closed = closeAt(opened.position, m, closePrice);
           expect(closed.ledger[0]!.amount).toBe(opened.position.margin);
-          expect(closed.ledger.reduce((s, l) => s + l.amount, 0n)).toBe(
-            opened.position.margin + closed.pnl,
+          expect(sumMicros(closed.ledger.map((l) => l.amount))).toBe(
+            addMicros(opened.position.margin, closed.pnl),
           );
         },
       ),

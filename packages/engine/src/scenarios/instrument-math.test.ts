@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { feeMicros } from '../fees/fee.ts';
 import { divideBy, IDENTITY, multiplyBy } from '../instruments/conversion.ts';
-import { type InstrumentSpec, specFromDecimals } from '../instruments/spec.ts';
+import {
+  asLots,
+  asPricePoints,
+  type InstrumentSpec,
+  NO_PRICE,
+  parseLots,
+  parsePricePoints,
+  specFromDecimals,
+} from '../instruments/spec.ts';
 import { marginMicros } from '../margin/margin.ts';
 import { parseDecimal } from '../money/decimal.ts';
 import { formatMicros } from '../money/micros.ts';
@@ -39,9 +47,14 @@ const XAGUSD = specFromDecimals({
   leverage: [],
   quoteCurrency: 'USD',
 });
-const lots = (text: string) => parseDecimal(text, 4);
-const price = (text: string, precision: number) => parseDecimal(text, precision);
-const usd = (micros: bigint) => formatMicros(micros);
+const lots = parseLots;
+const price = parsePricePoints;
+const usd = formatMicros;
+/** A price in points at EURUSD's precision (108_500n is 1.08500). */
+const pt = asPricePoints;
+/** Yen → USD at a USDJPY bid; pounds → USD at a GBPUSD bid. */
+const byUsdJpy = (bid: string) => divideBy(price(bid, 3), 3);
+const byGbpUsd = (bid: string) => multiplyBy(price(bid, 5), 5);
 
 describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
   it('prices margin as lots × units × price / leverage, in USD', () => {
@@ -53,11 +66,11 @@ describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
     );
     // USDJPY margin is in yen, divided by the USDJPY price.
     expect(
-      usd(marginMicros(USDJPY, lots('0.5'), price('151.500', 3), 200, divideBy(151_500n, 3))),
+      usd(marginMicros(USDJPY, lots('0.5'), price('151.500', 3), 200, byUsdJpy('151.500'))),
     ).toBe('250.000000');
     // EURGBP margin is in pounds, multiplied by GBPUSD.
     expect(
-      usd(marginMicros(EURGBP, lots('1'), price('0.85400', 5), 100, multiplyBy(127_000n, 5))),
+      usd(marginMicros(EURGBP, lots('1'), price('0.85400', 5), 100, byGbpUsd('1.27000'))),
     ).toBe('1084.580000');
   });
 
@@ -76,10 +89,10 @@ describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
       '2.170260',
     );
     expect(
-      usd(marginMicros(USDJPY, lots('0.01'), price('151.123', 3), 50, divideBy(151_123n, 3))),
+      usd(marginMicros(USDJPY, lots('0.01'), price('151.123', 3), 50, byUsdJpy('151.123'))),
     ).toBe('20.000000');
     expect(
-      usd(marginMicros(USDJPY, lots('0.01'), price('151.123', 3), 50, divideBy(150_000n, 3))),
+      usd(marginMicros(USDJPY, lots('0.01'), price('151.123', 3), 50, byUsdJpy('150.000'))),
     ).toBe('20.149733');
   });
 
@@ -106,7 +119,7 @@ describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
           price('151.500', 3),
           price('151.000', 3),
           lots('0.5'),
-          divideBy(151_000n, 3),
+          byUsdJpy('151.000'),
         ),
       ),
     ).toBe('165.562914');
@@ -124,23 +137,23 @@ describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
       ok: false,
       reason: 'NO_LEVERAGE_CONFIGURED',
     });
-    const bid = 108_500n;
-    const ask = 108_508n;
-    expect(checkStops('buy', bid, ask, 109_000n, 108_000n)).toEqual({ ok: true });
-    expect(checkStops('buy', bid, ask, 108_500n, 0n)).toEqual({
+    const bid = pt(108_500n);
+    const ask = pt(108_508n);
+    expect(checkStops('buy', bid, ask, pt(109_000n), pt(108_000n))).toEqual({ ok: true });
+    expect(checkStops('buy', bid, ask, pt(108_500n), NO_PRICE)).toEqual({
       ok: false,
       reason: 'TAKE_PROFIT_WRONG_SIDE',
     });
-    expect(checkStops('buy', bid, ask, 0n, 108_600n)).toEqual({
+    expect(checkStops('buy', bid, ask, NO_PRICE, pt(108_600n))).toEqual({
       ok: false,
       reason: 'STOP_LOSS_WRONG_SIDE',
     });
-    expect(checkStops('sell', bid, ask, 108_000n, 109_000n)).toEqual({ ok: true });
-    expect(checkStops('sell', bid, ask, 108_508n, 0n)).toEqual({
+    expect(checkStops('sell', bid, ask, pt(108_000n), pt(109_000n))).toEqual({ ok: true });
+    expect(checkStops('sell', bid, ask, pt(108_508n), NO_PRICE)).toEqual({
       ok: false,
       reason: 'TAKE_PROFIT_WRONG_SIDE',
     });
-    expect(checkStops('sell', bid, ask, 0n, 108_400n)).toEqual({
+    expect(checkStops('sell', bid, ask, NO_PRICE, pt(108_400n))).toEqual({
       ok: false,
       reason: 'STOP_LOSS_WRONG_SIDE',
     });
@@ -153,7 +166,7 @@ describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
         fc.bigInt({ min: 1n, max: 10_000_000n }),
         fc.constantFrom(50, 100, 200, 500),
         (lotUnits, points, leverage) => {
-          const margin = marginMicros(EURUSD, lotUnits, points, leverage, IDENTITY);
+          const margin = marginMicros(EURUSD, asLots(lotUnits), pt(points), leverage, IDENTITY);
           // lots × 100000 × price / leverage, in micro-USD: lotUnits/1e4 × 1e5 × points/1e5 / L × 1e6.
           const exactTimesDen = lotUnits * points * 100n; // = margin × leverage (before rounding)
           const den = BigInt(leverage);
@@ -161,7 +174,9 @@ describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
           const rounded = (exactTimesDen % den) * 2n >= den ? low + 1n : low;
           expect(margin).toBe(rounded);
           // A closed position returns margin + P&L: P&L of a round trip at the same price is zero.
-          expect(pnlMicros(EURUSD, 'buy', points, points, lotUnits, IDENTITY)).toBe(0n);
+          expect(pnlMicros(EURUSD, 'buy', pt(points), pt(points), asLots(lotUnits), IDENTITY)).toBe(
+            0n,
+          );
         },
       ),
     );

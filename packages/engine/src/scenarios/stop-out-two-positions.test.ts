@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountFigures } from '../account/account-figures.ts';
-import { parseMicros } from '../money/micros.ts';
+import { asMicros, parseMicros, subtractMicros } from '../money/micros.ts';
 import { planStopOut } from '../stop-out/stop-out.ts';
 
 const usd = parseMicros;
@@ -66,11 +66,11 @@ describe('account figures and stop-out', () => {
     ).toEqual([]);
     fc.assert(
       fc.property(
-        fc.bigInt({ min: 0n, max: 10n ** 11n }),
+        fc.bigInt({ min: 0n, max: 10n ** 11n }).map(asMicros),
         fc.array(
           fc.record({
-            margin: fc.bigInt({ min: 1n, max: 10n ** 10n }),
-            floatingPnl: fc.bigInt({ min: -(10n ** 10n), max: 10n ** 10n }),
+            margin: fc.bigInt({ min: 1n, max: 10n ** 10n }).map(asMicros),
+            floatingPnl: fc.bigInt({ min: -(10n ** 10n), max: 10n ** 10n }).map(asMicros),
           }),
           { maxLength: 12 },
         ),
@@ -78,7 +78,7 @@ describe('account figures and stop-out', () => {
           const positions = values.map((v, i) => ({ id: `p${i}`, ...v }));
           const plan = planStopOut(balance, positions);
           const rest = positions.filter((p) => !plan.close.includes(p.id));
-          const after = accountFigures(plan.balance - plan.protection, rest);
+          const after = accountFigures(subtractMicros(plan.balance, plan.protection), rest);
           expect(after.marginLevel === null || after.marginLevel > 5_000n).toBe(true);
           // No command leaves a negative balance.
           expect(plan.balance >= 0n).toBe(true);

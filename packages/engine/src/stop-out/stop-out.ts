@@ -1,5 +1,5 @@
 import { accountFigures, type PositionValue, RATIO_SCALE } from '../account/account-figures.ts';
-import type { Micros } from '../money/micros.ts';
+import { addMicros, type Micros, negateMicros, ZERO_MICROS } from '../money/micros.ts';
 
 /** Stop-out when the margin level falls to 50 % or below (configurable). */
 export const DEFAULT_STOP_OUT_LEVEL = RATIO_SCALE / 2n;
@@ -38,11 +38,11 @@ export function planStopOut(
     if (figures.marginLevel > level && current >= 0n) break;
     const worst = open.shift()!;
     close.push(worst.id);
-    current += worst.margin + worst.floatingPnl;
+    current = addMicros(current, addMicros(worst.margin, worst.floatingPnl));
   }
   // The balance excludes the margin of what is still open, so it may dip below 0 while
   // equity is positive; protection applies when nothing is left open to cover it.
   // (Also with nothing to close: a manual close or an exit may have taken the last position.)
-  const protection = open.length === 0 && current < 0n ? -current : 0n;
-  return { close, balance: current + protection, protection };
+  const protection = open.length === 0 && current < 0n ? negateMicros(current) : ZERO_MICROS;
+  return { close, balance: addMicros(current, protection), protection };
 }

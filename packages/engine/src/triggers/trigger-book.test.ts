@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asPricePoints } from '../instruments/spec.ts';
 import { createTriggerBook, type Direction, type QuoteSide, type Trigger } from './trigger-book.ts';
 
 /** The obvious way: look at every live trigger on every tick. */
@@ -31,21 +32,23 @@ function random(seed: number): () => number {
 }
 
 const keysOf = (triggers: Trigger[]) => triggers.map((t) => t.key).sort();
+/** Prices in points. */
+const pt = asPricePoints;
 
 describe('trigger book', () => {
   it('fires stops and limits on the side and direction they watch', () => {
     const book = createTriggerBook();
-    book.set({ key: 'buy-tp', side: 'bid', direction: 'at-or-above', level: 110n });
-    book.set({ key: 'buy-sl', side: 'bid', direction: 'at-or-below', level: 90n });
-    book.set({ key: 'sell-tp', side: 'ask', direction: 'at-or-below', level: 95n });
-    book.set({ key: 'sell-sl', side: 'ask', direction: 'at-or-above', level: 108n });
-    expect(book.fire(100n, 102n)).toEqual([]);
-    expect(keysOf(book.fire(105n, 108n))).toEqual(['sell-sl']);
-    expect(keysOf(book.fire(111n, 113n))).toEqual(['buy-tp']);
-    book.set({ key: 'buy-sl', side: 'bid', direction: 'at-or-below', level: 85n }); // moved
+    book.set({ key: 'buy-tp', side: 'bid', direction: 'at-or-above', level: pt(110n) });
+    book.set({ key: 'buy-sl', side: 'bid', direction: 'at-or-below', level: pt(90n) });
+    book.set({ key: 'sell-tp', side: 'ask', direction: 'at-or-below', level: pt(95n) });
+    book.set({ key: 'sell-sl', side: 'ask', direction: 'at-or-above', level: pt(108n) });
+    expect(book.fire(pt(100n), pt(102n))).toEqual([]);
+    expect(keysOf(book.fire(pt(105n), pt(108n)))).toEqual(['sell-sl']);
+    expect(keysOf(book.fire(pt(111n), pt(113n)))).toEqual(['buy-tp']);
+    book.set({ key: 'buy-sl', side: 'bid', direction: 'at-or-below', level: pt(85n) }); // moved
     book.remove('sell-tp'); // cancelled
-    expect(keysOf(book.fire(89n, 91n))).toEqual([]);
-    expect(keysOf(book.fire(80n, 82n))).toEqual(['buy-sl']);
+    expect(keysOf(book.fire(pt(89n), pt(91n)))).toEqual([]);
+    expect(keysOf(book.fire(pt(80n), pt(82n)))).toEqual(['buy-sl']);
     expect(book.size).toBe(0);
   });
 
@@ -71,7 +74,7 @@ describe('trigger book', () => {
           key,
           side: sides[Math.floor(next() * 2)]!,
           direction: directions[Math.floor(next() * 2)]!,
-          level: price + BigInt(Math.floor((next() - 0.5) * 400)),
+          level: pt(price + BigInt(Math.floor((next() - 0.5) * 400))),
         };
         book.set(trigger);
         naive.set(trigger);
@@ -87,7 +90,7 @@ describe('trigger book', () => {
             key,
             side: 'bid',
             direction: 'at-or-below',
-            level: price - BigInt(Math.floor(next() * 300)),
+            level: pt(price - BigInt(Math.floor(next() * 300))),
           };
           book.set(moved);
           naive.set(moved);
@@ -96,7 +99,7 @@ describe('trigger book', () => {
       }
       price += BigInt(Math.round((next() - 0.5) * 20));
       const spread = BigInt(Math.floor(next() * 5));
-      const a = keysOf(book.fire(price, price + spread));
+      const a = keysOf(book.fire(pt(price), pt(price + spread)));
       const b = keysOf(naive.fire(price, price + spread));
       if (a.join() !== b.join()) mismatches += 1;
       fired += b.length;

@@ -1,3 +1,4 @@
+import type { PricePoints } from '../instruments/spec.ts';
 import { Heap } from './heap.ts';
 
 /** Which quote a trigger watches: buys close (TP/SL) on the bid, fill on the ask; sells the reverse. */
@@ -10,8 +11,7 @@ export interface Trigger {
   key: string;
   side: QuoteSide;
   direction: Direction;
-  /** Price level in integer points. */
-  level: bigint;
+  level: PricePoints;
 }
 
 interface Entry {
@@ -22,7 +22,7 @@ interface Entry {
 
 interface HeapItem {
   key: string;
-  level: bigint;
+  level: PricePoints;
   version: number;
 }
 
@@ -50,7 +50,7 @@ export function createTriggerBook() {
 
   function drain(
     heap: Heap<HeapItem>,
-    reached: (level: bigint) => boolean,
+    reached: (level: PricePoints) => boolean,
     fired: Trigger[],
   ): void {
     for (let top = heap.peek(); top; top = heap.peek()) {
@@ -91,7 +91,7 @@ export function createTriggerBook() {
     },
 
     /** Removes and returns every trigger the quote reaches, nearest levels first per heap. */
-    fire(bid: bigint, ask: bigint): Trigger[] {
+    fire(bid: PricePoints, ask: PricePoints): Trigger[] {
       const fired: Trigger[] = [];
       drain(heaps.bid['at-or-above'], (level) => bid >= level, fired);
       drain(heaps.bid['at-or-below'], (level) => bid <= level, fired);

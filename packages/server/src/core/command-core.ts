@@ -1,4 +1,10 @@
-import type { CloseReason, LedgerEntry, Micros } from '@tradedesk/engine';
+import {
+  addMicros,
+  type CloseReason,
+  type LedgerEntry,
+  type Micros,
+  ZERO_MICROS,
+} from '@tradedesk/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AccountState, AccountsRepository } from '../domains/accounts/accounts.repository.ts';
@@ -106,9 +112,9 @@ export function createCommandCore(deps: {
         accountId,
         at,
         account: state,
-        post(entries, orderId, lockDelta = 0n) {
+        post(entries, orderId, lockDelta = ZERO_MICROS) {
           for (const entry of entries) {
-            state.balance += entry.amount;
+            state.balance = addMicros(state.balance, entry.amount);
             ledger.push({
               userId: accountId,
               amount: entry.amount,
@@ -118,7 +124,7 @@ export function createCommandCore(deps: {
               at,
             });
           }
-          state.lockBalance += lockDelta;
+          state.lockBalance = addMicros(state.lockBalance, lockDelta);
         },
         emit(event) {
           events.push(event);

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { asLots, NO_PRICE } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoUser, startEurusdApp, type TestApp } from '../testing/test-app.ts';
 import { connectSocket } from '../testing/ws-client.ts';
@@ -31,10 +32,10 @@ describe('FOREX_TRADE only when it changed', () => {
     await t.trading!.openMarket(user, {
       instrumentId: eurusd,
       side: 'buy',
-      lots: 10_000n,
+      lots: asLots(10_000n),
       leverage: 100,
-      takeProfit: 0n,
-      stopLoss: 0n,
+      takeProfit: NO_PRICE,
+      stopLoss: NO_PRICE,
     });
     const trades = () => client.frames.filter((f) => f.topic === 'FOREX_TRADE');
     await client.next((f) => f.topic === 'FOREX_TRADE' && f.data.orders.length === 1);

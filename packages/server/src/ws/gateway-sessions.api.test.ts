@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { parseMicros } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logInAs, registerByEmail, startEurusdApp, type TestApp } from '../testing/test-app.ts';
 import { connectSocket, type SocketClient } from '../testing/ws-client.ts';
@@ -34,7 +35,7 @@ describe('private pushes end with the session', () => {
       userId,
       {
         name: 'test-funds',
-        run: async (ctx) => ctx.post([{ kind: 'demo-credit', amount: 10_000_000_000n }], null),
+        run: async (ctx) => ctx.post([{ kind: 'demo-credit', amount: parseMicros('10000') }], null),
       },
       { create: true },
     );

@@ -7,7 +7,7 @@ import {
   TOPICS,
   WS_PATH,
 } from '@tradedesk/contract';
-import { microsToNumber } from '@tradedesk/engine';
+import { microsToNumber, ZERO_MICROS } from '@tradedesk/engine';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Bus } from '../bus/bus.ts';
@@ -273,7 +273,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
       const data: ForexClosedPush = {
         Id: order.id,
         CloseReason: order.closeReason ?? 'manual',
-        FactProfits: microsToNumber(order.pnl ?? 0n),
+        FactProfits: microsToNumber(order.pnl ?? ZERO_MICROS),
       };
       const frame = JSON.stringify({ topic: TOPICS.forexClosed, data });
       for (const client of subscribers.get(TOPICS.forexClosed) ?? [])

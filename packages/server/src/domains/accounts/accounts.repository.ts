@@ -1,4 +1,4 @@
-import type { LedgerKind, Micros } from '@tradedesk/engine';
+import { asMicros, type LedgerKind, type Micros, sumMicros } from '@tradedesk/engine';
 import type { Executor } from '../../db/executor.ts';
 import { toBigInt, toInt } from '../../db/schema.ts';
 
@@ -30,8 +30,9 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
     version: number | bigint;
   }): AccountState => ({
     userId: toInt(row.user_id),
-    balance: toBigInt(row.balance),
-    lockBalance: toBigInt(row.lock_balance),
+    // Money columns are micro-USD: they get their unit here, as they are read.
+    balance: asMicros(toBigInt(row.balance)),
+    lockBalance: asMicros(toBigInt(row.lock_balance)),
     version: toInt(row.version),
   });
   const columns = ['user_id', 'balance', 'lock_balance', 'version'] as const;
@@ -169,10 +170,10 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
       return {
         rows: rows.map((r) => ({
           id: toInt(r.id),
-          amount: toBigInt(r.amount),
+          amount: asMicros(toBigInt(r.amount)),
           kind: r.kind as LedgerKind,
           orderId: r.order_id === null ? null : toInt(r.order_id),
-          balanceAfter: toBigInt(r.balance_after),
+          balanceAfter: asMicros(toBigInt(r.balance_after)),
           createdAt: toInt(r.created_at),
         })),
         total: Number(n),
@@ -186,7 +187,7 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
         .select('amount')
         .where('user_id', '=', userId)
         .execute();
-      return rows.reduce((sum, r) => sum + toBigInt(r.amount), 0n);
+      return sumMicros(rows.map((r) => asMicros(toBigInt(r.amount))));
     },
   };
 }

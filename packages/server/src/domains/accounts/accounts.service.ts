@@ -1,7 +1,7 @@
 import type { Balance, Language, LedgerRow } from '@tradedesk/contract';
 import { PAGE_SIZE } from '@tradedesk/contract';
 import { translateMessage } from '@tradedesk/contract/messages';
-import { type Micros, microsToNumber, parseMicros } from '@tradedesk/engine';
+import { type Micros, microsToNumber, parseMicros, subtractMicros } from '@tradedesk/engine';
 import type { CommandCore } from '../../core/command-core.ts';
 import { AppError } from '../../http/app-error.ts';
 import { wireTime } from '../../http/wire-time.ts';
@@ -73,7 +73,10 @@ export function createAccountsService(deps: {
         async run(ctx) {
           await ctx.windDown('demo-reset');
           if (ctx.account.lockBalance !== 0n) throw new Error('demo reset left funds reserved');
-          ctx.post([{ kind: 'demo-reset', amount: startBalance - ctx.account.balance }], null);
+          ctx.post(
+            [{ kind: 'demo-reset', amount: subtractMicros(startBalance, ctx.account.balance) }],
+            null,
+          );
           return toBalance(ctx.account);
         },
       });

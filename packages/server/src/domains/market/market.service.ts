@@ -12,6 +12,7 @@ import {
   type Conversion,
   conversionFor,
   type InstrumentSpec,
+  type Quote,
   specFromDecimals,
 } from '@tradedesk/engine';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,7 +24,7 @@ import type { Feed, Tick } from './feed/feed.ts';
 import type { SimulatedInstrument } from './feed/simulated-feed.ts';
 import type { InstrumentRecord, MarketRepository } from './market.repository.ts';
 import { isMarketOpen } from './market-hours.ts';
-import { decimalToPoints, pointsToNumber } from './prices.ts';
+import { decimalToPoints, pointsToNumber, toPricePoints } from './prices.ts';
 import { createQuoteBoard } from './quote-board.ts';
 
 /** What the market publishes after each batch of ticks (the WebSocket gateway listens). */
@@ -196,16 +197,18 @@ export function createMarketService(deps: {
     },
 
     /** The current bid and ask, in points. */
-    quotePoints(instrumentId: number): { bid: bigint; ask: bigint } {
+    quotePoints(instrumentId: number): Quote {
       const quote = board.quote(instrumentId)!;
-      return { bid: BigInt(quote.bid), ask: BigInt(quote.ask) };
+      return { bid: toPricePoints(quote.bid), ask: toPricePoints(quote.ask) };
     },
 
     /** Quote currency → USD at the current bid of the pair that converts it. */
     conversion(instrumentId: number): Conversion {
       return conversionFor(instrument(instrumentId).quoteCurrency, (code) => {
         const pair = instruments.find((i) => i.code === code);
-        return pair && { bidPoints: BigInt(board.quote(pair.id)!.bid), precision: pair.precision };
+        return (
+          pair && { bidPoints: toPricePoints(board.quote(pair.id)!.bid), precision: pair.precision }
+        );
       });
     },
 

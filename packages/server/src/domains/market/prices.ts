@@ -1,4 +1,4 @@
-import { formatDecimal, parseDecimal } from '@tradedesk/engine';
+import { asPricePoints, formatDecimal, type PricePoints, parseDecimal } from '@tradedesk/engine';
 
 /**
  * Prices inside the server are integer points: the price times 10^precision (EURUSD 1.08512
@@ -7,6 +7,11 @@ import { formatDecimal, parseDecimal } from '@tradedesk/engine';
  */
 export function decimalToPoints(decimal: string, precision: number): number {
   return Number(parseDecimal(decimal, precision));
+}
+
+/** Points of the feed and the quote board as the engine takes them: exact, and typed as a price. */
+export function toPricePoints(points: number): PricePoints {
+  return asPricePoints(BigInt(points));
 }
 
 /** The wire number of a price: the double nearest to the exact decimal. */

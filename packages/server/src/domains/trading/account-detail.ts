@@ -5,6 +5,7 @@ import {
   microsToNumber,
   type PositionValue,
   RATIO_SCALE,
+  ZERO_MICROS,
 } from '@tradedesk/engine';
 
 function ratioPercent(ratio: bigint | null): number {
@@ -22,7 +23,7 @@ export function accountDetail(
   positions: readonly PositionValue[],
 ): ForexDetail {
   const figures = accountFigures(balance, positions);
-  const available: Micros = figures.freeMargin > 0n ? figures.freeMargin : 0n;
+  const available: Micros = figures.freeMargin > 0n ? figures.freeMargin : ZERO_MICROS;
   return {
     balance: microsToNumber(balance),
     lock_balance: microsToNumber(lockBalance),

@@ -1,3 +1,4 @@
+import { ZERO_MICROS } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
@@ -22,8 +23,8 @@ export function createAccountSnapshots(deps: {
         return {
           accountId,
           version: account?.version ?? 0,
-          balance: account?.balance ?? 0n,
-          lockBalance: account?.lockBalance ?? 0n,
+          balance: account?.balance ?? ZERO_MICROS,
+          lockBalance: account?.lockBalance ?? ZERO_MICROS,
           orders: new Map(live.map((order) => [order.id, order])),
         };
       });

@@ -1,3 +1,4 @@
+import { asMicros, ZERO_MICROS } from '@tradedesk/engine';
 import { describe, expect, it } from 'vitest';
 import type { AccountCommit } from '../../core/account-commit.ts';
 import { type AccountView, createAccountViews } from './account-views.ts';
@@ -8,8 +9,8 @@ const order = (id: number, status: 0 | 1 | 3) => ({ id, userId: 7, status }) as 
 const commit = (version: number, orders: OrderRecord[] = []): AccountCommit => ({
   accountId: 7,
   version,
-  balance: BigInt(version) * 1000n,
-  lockBalance: 0n,
+  balance: asMicros(BigInt(version) * 1000n),
+  lockBalance: ZERO_MICROS,
   at: 0,
   events: orders.map((o) => ({ type: 'order', change: 'opened', order: o })),
 });
@@ -29,7 +30,12 @@ function database(view: Omit<AccountView, 'accountId'>) {
 
 describe('account views', () => {
   it('apply an account first commit without a read, then every next version once', async () => {
-    const db = database({ version: 0, balance: 0n, lockBalance: 0n, orders: new Map() });
+    const db = database({
+      version: 0,
+      balance: ZERO_MICROS,
+      lockBalance: ZERO_MICROS,
+      orders: new Map(),
+    });
     const transitions: string[] = [];
     const views = createAccountViews({
       load: db.load,
@@ -48,8 +54,8 @@ describe('account views', () => {
   it('rebuild from the database on a gap, and on an account first seen mid-life', async () => {
     const db = database({
       version: 5,
-      balance: 5000n,
-      lockBalance: 0n,
+      balance: asMicros(5000n),
+      lockBalance: ZERO_MICROS,
       orders: new Map([[4, order(4, 1)]]),
     });
     const views = createAccountViews({ load: db.load, scope: 'every' });
@@ -73,7 +79,13 @@ describe('account views', () => {
       scope: 'every',
       load: async (accountId) => {
         await gate;
-        return { accountId, version: 3, balance: 3000n, lockBalance: 0n, orders: new Map() };
+        return {
+          accountId,
+          version: 3,
+          balance: asMicros(3000n),
+          lockBalance: ZERO_MICROS,
+          orders: new Map(),
+        };
       },
     });
     const rebuilding = views.apply(commit(3));
@@ -86,7 +98,12 @@ describe('account views', () => {
   });
 
   it('keep only tracked accounts when scoped, and forget them when untracked', async () => {
-    const db = database({ version: 1, balance: 1000n, lockBalance: 0n, orders: new Map() });
+    const db = database({
+      version: 1,
+      balance: asMicros(1000n),
+      lockBalance: ZERO_MICROS,
+      orders: new Map(),
+    });
     const views = createAccountViews({ load: db.load, scope: 'tracked' });
     expect(await views.apply(commit(2))).toBe(false);
     await views.track(7);

@@ -1,4 +1,4 @@
-import type { Micros } from '@tradedesk/engine';
+import { type Micros, ZERO_MICROS } from '@tradedesk/engine';
 import type { AccountCommit } from '../../core/account-commit.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import './order-events.ts';
@@ -98,8 +98,8 @@ export function createAccountViews(deps: {
       const fresh: AccountView = {
         accountId: id,
         version: 0,
-        balance: 0n,
-        lockBalance: 0n,
+        balance: ZERO_MICROS,
+        lockBalance: ZERO_MICROS,
         orders: new Map(),
       };
       views.set(id, fresh);

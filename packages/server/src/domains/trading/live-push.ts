@@ -1,5 +1,5 @@
 import type { ForexTradePush } from '@tradedesk/contract';
-import { type Micros, microsToNumber } from '@tradedesk/engine';
+import { addMicros, microsToNumber, ZERO_MICROS } from '@tradedesk/engine';
 import type { MarketService } from '../market/market.service.ts';
 import { pointsToNumber } from '../market/prices.ts';
 import { accountDetail } from './account-detail.ts';
@@ -11,12 +11,12 @@ export function livePush(
   view: AccountView,
   market: MarketService,
 ): Omit<ForexTradePush, 'changed'> {
-  let all: Micros = 0n;
+  let all = ZERO_MICROS;
   const live = [];
   for (const order of view.orders.values()) {
     if (order.status !== 1) continue;
     const figures = liveFigures(order, market);
-    all += figures.pnl;
+    all = addMicros(all, figures.pnl);
     live.push({ order, figures });
   }
   const detail = accountDetail(

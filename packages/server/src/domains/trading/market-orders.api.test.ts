@@ -1,3 +1,4 @@
+import { asLots, asPricePoints, NO_PRICE } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
 import {
@@ -22,13 +23,14 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
     if (!skip) await t.close();
   });
 
+  /** A market buy of `lots` in 10^-4 lots. */
   const buy = (lots: bigint, leverage = 100) => ({
     instrumentId: eurusd,
     side: 'buy' as const,
-    lots,
+    lots: asLots(lots),
     leverage,
-    takeProfit: 0n,
-    stopLoss: 0n,
+    takeProfit: NO_PRICE,
+    stopLoss: NO_PRICE,
   });
   const balanceOf = async (userId: number) => (await storedAccount(t, userId)).balance;
 
@@ -116,8 +118,8 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
       [buy(150n), 'LOTS_OFF_STEP'],
       [buy(50n), 'LOTS_BELOW_MIN'],
       [buy(10_000n, 300), 'LEVERAGE_NOT_OFFERED'],
-      [{ ...buy(10_000n), takeProfit: 108_400n }, 'TAKE_PROFIT_WRONG_SIDE'],
-      [{ ...buy(10_000n), stopLoss: 108_600n }, 'STOP_LOSS_WRONG_SIDE'],
+      [{ ...buy(10_000n), takeProfit: asPricePoints(108_400n) }, 'TAKE_PROFIT_WRONG_SIDE'],
+      [{ ...buy(10_000n), stopLoss: asPricePoints(108_600n) }, 'STOP_LOSS_WRONG_SIDE'],
     ] as const;
     for (const [request, result] of refusals) {
       await expect(t.trading!.openMarket(user, request)).rejects.toMatchObject({ result });

@@ -1,3 +1,4 @@
+import { asLots, asPricePoints, NO_PRICE } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { demoUser, startEurusdApp, type TestApp } from '../../testing/test-app.ts';
@@ -21,14 +22,15 @@ describe.each(DIALECTS)('memory rebuilt from the database on $name', ({ name, sk
     if (!skip) await t.close();
   });
 
+  /** Buys 1 lot, with a take profit in points. */
   const buy = (takeProfit = 0n) =>
     t.trading!.openMarket(user, {
       instrumentId: eurusd,
       side: 'buy',
-      lots: 10_000n,
+      lots: asLots(10_000n),
       leverage: 100,
-      takeProfit,
-      stopLoss: 0n,
+      takeProfit: asPricePoints(takeProfit),
+      stopLoss: NO_PRICE,
     });
 
   /** What another process would do: close the position and pay it, bumping the version. */

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { setStopPriceRequestSchema, submitOrderRequestSchema } from '@tradedesk/contract';
-import { LOT_SCALE, type PricePoints, parseDecimal } from '@tradedesk/engine';
+import {
+  type Lots,
+  NO_PRICE,
+  type PricePoints,
+  parseLots,
+  parsePricePoints,
+} from '@tradedesk/engine';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { MarketService } from '../market/market.service.ts';
@@ -11,7 +17,7 @@ type SubmitParams = z.output<typeof submitOrderRequestSchema>;
 /** A price in the instrument's points; more decimals than it quotes is a bad request. */
 export function pricePoints(text: string, precision: number, field: string): PricePoints {
   try {
-    return parseDecimal(text, precision);
+    return parsePricePoints(text, precision);
   } catch {
     throw new AppError('BAD_REQUEST', { field });
   }
@@ -23,9 +29,9 @@ export function toOrderRequest(
   market: MarketService,
 ): OrderRequest & { target: PricePoints } {
   const instrument = market.instrument(params.forex_id);
-  let lots: bigint;
+  let lots: Lots;
   try {
-    lots = parseDecimal(params.cont, LOT_SCALE);
+    lots = parseLots(params.cont);
   } catch {
     // Finer than any lot step we offer.
     throw new AppError('LOTS_OFF_STEP');
@@ -65,7 +71,7 @@ export function requestHash(request: OrderRequest & { target: PricePoints }, sta
     request.leverage,
     request.takeProfit,
     request.stopLoss,
-    status === 0 ? request.target : 0n,
+    status === 0 ? request.target : NO_PRICE,
   ].join('|');
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -6,7 +6,10 @@ import {
   LOT_SCALE,
   type Micros,
   microsToNumber,
+  NO_PRICE,
   openingPrice,
+  type PricePoints,
+  ZERO_MICROS,
 } from '@tradedesk/engine';
 import { wireTime } from '../../http/wire-time.ts';
 import type { MarketService } from '../market/market.service.ts';
@@ -17,10 +20,11 @@ import type { OrderRecord } from './orders.repository.ts';
 export function liveFigures(
   order: OrderRecord,
   market: MarketService,
-): { updatePrice: bigint; pnl: Micros } {
-  if (order.status === 3) return { updatePrice: order.closePrice ?? 0n, pnl: order.pnl ?? 0n };
+): { updatePrice: PricePoints; pnl: Micros } {
+  if (order.status === 3)
+    return { updatePrice: order.closePrice ?? NO_PRICE, pnl: order.pnl ?? ZERO_MICROS };
   const quote = market.quotePoints(order.instrumentId);
-  if (order.status === 0) return { updatePrice: openingPrice(order.side, quote), pnl: 0n };
+  if (order.status === 0) return { updatePrice: openingPrice(order.side, quote), pnl: ZERO_MICROS };
   return {
     updatePrice: closingPrice(order.side, quote),
     pnl: floatingPnl(
@@ -37,7 +41,7 @@ export function liveFigures(
 /** An order as SPEC.md §3 names its fields. */
 export function toWireOrder(order: OrderRecord, market: MarketService): Order {
   const instrument = market.instrument(order.instrumentId);
-  const price = (points: bigint | null) =>
+  const price = (points: PricePoints | null) =>
     points === null ? 0 : pointsToNumber(Number(points), instrument.precision);
   const live = liveFigures(order, market);
   return {

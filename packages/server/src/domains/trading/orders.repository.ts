@@ -1,11 +1,15 @@
-import type {
-  CloseReason,
-  Direction,
-  Lots,
-  Micros,
-  OrderStatus,
-  PricePoints,
-  Side,
+import {
+  asLots,
+  asMicros,
+  asPricePoints,
+  type CloseReason,
+  type Direction,
+  type Lots,
+  type Micros,
+  type OrderStatus,
+  type PricePoints,
+  type Side,
+  ZERO_MICROS,
 } from '@tradedesk/engine';
 import type { Insertable } from 'kysely';
 import { StaleStateError } from '../../core/command-core.ts';
@@ -40,8 +44,14 @@ export interface OrderRecord {
 
 type Row = { [K in keyof OrdersTable]: unknown };
 
+// The columns' units are known here, and only here: each integer column gets its unit once,
+// as it is read (lots 10^-4, prices in points, money in micro-USD).
 const big = (v: unknown) => toBigInt(v as number | bigint);
-const bigOrNull = (v: unknown) => (v === null ? null : big(v));
+const lots = (v: unknown) => asLots(big(v));
+const points = (v: unknown) => asPricePoints(big(v));
+const pointsOrNull = (v: unknown) => (v === null ? null : points(v));
+const micros = (v: unknown) => asMicros(big(v));
+const microsOrNull = (v: unknown) => (v === null ? null : micros(v));
 const intOrNull = (v: unknown) => (v === null ? null : toInt(v as number | bigint));
 
 function toOrder(row: Row): OrderRecord {
@@ -51,18 +61,18 @@ function toOrder(row: Row): OrderRecord {
     instrumentId: toInt(row.instrument_id as number | bigint),
     side: row.side as Side,
     status: toInt(row.status as number | bigint) as OrderStatus,
-    lots: big(row.lots),
+    lots: lots(row.lots),
     leverage: toInt(row.leverage as number | bigint),
-    targetPrice: bigOrNull(row.target_price),
+    targetPrice: pointsOrNull(row.target_price),
     fillDirection: row.fill_direction as Direction | null,
-    openPrice: bigOrNull(row.open_price),
-    closePrice: bigOrNull(row.close_price),
-    margin: big(row.margin),
-    fee: big(row.fee),
-    reserve: big(row.reserve),
-    takeProfit: big(row.take_profit),
-    stopLoss: big(row.stop_loss),
-    pnl: bigOrNull(row.pnl),
+    openPrice: pointsOrNull(row.open_price),
+    closePrice: pointsOrNull(row.close_price),
+    margin: micros(row.margin),
+    fee: micros(row.fee),
+    reserve: micros(row.reserve),
+    takeProfit: points(row.take_profit),
+    stopLoss: points(row.stop_loss),
+    pnl: microsOrNull(row.pnl),
     closeReason: row.close_reason as CloseReason | null,
     idempotencyKey: row.idempotency_key as string | null,
     requestHash: row.request_hash as string | null,
@@ -172,7 +182,7 @@ export function createOrdersRepository(db: Executor) {
         .where('status', '=', 3)
         .select((eb) => eb.fn.sum<number | bigint | string | null>('pnl').as('sum'))
         .executeTakeFirstOrThrow();
-      return sum === null ? 0n : BigInt(sum);
+      return sum === null ? ZERO_MICROS : asMicros(BigInt(sum));
     },
 
     /** Orders the engine watches: pending (0) and holding (1), of every account. */
@@ -211,7 +221,7 @@ export function createOrdersRepository(db: Executor) {
         openPrice: fields.openPrice,
         margin: fields.margin,
         fee: fields.fee,
-        reserve: 0n,
+        reserve: ZERO_MICROS,
         openedAt: fields.at,
       };
     },
@@ -264,7 +274,7 @@ export function createOrdersRepository(db: Executor) {
         pnl: fields.pnl,
         closeReason: fields.reason,
         closedAt: fields.at,
-        reserve: 0n,
+        reserve: ZERO_MICROS,
       };
     },
   };

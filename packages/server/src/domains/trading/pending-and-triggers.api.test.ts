@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { asLots, asPricePoints, NO_PRICE } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -56,14 +57,15 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
       pnl: n(row.pnl),
     };
   }
+  /** 1 lot at `target` points (0: at market). */
   const request = (side: 'buy' | 'sell', target: bigint) => ({
     instrumentId: eurusd,
     side,
-    lots: 10_000n,
+    lots: asLots(10_000n),
     leverage: 100,
-    takeProfit: 0n,
-    stopLoss: 0n,
-    target,
+    takeProfit: NO_PRICE,
+    stopLoss: NO_PRICE,
+    target: asPricePoints(target),
   });
 
   beforeEach(async () => {
@@ -110,7 +112,7 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
         ledgerSum: 98_915_478_010n,
       });
 
-      await t.trading!.setStops(user, limit.id, 108_500n, 108_300n);
+      await t.trading!.setStops(user, limit.id, asPricePoints(108_500n), asPricePoints(108_300n));
       await tick(108_499);
       expect((await order(limit.id)).status).toBe(1);
       await tick(108_500); // bid reaches the take profit
@@ -133,10 +135,12 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
       expect((await order(stop.id)).status).toBe(0);
       await tick(108_290); // crossed: filled at this tick's bid
       expect((await order(stop.id)).open_price).toBe(108_290);
-      await expect(t.trading!.setStops(user, stop.id, 0n, 108_200n)).rejects.toMatchObject({
+      await expect(
+        t.trading!.setStops(user, stop.id, NO_PRICE, asPricePoints(108_200n)),
+      ).rejects.toMatchObject({
         result: 'STOP_LOSS_WRONG_SIDE',
       });
-      await t.trading!.setStops(user, stop.id, 0n, 108_350n);
+      await t.trading!.setStops(user, stop.id, NO_PRICE, asPricePoints(108_350n));
       await tick(108_340); // ask 108 348
       expect((await order(stop.id)).status).toBe(1);
       await tick(108_345); // ask 108 353 ≥ 108 350
@@ -153,7 +157,7 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
   it.skipIf(skip)('fires nothing while the market is closed, and fires once it opens', async () => {
     const position = await t.trading!.openMarket(user, {
       ...request('buy', 0n),
-      takeProfit: 108_600n,
+      takeProfit: asPricePoints(108_600n),
     });
     // 17:01 New York: forex is in its daily break (17:00–17:05).
     t.clock.advance((10 * 60 + 1) * 60_000);
@@ -185,7 +189,7 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
       const pending = await t.trading!.placePending(user, request('buy', 108_000n));
       const position = await t.trading!.openMarket(user, {
         ...request('sell', 0n),
-        takeProfit: 108_000n,
+        takeProfit: asPricePoints(108_000n),
       });
       await tick(108_520);
       const reset = await t.call(
@@ -217,7 +221,7 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
     await expect(
       t.trading!.placePending(user, {
         ...request('buy', 108_000n),
-        lots: 490_000n,
+        lots: asLots(490_000n),
         leverage: 50,
       }),
     ).rejects.toMatchObject({
@@ -266,19 +270,19 @@ describe.each(DIALECTS)('trading after a restart on $name', ({ name, skip }) => 
       const limit = await first.trading!.placePending(user, {
         instrumentId: id,
         side: 'buy',
-        lots: 10_000n,
+        lots: asLots(10_000n),
         leverage: 100,
-        takeProfit: 0n,
-        stopLoss: 0n,
-        target: 108_400n,
+        takeProfit: NO_PRICE,
+        stopLoss: NO_PRICE,
+        target: asPricePoints(108_400n),
       });
       const position = await first.trading!.openMarket(user, {
         instrumentId: id,
         side: 'buy',
-        lots: 10_000n,
+        lots: asLots(10_000n),
         leverage: 100,
-        takeProfit: 108_700n,
-        stopLoss: 0n,
+        takeProfit: asPricePoints(108_700n),
+        stopLoss: NO_PRICE,
       });
       await first.app.close();
 

@@ -1,3 +1,4 @@
+import { asLots, NO_PRICE } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
 import {
@@ -47,10 +48,10 @@ describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
     t.trading!.openMarket(user, {
       instrumentId: eurusd,
       side: 'buy',
-      lots: 450_000n,
+      lots: asLots(450_000n),
       leverage: 500,
-      takeProfit: 0n,
-      stopLoss: 0n,
+      takeProfit: NO_PRICE,
+      stopLoss: NO_PRICE,
     });
 
   it.skipIf(skip)(
@@ -90,10 +91,10 @@ describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
       const short = await t.trading!.openMarket(user, {
         instrumentId: eurusd,
         side: 'sell',
-        lots: 450_000n,
+        lots: asLots(450_000n),
         leverage: 500,
-        takeProfit: 0n,
-        stopLoss: 0n,
+        takeProfit: NO_PRICE,
+        stopLoss: NO_PRICE,
       });
       // Hedged: the long loses 94 860, the short gains 94 140 — equity is healthy (508 %),
       // but the long's loss is more than the balance (80 459.51) and its margin (9 765.72).
@@ -139,10 +140,10 @@ describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
     const small = await t.trading!.openMarket(user, {
       instrumentId: eurusd,
       side: 'buy',
-      lots: 10_000n,
+      lots: asLots(10_000n),
       leverage: 500,
-      takeProfit: 0n,
-      stopLoss: 0n,
+      takeProfit: NO_PRICE,
+      stopLoss: NO_PRICE,
     });
     const large = await big();
     // Losses 94 500 + 2 100: equity 3 395.01 ≤ 50 % of 9 982.74 used. Closing the large one

@@ -2,6 +2,7 @@ import type { CommandCore } from '../../core/command-core.ts';
 import { isAppError } from '../../http/app-error.ts';
 import type { Tick } from '../market/feed/feed.ts';
 import type { MarketService } from '../market/market.service.ts';
+import { toPricePoints } from '../market/prices.ts';
 import type { TradingCommands } from './trading-commands.ts';
 import type { FiredTrigger, TradingMemory } from './trading-memory.ts';
 
@@ -43,7 +44,7 @@ export function createTickReactions(deps: {
   }
 
   function onTrigger(trigger: FiredTrigger, tick: Tick): Promise<void> {
-    const quote = { bid: BigInt(tick.bid), ask: BigInt(tick.ask) };
+    const quote = { bid: toPricePoints(tick.bid), ask: toPricePoints(tick.ask) };
     return onAccount(trigger.userId, async () =>
       core.execute(
         trigger.userId,
@@ -63,7 +64,9 @@ export function createTickReactions(deps: {
       // DECISIONS.md: outside its session an instrument's quotes fire nothing, whatever arrives.
       if (!market.isOpen(market.instrument(tick.instrumentId))) continue;
       moved.add(tick.instrumentId);
-      for (const trigger of memory.fire(tick.instrumentId, BigInt(tick.bid), BigInt(tick.ask)))
+      const bid = toPricePoints(tick.bid);
+      const ask = toPricePoints(tick.ask);
+      for (const trigger of memory.fire(tick.instrumentId, bid, ask))
         track(onTrigger(trigger, tick));
     }
     // After the fills and exits of these ticks (queued first on each account), the margin levels.

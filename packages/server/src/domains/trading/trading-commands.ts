@@ -7,6 +7,8 @@ import {
   fillTrigger,
   type LedgerEntry,
   type Lots,
+  NO_PRICE,
+  negateMicros,
   openAtMarket,
   type PositionValue,
   type PricePoints,
@@ -123,7 +125,11 @@ export function createTradingCommands(deps: {
     );
 
   function releaseReserve(ctx: CommandContext, order: OrderRecord): void {
-    ctx.post([{ kind: 'reserve-release', amount: order.reserve }], order.id, -order.reserve);
+    ctx.post(
+      [{ kind: 'reserve-release', amount: order.reserve }],
+      order.id,
+      negateMicros(order.reserve),
+    );
   }
 
   /** A pending order leaves the lists without trading (its reserve released before). */
@@ -363,7 +369,7 @@ export function createTradingCommands(deps: {
           const result = openAtMarket(
             await funds(ctx),
             { ...marketOf(order.instrumentId), quote, feeType },
-            { ...order, takeProfit: 0n, stopLoss: 0n },
+            { ...order, takeProfit: NO_PRICE, stopLoss: NO_PRICE },
           );
           if (!result.ok) {
             // The market gapped past what the reserve covered: the order cannot fill.

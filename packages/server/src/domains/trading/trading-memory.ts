@@ -1,4 +1,4 @@
-import { type PositionValue, planStopOut } from '@tradedesk/engine';
+import { type PositionValue, type PricePoints, planStopOut } from '@tradedesk/engine';
 import type { AccountCommit } from '../../core/account-commit.ts';
 import type { AccountSnapshots } from './account-snapshot.ts';
 import { type AccountView, createAccountViews } from './account-views.ts';
@@ -70,7 +70,7 @@ export function createTradingMemory(deps: {
     positions: (accountId: number) => positionsOf(views.get(accountId)),
 
     /** The triggers a tick reached, removed from the books; their commands decide. */
-    fire(instrumentId: number, bid: bigint, ask: bigint): FiredTrigger[] {
+    fire(instrumentId: number, bid: PricePoints, ask: PricePoints): FiredTrigger[] {
       return triggers.fire(instrumentId, bid, ask).flatMap((trigger) => {
         const { orderId, kind } = parseTriggerKey(trigger.key);
         const userId = owners.get(orderId);

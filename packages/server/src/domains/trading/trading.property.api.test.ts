@@ -1,3 +1,4 @@
+import { asLots, asPricePoints, type Lots, NO_PRICE } from '@tradedesk/engine';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../http/app-error.ts';
@@ -8,8 +9,8 @@ import type { UserRecord } from '../users/users.repository.ts';
 
 /** What a random session of trading may do, one step at a time. */
 type Step =
-  | { kind: 'open'; side: 'buy' | 'sell'; lots: bigint; leverage: number; stops: boolean }
-  | { kind: 'pending'; side: 'buy' | 'sell'; lots: bigint; offset: number }
+  | { kind: 'open'; side: 'buy' | 'sell'; lots: Lots; leverage: number; stops: boolean }
+  | { kind: 'pending'; side: 'buy' | 'sell'; lots: Lots; offset: number }
   | { kind: 'close' | 'cancel' | 'stops'; pick: number }
   | { kind: 'reset' }
   | { kind: 'tick'; move: number };
@@ -19,14 +20,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constant('open' as const),
     side: fc.constantFrom('buy' as const, 'sell' as const),
     // 0.01 to 40 lots: at 1:50 a few of the largest exhaust 100 000 USD.
-    lots: fc.integer({ min: 1, max: 4000 }).map((n) => BigInt(n) * 100n),
+    lots: fc.integer({ min: 1, max: 4000 }).map((n) => asLots(BigInt(n) * 100n)),
     leverage: fc.constantFrom(50, 100, 500),
     stops: fc.boolean(),
   }),
   fc.record({
     kind: fc.constant('pending' as const),
     side: fc.constantFrom('buy' as const, 'sell' as const),
-    lots: fc.integer({ min: 1, max: 2000 }).map((n) => BigInt(n) * 100n),
+    lots: fc.integer({ min: 1, max: 2000 }).map((n) => asLots(BigInt(n) * 100n)),
     offset: fc.integer({ min: -600, max: 600 }).filter((n) => n !== 0),
   }),
   fc.record({
@@ -109,16 +110,18 @@ describe.each(DIALECTS)('trading invariants under random sessions on $name', ({ 
 
   async function apply(user: UserRecord, token: string, s: Step): Promise<void> {
     const trading = t.trading!;
-    const base = { instrumentId: eurusd, takeProfit: 0n, stopLoss: 0n };
+    const base = { instrumentId: eurusd, takeProfit: NO_PRICE, stopLoss: NO_PRICE };
+    /** `bid` is the last tick's bid in points. */
+    const at = (points: number) => asPricePoints(BigInt(points));
     switch (s.kind) {
       case 'tick':
         return tick(s.move);
       case 'open': {
         const stops =
           s.stops && s.side === 'buy'
-            ? { takeProfit: BigInt(bid + 300), stopLoss: BigInt(bid - 300) }
+            ? { takeProfit: at(bid + 300), stopLoss: at(bid - 300) }
             : s.stops
-              ? { takeProfit: BigInt(bid - 300), stopLoss: BigInt(bid + 308) }
+              ? { takeProfit: at(bid - 300), stopLoss: at(bid + 308) }
               : {};
         await trading.openMarket(user, {
           ...base,
@@ -135,7 +138,7 @@ describe.each(DIALECTS)('trading invariants under random sessions on $name', ({ 
           side: s.side,
           lots: s.lots,
           leverage: 100,
-          target: BigInt(bid + s.offset),
+          target: at(bid + s.offset),
         });
         return;
       case 'close':
@@ -144,7 +147,7 @@ describe.each(DIALECTS)('trading invariants under random sessions on $name', ({ 
         const target = open[s.pick % Math.max(open.length, 1)];
         if (!target) return;
         if (s.kind === 'close') await trading.close(user, target.id);
-        else await trading.setStops(user, target.id, 0n, 0n);
+        else await trading.setStops(user, target.id, NO_PRICE, NO_PRICE);
         return;
       }
       case 'cancel': {

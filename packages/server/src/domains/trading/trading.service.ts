@@ -1,11 +1,12 @@
 import type { ForexDetail, ForexTradePush, MyDeal } from '@tradedesk/contract';
 import { PAGE_SIZE } from '@tradedesk/contract';
 import {
-  type Micros,
   microsToNumber,
   type OrderStatus,
   type PositionValue,
   type PricePoints,
+  sumMicros,
+  ZERO_MICROS,
 } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
 import type { Bus } from '../../bus/bus.ts';
@@ -107,10 +108,10 @@ export function createTradingService(deps: {
     async list(user: UserRecord, status: OrderStatus, page: number): Promise<MyDeal> {
       const account = await core.open(user.id);
       const { rows, total } = await orders.page(user.id, status, page, PAGE_SIZE);
-      let all: Micros = 0n;
+      let all = ZERO_MICROS;
       if (status === 3) all = await orders.realizedPnl(user.id);
       if (status === 1)
-        for (const position of await positions(user.id)) all += position.floatingPnl;
+        all = sumMicros((await positions(user.id)).map((position) => position.floatingPnl));
       return {
         data: rows.map((order) => toWireOrder(order, market)),
         total,

@@ -1,4 +1,10 @@
-import { createTriggerBook, exitTriggers, type Trigger, type TriggerBook } from '@tradedesk/engine';
+import {
+  createTriggerBook,
+  exitTriggers,
+  type PricePoints,
+  type Trigger,
+  type TriggerBook,
+} from '@tradedesk/engine';
 import type { OrderRecord } from './orders.repository.ts';
 
 export type TriggerKind = 'fill' | 'tp' | 'sl';
@@ -51,7 +57,7 @@ export function createTriggerHost() {
       for (const kind of ['fill', 'tp', 'sl']) triggers.remove(`${order.id}:${kind}`);
     },
 
-    fire(instrumentId: number, bid: bigint, ask: bigint): Trigger[] {
+    fire(instrumentId: number, bid: PricePoints, ask: PricePoints): Trigger[] {
       return books.get(instrumentId)?.fire(bid, ask) ?? [];
     },
 

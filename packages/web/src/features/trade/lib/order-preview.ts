@@ -4,10 +4,11 @@ import {
   conversionFor,
   feeMicros,
   type InstrumentDecimals,
-  LOT_SCALE,
   marginMicros,
   microsToNumber,
-  parseDecimal,
+  type PricePoints,
+  parseLots,
+  parsePricePoints,
   specFromDecimals,
 } from '@tradedesk/engine';
 
@@ -15,8 +16,8 @@ import {
 const decimal = (value: number) => String(value);
 
 /** Points of a wire price at the instrument's precision. */
-export function toPoints(price: number, precision: number): bigint {
-  return parseDecimal(price.toFixed(precision), precision);
+export function toPoints(price: number, precision: number): PricePoints {
+  return parsePricePoints(price.toFixed(precision), precision);
 }
 
 /** The engine's view of a wire instrument: the one place its spec fields are mapped. */
@@ -68,7 +69,7 @@ export function previewOrder(input: {
   const { instrument } = input;
   try {
     const spec = specFromDecimals(toInstrumentDecimals(instrument));
-    const lots = parseDecimal(input.lots, LOT_SCALE);
+    const lots = parseLots(input.lots);
     if (lots <= 0n || (spec.marginMode === 0 && input.leverage <= 0)) return null;
     const margin = marginMicros(
       spec,
