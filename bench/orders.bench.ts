@@ -11,9 +11,18 @@ const SECONDS = 10;
 async function startServer(
   mode: 'platform' | 'trivial',
 ): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/orders-server.ts', mode], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // BENCH_PROFILE=dir writes the platform server's CPU profile there (where the time goes).
+  const profile =
+    process.env.BENCH_PROFILE && mode === 'platform'
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'bench/orders-server.ts', mode],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   // A bench that fails half-way must not leave its server running.
   process.once('exit', () => child.kill('SIGKILL'));
   const port = await new Promise<number>((resolve, reject) => {

@@ -26,6 +26,8 @@ export interface CommandContext {
   post(entries: readonly LedgerEntry[], orderId: number | null, lockDelta?: Micros): void;
   /** An event published after commit (and only if the command commits). */
   emit(event: AccountEvent): void;
+  /** The events emitted so far (a command that moved no order still sees the state it read). */
+  readonly events: readonly AccountEvent[];
   /** Asks every domain holding something of the account to give it up (demo reset). */
   windDown(reason: CloseReason): Promise<void>;
 }
@@ -129,6 +131,7 @@ export function createCommandCore(deps: {
         emit(event) {
           events.push(event);
         },
+        events,
         async windDown(reason) {
           for (const policy of policies) await policy.windDown?.(ctx, reason);
         },

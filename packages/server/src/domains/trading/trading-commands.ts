@@ -51,6 +51,8 @@ export function createTradingCommands(deps: {
   market: MarketService;
   /** Margin level (10^-4) at or below which stop-out closes positions. */
   stopOutLevel: bigint;
+  /** Memory's open positions of the account if memory is at exactly `version`. */
+  positionsAt?: (accountId: number, version: number) => OrderRecord[] | undefined;
 }) {
   const { orders, market, stopOutLevel } = deps;
 
@@ -73,7 +75,20 @@ export function createTradingCommands(deps: {
     return values;
   }
 
-  const positionsOf = (ctx: CommandContext) => orders.ofUser(ctx.accountId, 1, ctx.trx);
+  /**
+   * The account's open positions as the database holds them. Memory's copy stands in only
+   * when it is provably the same: its version is the one read under this command's lock (every
+   * change of an order is a commit that bumps it, and memory applies commits in order) and
+   * the command has not moved an order yet. Otherwise — another node's commit not yet seen, a
+   * rebuild under way — they are read.
+   */
+  async function positionsOf(ctx: CommandContext): Promise<OrderRecord[]> {
+    if (!ctx.events.some((event) => event.type === 'order')) {
+      const known = deps.positionsAt?.(ctx.accountId, ctx.account.version);
+      if (known) return known;
+    }
+    return orders.ofUser(ctx.accountId, 1, ctx.trx);
+  }
 
   /** Balance and free margin over the positions the database holds. */
   async function funds(ctx: CommandContext) {

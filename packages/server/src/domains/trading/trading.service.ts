@@ -45,14 +45,20 @@ export function createTradingService(deps: {
   onError: (error: unknown) => void;
 }) {
   const { core, orders, market } = deps;
-  const commands = createTradingCommands({ orders, market, stopOutLevel: deps.stopOutLevel });
-  core.use(commands.policy);
   const snapshots = createAccountSnapshots(deps);
   const memory = createTradingMemory({
     snapshots,
-    value: commands.value,
+    value: (positions) => commands.value(positions),
     stopOutLevel: deps.stopOutLevel,
   });
+  const commands = createTradingCommands({
+    orders,
+    market,
+    stopOutLevel: deps.stopOutLevel,
+    positionsAt: (accountId, version) =>
+      memory.view(accountId)?.version === version ? memory.positions(accountId) : undefined,
+  });
+  core.use(commands.policy);
   const reactions = createTickReactions({ ...deps, commands, memory });
 
   /** A user's command; the first one opens the account (a refusal rolls that back too). */
