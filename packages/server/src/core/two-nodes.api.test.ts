@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../testing/dialects.ts';
+import { submitPayload } from '../testing/test-app.ts';
 import { startTestNodes } from '../testing/test-nodes.ts';
 
 const postgres = DIALECTS.find((d) => d.name === 'postgres')!;
@@ -20,17 +21,8 @@ describe.skipIf(postgres.skip)('two nodes on one PostgreSQL database', () => {
     await cluster?.close();
   });
 
-  const order = (type: 1 | 2, extra: Record<string, unknown> = {}) => ({
-    type,
-    cont: '1',
-    forex_id: eurusd,
-    status: 1,
-    multiple: 100,
-    target_price: 0,
-    stop_loss_price: 0,
-    target_profit_price: 0,
-    ...extra,
-  });
+  const order = (type: 1 | 2, extra: Record<string, unknown> = {}) =>
+    submitPayload(eurusd, { type, ...extra });
 
   async function ledgerOf(userId: number) {
     return cluster.db

@@ -39,12 +39,8 @@ export const DIALECTS: readonly { name: DialectName; skip: boolean }[] = [
   { name: 'postgres', skip: !postgresAvailable },
 ];
 
-/**
- * A fresh, empty database: an in-memory SQLite, or a new PostgreSQL database dropped
- * again by `destroy`.
- */
-export async function createTestStore(dialect: DialectName): Promise<Store> {
-  if (dialect === 'sqlite') return openSqlite(':memory:');
+/** A new, empty PostgreSQL database: its URL, and how to drop it again. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `td_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
@@ -52,15 +48,30 @@ export async function createTestStore(dialect: DialectName): Promise<Store> {
   await admin.end();
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
-  const store = openPostgres(url.toString());
   return {
-    ...store,
-    async destroy() {
-      await store.destroy();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A fresh, empty database: an in-memory SQLite, or a new PostgreSQL database dropped
+ * again by `destroy`.
+ */
+export async function createTestStore(dialect: DialectName): Promise<Store> {
+  if (dialect === 'sqlite') return openSqlite(':memory:');
+  const database = await createPostgresDatabase();
+  const store = openPostgres(database.url);
+  return {
+    ...store,
+    async destroy() {
+      await store.destroy();
+      await database.drop();
     },
   };
 }

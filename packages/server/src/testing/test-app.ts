@@ -189,3 +189,21 @@ export async function storedAccount(
     .executeTakeFirstOrThrow();
   return { balance: BigInt(row.balance), lock: BigInt(row.lock_balance) };
 }
+
+/**
+ * A submit payload as the client sends it: a market order of 1 lot at 1:100 without stops
+ * unless `extra` says otherwise (type 1 buy, 2 sell).
+ */
+export function submitPayload(forexId: number, extra: Record<string, unknown> = {}) {
+  return {
+    type: 1,
+    cont: '1',
+    forex_id: forexId,
+    status: 1,
+    multiple: 100,
+    target_price: 0,
+    stop_loss_price: 0,
+    target_profit_price: 0,
+    ...extra,
+  };
+}

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type BuiltApp, buildApp } from '../app.ts';
 import { createMemoryBus } from '../bus/bus.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres, type Store } from '../db/database.ts';
 import { createScriptedFeed } from '../domains/market/feed/feed.ts';
-import { TEST_POSTGRES_URL } from './dialects.ts';
+import { createPostgresDatabase } from './dialects.ts';
 
 export interface TestNode {
   built: BuiltApp;
@@ -23,13 +22,7 @@ export interface TestNode {
  * deploy starts them; `quote` sends the same tick to every node's feed.
  */
 export async function startTestNodes(count: number, options: { sharedBus?: boolean } = {}) {
-  const name = `td_nodes_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase();
   const clock = { now: Date.UTC(2026, 10, 2, 12, 0, 0) };
   const bus = options.sharedBus === false ? undefined : createMemoryBus(console.error);
   const feeds: ReturnType<typeof createScriptedFeed>[] = [];
@@ -46,7 +39,7 @@ export async function startTestNodes(count: number, options: { sharedBus?: boole
     });
     const feed = createScriptedFeed();
     feeds.push(feed);
-    const store = openPostgres(url.toString());
+    const store = openPostgres(database.url);
     const built = await buildApp({
       config,
       store,
@@ -92,10 +85,7 @@ export async function startTestNodes(count: number, options: { sharedBus?: boole
     async close(): Promise<void> {
       for (const node of nodes) await node.built.app.close();
       for (const node of nodes) await node.store.destroy();
-      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
       for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     },
   };

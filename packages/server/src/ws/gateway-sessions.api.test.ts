@@ -1,7 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { parseMicros } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { logInAs, registerByEmail, startEurusdApp, type TestApp } from '../testing/test-app.ts';
+import {
+  logInAs,
+  registerByEmail,
+  startEurusdApp,
+  submitPayload,
+  type TestApp,
+} from '../testing/test-app.ts';
 import { connectSocket, type SocketClient } from '../testing/ws-client.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,16 +72,7 @@ describe('private pushes end with the session', () => {
     const placed = await t.call(
       'POST',
       '/v1/api/forex/submit',
-      {
-        type: 1,
-        cont: '0.1',
-        forex_id: eurusd,
-        status: 1,
-        multiple: 100,
-        target_price: 0,
-        stop_loss_price: 0,
-        target_profit_price: 0,
-      },
+      submitPayload(eurusd, { cont: '0.1' }),
       { authorization: token },
     );
     expect(placed.code).toBe(1);

@@ -5,6 +5,7 @@ import {
   ledgerSum,
   startEurusdApp,
   storedAccount,
+  submitPayload,
   type TestApp,
 } from '../../testing/test-app.ts';
 
@@ -26,21 +27,9 @@ describe.each(DIALECTS)('a closed market on $name', ({ name, skip }) => {
 
   it.skipIf(skip)('refuses a manual close with a clear message and changes nothing', async () => {
     const { user, token } = await demoUser(t, 'closed-market-1');
-    const placed = await t.call(
-      'POST',
-      '/v1/api/forex/submit',
-      {
-        type: 1,
-        cont: '1',
-        forex_id: eurusd,
-        status: 1,
-        multiple: 100,
-        target_price: 0,
-        stop_loss_price: 0,
-        target_profit_price: 0,
-      },
-      { authorization: token },
-    );
+    const placed = await t.call('POST', '/v1/api/forex/submit', submitPayload(eurusd), {
+      authorization: token,
+    });
     expect(placed.code).toBe(1);
     const before = await storedAccount(t, user.id);
     t.clock.now = SATURDAY_NOON_NEW_YORK;

@@ -5,6 +5,7 @@ import {
   ledgerSum,
   startEurusdApp,
   storedAccount,
+  submitPayload,
   type TestApp,
 } from '../../testing/test-app.ts';
 
@@ -23,17 +24,7 @@ describe.each(DIALECTS)('order calls on $name', ({ name, skip }) => {
     if (!skip) await t.close();
   });
 
-  const buyOneLot = (extra: Record<string, unknown> = {}) => ({
-    type: 1,
-    cont: '1',
-    forex_id: eurusd,
-    status: 1,
-    multiple: 100,
-    target_price: 0,
-    stop_loss_price: 0,
-    target_profit_price: 0,
-    ...extra,
-  });
+  const buyOneLot = (extra: Record<string, unknown> = {}) => submitPayload(eurusd, extra);
   const as = (token: string, headers: Record<string, string> = {}) => ({
     authorization: token,
     ...headers,
