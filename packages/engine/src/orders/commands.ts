@@ -25,6 +25,41 @@ export interface OpenRequest {
 }
 
 /**
+ * What opening `request` at `price` costs, after the checks every order shares (lots,
+ * leverage, stops judged against `stopsAgainst`): margin and fee, refused when the account
+ * cannot pay for them — neither its free margin nor its balance may go below zero. Market
+ * orders price at the quote, pending orders at their target: one calculation for both.
+ */
+export function priceOrder(
+  account: { balance: Micros; freeMargin: Micros },
+  market: Market,
+  request: OpenRequest,
+  price: PricePoints,
+  stopsAgainst: { bid: PricePoints; ask: PricePoints },
+): Result<{ margin: Micros; fee: Micros; cost: Micros }> {
+  const { spec } = market;
+  for (const check of [
+    checkLots(spec, request.lots),
+    checkLeverage(spec, request.leverage),
+    checkStops(
+      request.side,
+      stopsAgainst.bid,
+      stopsAgainst.ask,
+      request.takeProfit,
+      request.stopLoss,
+    ),
+  ]) {
+    if (!check.ok) return check;
+  }
+  const margin = marginMicros(spec, request.lots, price, request.leverage, market.conversion);
+  const fee = feeMicros(spec, request.lots, margin, market.feeType);
+  const cost = addMicros(margin, fee);
+  if (cost > account.balance || cost > account.freeMargin)
+    return { ok: false, reason: 'INSUFFICIENT_MARGIN' };
+  return { ok: true, margin, fee, cost };
+}
+
+/**
  * Opens a position at market: checks lots, leverage and stops, prices margin and fee at the
  * opening side of the quote, and refuses what the account cannot pay for — neither its
  * free margin nor its balance may go below zero.
@@ -34,20 +69,11 @@ export function openAtMarket(
   market: Market,
   request: OpenRequest,
 ): Result<{ position: OpenPositionFields; ledger: LedgerEntry[] }> {
-  const { spec, quote } = market;
-  for (const check of [
-    checkLots(spec, request.lots),
-    checkLeverage(spec, request.leverage),
-    checkStops(request.side, quote.bid, quote.ask, request.takeProfit, request.stopLoss),
-  ]) {
-    if (!check.ok) return check;
-  }
+  const { quote } = market;
   const openPrice = openingPrice(request.side, quote);
-  const margin = marginMicros(spec, request.lots, openPrice, request.leverage, market.conversion);
-  const fee = feeMicros(spec, request.lots, margin, market.feeType);
-  const cost = addMicros(margin, fee);
-  if (cost > account.balance || cost > account.freeMargin)
-    return { ok: false, reason: 'INSUFFICIENT_MARGIN' };
+  const priced = priceOrder(account, market, request, openPrice, quote);
+  if (!priced.ok) return priced;
+  const { margin, fee } = priced;
   return {
     ok: true,
     position: {

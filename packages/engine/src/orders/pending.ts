@@ -1,12 +1,9 @@
-import { feeMicros } from '../fees/fee.ts';
 import type { PricePoints } from '../instruments/spec.ts';
-import { marginMicros } from '../margin/margin.ts';
-import { addMicros, type Micros, negateMicros } from '../money/micros.ts';
+import { type Micros, negateMicros } from '../money/micros.ts';
 import type { Side } from '../pnl/pnl.ts';
 import type { Direction, QuoteSide, Trigger } from '../triggers/trigger-book.ts';
-import type { CommandRefusal, OpenRequest, Result } from './commands.ts';
+import { type OpenRequest, priceOrder, type Result } from './commands.ts';
 import type { LedgerEntry, Market } from './position.ts';
-import { checkLeverage, checkLots, checkStops } from './validate-order.ts';
 
 /**
  * When a pending order fills (DECISIONS.md): a buy below the ask or a sell above the bid
@@ -65,24 +62,10 @@ export function placePending(
   request: OpenRequest & { target: PricePoints },
 ): Result<{ reserve: Micros; ledger: LedgerEntry[] }> {
   if (request.target <= 0n) return { ok: false, reason: 'PRICE_REQUIRED' };
-  const { spec } = market;
-  for (const check of [
-    checkLots(spec, request.lots),
-    checkLeverage(spec, request.leverage),
-    // Stops are judged against the price the position will open at.
-    checkStops(request.side, request.target, request.target, request.takeProfit, request.stopLoss),
-  ]) {
-    if (!check.ok) return check;
-  }
-  const margin = marginMicros(
-    spec,
-    request.lots,
-    request.target,
-    request.leverage,
-    market.conversion,
-  );
-  const reserve = addMicros(margin, feeMicros(spec, request.lots, margin, market.feeType));
-  if (reserve > account.balance || reserve > account.freeMargin)
-    return { ok: false, reason: 'INSUFFICIENT_MARGIN' satisfies CommandRefusal };
+  // Stops are judged against the price the position will open at.
+  const at = { bid: request.target, ask: request.target };
+  const priced = priceOrder(account, market, request, request.target, at);
+  if (!priced.ok) return priced;
+  const reserve = priced.cost;
   return { ok: true, reserve, ledger: [{ kind: 'reserve', amount: negateMicros(reserve) }] };
 }
