@@ -7,7 +7,11 @@ import {
 } from '@tradedesk/engine';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { AccountState, AccountsRepository } from '../domains/accounts/accounts.repository.ts';
+import type {
+  AccountState,
+  AccountsRepository,
+  NewLedgerRow,
+} from '../domains/accounts/accounts.repository.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AccountCommit, AccountEvent } from './account-commit.ts';
 import type { Outbox } from './outbox.ts';
@@ -107,7 +111,7 @@ export function createCommandCore(deps: {
       if (!locked) throw new AppError('NOT_FOUND');
       const read = locked;
       const state: AccountState = { ...read };
-      const ledger: Parameters<AccountsRepository['appendLedger']>[0][number][] = [];
+      const ledger: NewLedgerRow[] = [];
       const events: AccountEvent[] = [];
       const ctx: CommandContext = {
         trx,

@@ -13,6 +13,16 @@ export interface AccountState extends AccountRecord {
   version: number;
 }
 
+/** A ledger row to write: one balance change and the balance after it. */
+export interface NewLedgerRow {
+  userId: number;
+  amount: Micros;
+  kind: LedgerKind;
+  orderId: number | null;
+  balanceAfter: Micros;
+  at: number;
+}
+
 export interface LedgerRecord {
   id: number;
   amount: Micros;
@@ -36,6 +46,20 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
     version: toInt(row.version),
   });
   const columns = ['user_id', 'balance', 'lock_balance', 'version'] as const;
+
+  /** The account row, locked as asked (PostgreSQL only: SQLite has one writer anyway). */
+  async function read(
+    userId: number,
+    executor: Executor,
+    lock: 'none' | 'share' | 'update',
+  ): Promise<AccountState | undefined> {
+    let query = executor.selectFrom('accounts').select(columns).where('user_id', '=', userId);
+    if (options.lockRows && lock === 'share') query = query.forShare();
+    if (options.lockRows && lock === 'update') query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row && toState(row);
+  }
+
   return {
     /** Creates the account if missing; true when this call created it. */
     async create(userId: number, at: number, executor: Executor = db): Promise<boolean> {
@@ -57,24 +81,12 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
       return row !== undefined && toInt(row.is_demo) === 1;
     },
     /** Reads the account without locking it (what a page shows). */
-    async find(userId: number, executor: Executor = db): Promise<AccountState | undefined> {
-      const row = await executor
-        .selectFrom('accounts')
-        .select(columns)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row && toState(row);
-    },
+    find: (userId: number, executor: Executor = db) => read(userId, executor, 'none'),
     /**
      * Reads the account for a consistent picture of it within `trx`: `FOR SHARE` on
      * PostgreSQL waits for a command holding the account to commit.
      */
-    async readShared(userId: number, trx: Executor): Promise<AccountState | undefined> {
-      let query = trx.selectFrom('accounts').select(columns).where('user_id', '=', userId);
-      if (options.lockRows) query = query.forShare();
-      const row = await query.executeTakeFirst();
-      return row && toState(row);
-    },
+    readShared: (userId: number, trx: Executor) => read(userId, trx, 'share'),
     /** Many accounts in few queries (memory's start). */
     async findMany(userIds: readonly number[], executor: Executor = db): Promise<AccountState[]> {
       const found: AccountState[] = [];
@@ -93,12 +105,7 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
      * Reads the account and keeps it locked until the transaction ends: `FOR UPDATE` on
      * PostgreSQL; on SQLite the transaction already holds the only writer.
      */
-    async lock(userId: number, trx: Executor): Promise<AccountState | undefined> {
-      let query = trx.selectFrom('accounts').select(columns).where('user_id', '=', userId);
-      if (options.lockRows) query = query.forUpdate();
-      const row = await query.executeTakeFirst();
-      return row && toState(row);
-    },
+    lock: (userId: number, trx: Executor) => read(userId, trx, 'update'),
     /**
      * Writes the account's new figures and version if it is still at `expectedVersion`;
      * false when it is not (the caller's command must fail).
@@ -122,17 +129,7 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
-    async appendLedger(
-      rows: readonly {
-        userId: number;
-        amount: Micros;
-        kind: LedgerKind;
-        orderId: number | null;
-        balanceAfter: Micros;
-        at: number;
-      }[],
-      executor: Executor,
-    ): Promise<void> {
+    async appendLedger(rows: readonly NewLedgerRow[], executor: Executor): Promise<void> {
       if (rows.length === 0) return;
       await executor
         .insertInto('ledger')

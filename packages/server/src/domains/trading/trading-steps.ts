@@ -1,0 +1,244 @@
+import {
+  accountFigures,
+  type CloseReason,
+  closeAt,
+  closingPrice,
+  type LedgerEntry,
+  type Market,
+  type Micros,
+  negateMicros,
+  type PositionValue,
+  type PricePoints,
+  planStopOut,
+} from '@tradedesk/engine';
+import type { AccountCommand, CommandContext } from '../../core/command-core.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { MarketService } from '../market/market.service.ts';
+import { liveFigures } from './order-wire.ts';
+import type { NewOrder, OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { Idempotency, OrderRequest } from './trading-commands.ts';
+import './order-events.ts';
+
+export interface TradingStepsDeps {
+  orders: OrdersRepository;
+  market: MarketService;
+  /** Margin level (10^-4) at or below which stop-out closes positions. */
+  stopOutLevel: bigint;
+  /** Memory's open positions of the account if memory is at exactly `version`. */
+  positionsAt?: (accountId: number, version: number) => OrderRecord[] | undefined;
+}
+
+/**
+ * The steps trading's commands are made of, each on a command's context: reading positions
+ * and funds, closing, releasing reserves, stop-out, and the preamble of placing an order.
+ */
+export function createTradingSteps(deps: TradingStepsDeps) {
+  const { orders, market, stopOutLevel } = deps;
+
+  const marketOf = (instrumentId: number) => ({
+    spec: market.spec(instrumentId),
+    quote: market.quotePoints(instrumentId),
+    conversion: market.conversion(instrumentId),
+  });
+
+  /** Positions at the current quotes: one valuation for the figures, stop-out and the wire. */
+  function value(positions: Iterable<OrderRecord>): PositionValue[] {
+    const values: PositionValue[] = [];
+    for (const p of positions)
+      if (p.status === 1)
+        values.push({
+          id: String(p.id),
+          margin: p.margin,
+          floatingPnl: liveFigures(p, market).pnl,
+        });
+    return values;
+  }
+
+  /**
+   * The account's open positions as the database holds them. Memory's copy stands in only
+   * when it is provably the same: its version is the one read under this command's lock (every
+   * change of an order is a commit that bumps it, and memory applies commits in order) and
+   * the command has not moved an order yet. Otherwise — another node's commit not yet seen, a
+   * rebuild under way — they are read.
+   */
+  async function positionsOf(ctx: CommandContext): Promise<OrderRecord[]> {
+    if (!ctx.events.some((event) => event.type === 'order')) {
+      const known = deps.positionsAt?.(ctx.accountId, ctx.account.version);
+      if (known) return known;
+    }
+    return orders.ofUser(ctx.accountId, 1, ctx.trx);
+  }
+
+  /** Balance and free margin over the positions the database holds. */
+  async function funds(ctx: CommandContext) {
+    const figures = accountFigures(ctx.account.balance, value(await positionsOf(ctx)));
+    return { balance: ctx.account.balance, freeMargin: figures.freeMargin };
+  }
+
+  function ensureMarketOpen(instrumentId: number): void {
+    if (!market.isOpen(market.instrument(instrumentId))) throw new AppError('MARKET_CLOSED');
+  }
+
+  /** The account's own order, in `status` when one is named. */
+  async function owned(ctx: CommandContext, orderId: number, status?: 0 | 1) {
+    const order = await orders.find(orderId, ctx.trx);
+    // Someone else's order is answered exactly like a missing one.
+    if (!order || order.userId !== ctx.accountId) throw new AppError('ORDER_NOT_FOUND');
+    if (status !== undefined && order.status !== status) throw new AppError('ORDER_NOT_OPEN');
+    return order;
+  }
+
+  async function closePosition(
+    ctx: CommandContext,
+    order: OrderRecord,
+    price: PricePoints,
+    reason: CloseReason,
+    extra: readonly LedgerEntry[] = [],
+  ): Promise<OrderRecord> {
+    const closed = closeAt(
+      { side: order.side, lots: order.lots, openPrice: order.openPrice!, margin: order.margin },
+      marketOf(order.instrumentId),
+      price,
+    );
+    const finished = await orders.finish(
+      order,
+      { closePrice: closed.closePrice, pnl: closed.pnl, reason, at: ctx.at },
+      ctx.trx,
+    );
+    ctx.post([...closed.ledger, ...extra], order.id);
+    ctx.emit({ type: 'order', change: 'closed', order: finished });
+    return finished;
+  }
+
+  const closeAtMarket = (ctx: CommandContext, order: OrderRecord, reason: CloseReason) =>
+    closePosition(
+      ctx,
+      order,
+      closingPrice(order.side, market.quotePoints(order.instrumentId)),
+      reason,
+    );
+
+  function releaseReserve(ctx: CommandContext, order: OrderRecord): void {
+    ctx.post(
+      [{ kind: 'reserve-release', amount: order.reserve }],
+      order.id,
+      negateMicros(order.reserve),
+    );
+  }
+
+  /** A pending order leaves the lists without trading (its reserve released before). */
+  async function withdrawPending(ctx: CommandContext, order: OrderRecord, reason: CloseReason) {
+    const finished = await orders.finish(
+      order,
+      { closePrice: null, pnl: null, reason, at: ctx.at },
+      ctx.trx,
+    );
+    ctx.emit({ type: 'order', change: 'cancelled', order: finished });
+    return finished;
+  }
+
+  /**
+   * Stop-out (DECISIONS.md): close the largest loss first while the margin level is at or
+   * below the stop-out level or the balance below 0; a balance still below 0 once nothing is
+   * open is brought to 0 (negative balance protection), in the last close's update.
+   */
+  async function stopOut(ctx: CommandContext, positions: readonly OrderRecord[]): Promise<void> {
+    const plan = planStopOut(ctx.account.balance, value(positions), stopOutLevel);
+    const protection: LedgerEntry[] =
+      plan.protection > 0n ? [{ kind: 'protection', amount: plan.protection }] : [];
+    if (plan.close.length === 0 && protection.length > 0) ctx.post(protection, null);
+    for (const [index, id] of plan.close.entries()) {
+      const position = positions.find((p) => String(p.id) === id)!;
+      const last = index === plan.close.length - 1;
+      await closePosition(
+        ctx,
+        position,
+        closingPrice(position.side, market.quotePoints(position.instrumentId)),
+        'stop-out',
+        last ? protection : [],
+      );
+    }
+  }
+
+  /** The order a repeated Idempotency-Key placed (Stripe's semantics); a different request is refused. */
+  async function firstAnswer(ctx: CommandContext, idempotency: Idempotency | undefined) {
+    if (!idempotency) return undefined;
+    const first = await orders.findByIdempotencyKey(ctx.accountId, idempotency.key, ctx.trx);
+    if (first && first.requestHash !== idempotency.hash) throw new AppError('IDEMPOTENCY_MISMATCH');
+    return first;
+  }
+
+  /**
+   * What placing any order shares: the first answer to a repeated Idempotency-Key, the
+   * market's hours, the funds and the market it is priced in; `place` prices and writes the
+   * order, and the new row carries the key with everything else a new order starts with.
+   */
+  function placing(
+    name: string,
+    request: OrderRequest,
+    feeType: 1 | 2,
+    idempotency: Idempotency | undefined,
+    place: (
+      ctx: CommandContext,
+      funds: { balance: Micros; freeMargin: Micros },
+      market: Market,
+      insert: (fields: Partial<NewOrder>) => Promise<OrderRecord>,
+    ) => Promise<OrderRecord>,
+  ): AccountCommand<OrderRecord> {
+    return {
+      name,
+      async run(ctx) {
+        const first = await firstAnswer(ctx, idempotency);
+        if (first) return first;
+        ensureMarketOpen(request.instrumentId);
+        const insert = (fields: Partial<NewOrder>) =>
+          orders.insert(
+            {
+              user_id: ctx.accountId,
+              instrument_id: request.instrumentId,
+              side: request.side,
+              status: 1,
+              lots: request.lots,
+              leverage: request.leverage,
+              target_price: null,
+              fill_direction: null,
+              open_price: null,
+              close_price: null,
+              margin: 0n,
+              fee: 0n,
+              reserve: 0n,
+              take_profit: request.takeProfit,
+              stop_loss: request.stopLoss,
+              pnl: null,
+              close_reason: null,
+              idempotency_key: idempotency?.key ?? null,
+              request_hash: idempotency?.hash ?? null,
+              created_at: ctx.at,
+              opened_at: null,
+              closed_at: null,
+              ...fields,
+            },
+            ctx.trx,
+          );
+        const market = { ...marketOf(request.instrumentId), feeType };
+        return place(ctx, await funds(ctx), market, insert);
+      },
+    };
+  }
+
+  return {
+    value,
+    marketOf,
+    positionsOf,
+    funds,
+    owned,
+    closePosition,
+    closeAtMarket,
+    releaseReserve,
+    withdrawPending,
+    stopOut,
+    placing,
+  };
+}
+
+export type TradingSteps = ReturnType<typeof createTradingSteps>;
