@@ -30,27 +30,34 @@ export function createTickReactions(deps: {
   }
 
   /**
-   * Runs a command that memory asked for. When the database disagreed with memory (a stale
-   * trigger) or the command failed, memory reloads that account, so a fired trigger that did
-   * not happen is armed again and nothing stays wrong.
+   * Runs a command that memory asked for. A command that failed (not a refusal, which changes
+   * nothing) may have found memory wrong: memory reloads that account, which also re-arms a
+   * fired trigger that did not happen.
    */
   async function onAccount(accountId: number, run: () => Promise<unknown>): Promise<void> {
     try {
-      if ((await run()) === 'stale') await memory.rebuild(accountId);
+      await run();
     } catch (error) {
+      if (isAppError(error)) return;
       await memory.rebuild(accountId);
-      if (!isAppError(error)) throw error;
+      throw error;
     }
   }
 
+  /**
+   * A trigger whose order the database holds in another state is stale. Usually a commit
+   * already told memory (a close queued before the exit); only when memory still believes
+   * what fired the trigger is memory wrong, and then it reloads the account.
+   */
   function onTrigger(trigger: FiredTrigger, tick: Tick): Promise<void> {
     const quote = { bid: toPricePoints(tick.bid), ask: toPricePoints(tick.ask) };
-    return onAccount(trigger.userId, async () =>
-      core.execute(
+    return onAccount(trigger.userId, async () => {
+      const outcome = await core.execute(
         trigger.userId,
         commands.trigger(trigger.orderId, trigger.kind, quote, await deps.feeType()),
-      ),
-    );
+      );
+      if (outcome === 'stale' && memory.believes(trigger)) await memory.rebuild(trigger.userId);
+    });
   }
 
   function checkStopOut(accountId: number): Promise<void> {

@@ -78,6 +78,12 @@ export function createTradingMemory(deps: {
       });
     },
 
+    /** Whether memory still holds the order in the state that fires `trigger`. */
+    believes(trigger: FiredTrigger): boolean {
+      const order = views.get(trigger.userId)?.orders.get(trigger.orderId);
+      return order?.status === (trigger.kind === 'fill' ? 0 : 1);
+    },
+
     holdersOf: (instrumentId: number): Iterable<number> => holders.get(instrumentId)?.keys() ?? [],
 
     /** Whether the account looks due for a stop-out at the current quotes (memory screens). */
