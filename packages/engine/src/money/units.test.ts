@@ -7,9 +7,9 @@ import {
   type PricePoints,
   parseLots,
   parsePricePoints,
-  specFromDecimals,
 } from '../instruments/spec.ts';
 import { marginMicros } from '../margin/margin.ts';
+import { forexPair } from '../scenarios/fixtures.ts';
 import { addMicros, asMicros, type Micros, parseMicros, sumMicros, ZERO_MICROS } from './micros.ts';
 
 // The units are compile-time tags, so this file is mostly a type test: every line under a
@@ -17,19 +17,7 @@ import { addMicros, asMicros, type Micros, parseMicros, sumMicros, ZERO_MICROS }
 // `npm run typecheck`, where an unneeded `@ts-expect-error` is itself an error — so a tag made
 // optional or removed (any bigint a Micros again) fails the typecheck, not just a review.
 
-const EURUSD = specFromDecimals({
-  id: 1,
-  code: 'EURUSD',
-  precision: 5,
-  lotStep: '0.01',
-  minLots: '0.01',
-  maxLots: '50',
-  contractSize: '100000',
-  feeRate: '0.0005',
-  marginMode: 0,
-  leverage: [100],
-  quoteCurrency: 'USD',
-});
+const EURUSD = forexPair('EURUSD', 5, 'USD');
 
 /** Sinks that accept one unit only. */
 const takeMicros = (value: Micros): Micros => value;

@@ -1,30 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IDENTITY } from '../instruments/conversion.ts';
-import {
-  asLots,
-  asPricePoints,
-  NO_PRICE,
-  parseLots,
-  specFromDecimals,
-} from '../instruments/spec.ts';
+import { asLots, asPricePoints, NO_PRICE, parseLots } from '../instruments/spec.ts';
 import { addMicros, asMicros, formatMicros, parseMicros, sumMicros } from '../money/micros.ts';
 import { closeAt, floatingPnl, openAtMarket } from '../orders/commands.ts';
 import type { Market } from '../orders/position.ts';
+import { forexPair } from './fixtures.ts';
 
-const EURUSD = specFromDecimals({
-  id: 1,
-  code: 'EURUSD',
-  precision: 5,
-  lotStep: '0.01',
-  minLots: '0.01',
-  maxLots: '50',
-  contractSize: '100000',
-  feeRate: '0.0005',
-  marginMode: 0,
-  leverage: [50, 100, 200, 500],
-  quoteCurrency: 'USD',
-});
+const EURUSD = forexPair('EURUSD', 5, 'USD');
 /** EURUSD's quote; bid and ask in points (108_500n is 1.08500). */
 const market = (bid: bigint, ask: bigint): Market => ({
   spec: EURUSD,

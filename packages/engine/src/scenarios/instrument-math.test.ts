@@ -5,7 +5,6 @@ import { divideBy, IDENTITY, multiplyBy } from '../instruments/conversion.ts';
 import {
   asLots,
   asPricePoints,
-  type InstrumentSpec,
   NO_PRICE,
   parseLots,
   parsePricePoints,
@@ -16,24 +15,11 @@ import { parseDecimal } from '../money/decimal.ts';
 import { formatMicros } from '../money/micros.ts';
 import { checkLeverage, checkLots, checkStops } from '../orders/validate-order.ts';
 import { pnlMicros } from '../pnl/pnl.ts';
+import { forexPair } from './fixtures.ts';
 
-const fx = (code: string, precision: number, quoteCurrency: string): InstrumentSpec =>
-  specFromDecimals({
-    id: 1,
-    code,
-    precision,
-    lotStep: '0.01',
-    minLots: '0.01',
-    maxLots: '50',
-    contractSize: '100000',
-    feeRate: '0.0005',
-    marginMode: 0,
-    leverage: [50, 100, 200, 500],
-    quoteCurrency,
-  });
-const EURUSD = fx('EURUSD', 5, 'USD');
-const USDJPY = fx('USDJPY', 3, 'JPY');
-const EURGBP = fx('EURGBP', 5, 'GBP');
+const EURUSD = forexPair('EURUSD', 5, 'USD');
+const USDJPY = forexPair('USDJPY', 3, 'JPY');
+const EURGBP = forexPair('EURGBP', 5, 'GBP');
 const XAGUSD = specFromDecimals({
   id: 2,
   code: 'XAGUSD',

@@ -77,8 +77,11 @@ describe.skipIf(postgres.skip)('two nodes on one PostgreSQL database', () => {
       });
       const userId = session.data.user.id as number;
       const auth = { authorization: session.data.token as string };
-      const submit = (node: typeof a, payload: object, headers: object = {}) =>
-        node.call('POST', '/v1/api/forex/submit', payload, { ...auth, ...headers });
+      const submit = (
+        node: typeof a,
+        payload: Record<string, unknown>,
+        headers: Record<string, string> = {},
+      ) => node.call('POST', '/v1/api/forex/submit', payload, { ...auth, ...headers });
       const idOf = (answer: { code: number; data: { Id: number } }) => {
         expect(answer.code).toBe(1);
         return answer.data.Id;

@@ -7,12 +7,12 @@ import { loadConfig } from '../config.ts';
 import { openPostgres, type Store } from '../db/database.ts';
 import { createScriptedFeed } from '../domains/market/feed/feed.ts';
 import { createPostgresDatabase } from './dialects.ts';
+import { callerOf, type TestApp } from './test-app.ts';
 
 export interface TestNode {
   built: BuiltApp;
   store: Store;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON an endpoint answers
-  call(method: 'GET' | 'POST', url: string, params?: object, headers?: object): Promise<any>;
+  call: TestApp['call'];
 }
 
 /**
@@ -52,19 +52,7 @@ export async function startTestNodes(count: number, options: { sharedBus?: boole
     nodes.push({
       built,
       store,
-      async call(method, route, params = {}, headers = {}) {
-        const response = await built.app.inject({
-          method,
-          url: route,
-          headers: { lang: 'en', ...headers },
-          ...(method === 'GET'
-            ? {
-                query: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-              }
-            : { payload: params }),
-        });
-        return response.json();
-      },
+      call: callerOf(built.app),
     });
   }
   const instrumentId = (code: string) => nodes[0]!.built.market!.tradeList(code)[0]!.Id;

@@ -1,12 +1,13 @@
 import type { Instrument } from '@tradedesk/contract';
+import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
 import { useOrderForm } from '../hooks/use-order-form.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
-import { ModeSwitch } from './mode-switch.tsx';
+import type { Mode, Side } from '../lib/order-draft.ts';
+import { ChoiceSwitch } from './choice-switch.tsx';
 import { OrderCostPreview } from './order-cost-preview.tsx';
 import { OrderFields } from './order-fields.tsx';
 import { OrderSubmitButton } from './order-submit-button.tsx';
-import { SideSwitch } from './side-switch.tsx';
 import { StopFields } from './stop-fields.tsx';
 
 /**
@@ -20,12 +21,29 @@ export function OrderForm({
   instrument: Instrument;
   instruments: readonly Instrument[];
 }) {
+  const { t } = useTranslation();
   const form = useOrderForm(instrument, instruments);
   const { send, sending } = usePlaceOrder(instrument, form);
   return (
     <section className="order-form" data-testid="order-form">
-      <SideSwitch value={form.side} onChange={form.setSide} />
-      <ModeSwitch value={form.mode} onChange={form.setMode} />
+      <ChoiceSwitch<Side>
+        className="order-side"
+        value={form.side}
+        onChange={form.setSide}
+        options={[
+          { label: t('trade.buy'), value: 'buy' },
+          { label: t('trade.sell'), value: 'sell' },
+        ]}
+      />
+      <ChoiceSwitch<Mode>
+        className="order-mode"
+        value={form.mode}
+        onChange={form.setMode}
+        options={[
+          { label: t('trade.market_order'), value: 'market' },
+          { label: t('trade.pending_order'), value: 'pending' },
+        ]}
+      />
       <OrderFields instrument={instrument} form={form} />
       <StopFields
         testIdPrefix="order"
