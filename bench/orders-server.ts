@@ -19,6 +19,9 @@ if (mode === 'platform') {
     WEB_DIST: path.join(dataDir, 'none'),
     // The bench's users arrive from many addresses (X-Forwarded-For), as behind a proxy.
     TRUST_PROXY: 'true',
+    // Each user keeps every order open: the cap on open orders would end the run early.
+    MAX_OPEN_ORDERS: '100000',
+    MAX_PENDING_ORDERS: '100000',
   });
   // Tuesday 2026-11-03 10:00 New York, then real time: every market open.
   const offset = Date.UTC(2026, 10, 3, 15, 0) - Date.now();

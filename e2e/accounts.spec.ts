@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
@@ -97,6 +98,68 @@ describe('accounts journeys at 390×844', () => {
     await expect.poll(() => app.toast()).toBe('Wrong account or password');
     await app.screenshot('login-wrong-password-en');
     expect(app.route()).toBe('/login');
+    await app.page.context().close();
+  });
+
+  it('asks for a captcha after three wrong passwords, and lets the owner in with it', async () => {
+    const post = async (path: string, body: Record<string, unknown>) =>
+      (
+        await fetch(`${platform.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json();
+    await post('/api/notify/send_email', { to: 'forgetful@example.com', type: 1 });
+    const registered = await post('/api/user/register', {
+      type: 'email',
+      account: 'forgetful@example.com',
+      password: 'journey-pass',
+      re_password: 'journey-pass',
+      sms_code: platform.lastCode('forgetful@example.com'),
+    });
+    expect(registered.code).toBe(1);
+    const app = await phone();
+    await app.chooseLanguage('en');
+    // Its owner forgot the password three times.
+    await app.open('/login');
+    await app.fill('account', 'forgetful@example.com');
+    for (let i = 0; i < 3; i++) {
+      await app.fill('password', `forgotten-${i}`);
+      await app.page.locator('form button[type=submit]').click();
+      await expect.poll(() => app.toast()).toBe('Wrong account or password');
+      await app.page.waitForSelector('.adm-toast-main', { state: 'detached' });
+    }
+    // The picture's text is never stored in clear: this test answers a captcha it planted.
+    await platform.store.db
+      .insertInto('captchas')
+      .values({
+        key: 'e2e-captcha',
+        answer_hash: createHash('sha256').update('e2e-captcha|h4mk').digest('hex'),
+        expires_at: Date.now() + 300_000,
+        consumed_at: null,
+      })
+      .execute();
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"><text x="20" y="35" font-size="30">h4mk</text></svg>`;
+    await app.page.route('**/api/captcha**', (route) =>
+      route.fulfill({
+        json: {
+          code: 1,
+          msg: 'Success',
+          data: { key: 'e2e-captcha', img: `data:image/svg+xml;base64,${btoa(svg)}` },
+        },
+      }),
+    );
+    await app.fill('password', 'journey-pass');
+    await app.page.locator('form button[type=submit]').click();
+    await expect
+      .poll(() => app.toast())
+      .toBe('Too many failed attempts: please enter the characters in the picture');
+    await app.page.locator('.captcha-image img').waitFor();
+    await app.screenshot('login-captcha-en');
+    await app.fill('code', 'h4mk');
+    await app.page.locator('form button[type=submit]').click();
+    await app.waitForRoute('/');
     await app.page.context().close();
   });
 

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '@tradedesk/server';
+import { type BuiltApp, buildApp } from '@tradedesk/server';
 import { loadConfig } from '../../packages/server/src/config.ts';
 
 export interface RunningPlatform {
   baseUrl: string;
   dataDir: string;
+  /** The platform's database (tests plant what they cannot read off a screen, e.g. a captcha's answer). */
+  store: BuiltApp['store'];
   /** The newest verification code written to the outbox for `to`. */
   lastCode(to: string): string;
   stop(): Promise<void>;
@@ -26,13 +28,14 @@ export async function startPlatform(options: { at?: number } = {}): Promise<Runn
   // The platform's clock may start at a chosen instant (a weekday, so that every market is
   // open) and then runs in real time.
   const offset = options.at === undefined ? 0 : options.at - Date.now();
-  const { app } = await buildApp({ config, now: () => Date.now() + offset });
+  const { app, store } = await buildApp({ config, now: () => Date.now() + offset });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const outboxPath = config.outboxPath;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
+    store,
     lastCode(to) {
       const lines = fs.existsSync(outboxPath)
         ? fs.readFileSync(outboxPath, 'utf8').split('\n').filter(Boolean)

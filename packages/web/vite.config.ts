@@ -5,7 +5,9 @@ const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
+  // No source maps in the build: they would publish the whole client source. The static
+  // server refuses `.map` files anyway, in case an older build left some behind.
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -31,6 +31,15 @@ export const RESULT_CODES = {
   SETTING_NOT_FOUND: { code: 1022, key: 'error.setting_not_found' },
 
   DEMO_ACCOUNT_ONLY: { code: 1023, key: 'error.demo_account_only' },
+  /** Login after repeated failures on the account: a captcha answer must come with it. */
+  CAPTCHA_REQUIRED: { code: 1024, key: 'error.captcha_required' },
+  /** Too much slow work (password hashing) queued: the request did nothing. */
+  SERVER_BUSY: { code: 1025, key: 'error.server_busy' },
+  /** A number written in another form than plain decimal digits (0x10, 1e2, true, [5]). */
+  INVALID_NUMBER: { code: 1026, key: 'error.invalid_number' },
+  FIELD_TOO_LONG: { code: 1027, key: 'error.field_too_long' },
+  /** A URL, header block or body over the server's limits. */
+  REQUEST_TOO_LARGE: { code: 1028, key: 'error.request_too_large' },
 
   MARKET_CLOSED: { code: 2001, key: 'trade.market_closed' },
   LOTS_BELOW_MIN: { code: 2002, key: 'trade.lots_below_min' },
@@ -46,6 +55,9 @@ export const RESULT_CODES = {
   ORDER_NOT_OPEN: { code: 2012, key: 'trade.order_not_open' },
   IDEMPOTENCY_MISMATCH: { code: 2013, key: 'trade.idempotency_mismatch' },
   MARKET_CLOSED_FOR_CLOSE: { code: 2014, key: 'trade.market_closed_close' },
+  /** Open positions + pending orders of an account at the configured cap. */
+  TOO_MANY_OPEN_ORDERS: { code: 2015, key: 'trade.too_many_open' },
+  TOO_MANY_PENDING_ORDERS: { code: 2016, key: 'trade.too_many_pending' },
 
   NOT_FOUND: { code: 404, key: 'error.not_found' },
   INTERNAL: { code: 500, key: 'error.internal' },

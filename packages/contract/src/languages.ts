@@ -22,8 +22,15 @@ export type Language = (typeof LANGUAGES)[number];
 /** hk (Traditional Chinese) is the product default. */
 export const DEFAULT_LANGUAGE: Language = 'hk';
 
-/** Codes that older clients send for a language we serve under another code. */
-const ALIASES: Readonly<Record<string, Language>> = { tw: 'hk', ko: 'kr' };
+/**
+ * Codes that older clients send for a language we serve under another code. A Map: the key
+ * comes from a request header, and a plain object would answer `__proto__` or `constructor`
+ * with its prototype's members.
+ */
+const ALIASES: ReadonlyMap<string, Language> = new Map([
+  ['tw', 'hk'],
+  ['ko', 'kr'],
+]);
 
 /** Each language's own name, as the language picker shows it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
@@ -72,7 +79,7 @@ export function normalizeLanguage(value: unknown): Language {
   if (typeof value !== 'string') return DEFAULT_LANGUAGE;
   const lower = value.trim().toLowerCase();
   if (isLanguage(lower)) return lower;
-  return ALIASES[lower] ?? DEFAULT_LANGUAGE;
+  return ALIASES.get(lower) ?? DEFAULT_LANGUAGE;
 }
 
 export function isRightToLeft(language: Language): boolean {

@@ -4,6 +4,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { DestinationStream } from 'pino';
+import secureJson from 'secure-json-parse';
 import { type Bus, createMemoryBus } from './bus/bus.ts';
 import type { Config } from './config.ts';
 import { type CommandCore, createCommandCore } from './core/command-core.ts';
@@ -29,6 +31,7 @@ import { createTradingService, type TradingService } from './domains/trading/tra
 import { createCaptchaService } from './domains/users/captcha.service.ts';
 import { createCodesService } from './domains/users/codes.service.ts';
 import { createContactResolver } from './domains/users/contact-resolver.ts';
+import { createPasswordHasher, type PasswordHasher } from './domains/users/password-hasher.ts';
 import { createPasswordsService } from './domains/users/passwords.service.ts';
 import { createSessionsRepository } from './domains/users/sessions.repository.ts';
 import { createSessionsService } from './domains/users/sessions.service.ts';
@@ -36,12 +39,21 @@ import { createUsersRepository } from './domains/users/users.repository.ts';
 import { registerUsersRoutes } from './domains/users/users.routes.ts';
 import { createUsersService } from './domains/users/users.service.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import {
+  capConnections,
+  edgeOptions,
+  LOG_REDACTION,
+  type ServerLimits,
+} from './http/framework-errors.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import type { Notifier } from './notify/notifier.ts';
 import { createOutboxNotifier } from './notify/outbox-notifier.ts';
 import { createSmtpNotifier, routeByChannel } from './notify/smtp-notifier.ts';
 import { createMemoryRateLimiter } from './rate-limit/rate-limiter.ts';
 import { registerStaticWeb } from './web/static-web.ts';
 import { createGateway, type Gateway, type GatewayOptions } from './ws/gateway.ts';
+
+const PROTOTYPE_POISONING = { protoAction: 'error', constructorAction: 'error' } as const;
 
 export interface BuildOptions {
   config: Config;
@@ -62,6 +74,10 @@ export interface BuildOptions {
    * one deployment on a shared bus (tests of several nodes on one database).
    */
   bus?: Bus;
+  /** Timeouts and the connection cap of the HTTP server (tests shorten them). */
+  limits?: Partial<ServerLimits>;
+  /** Where log lines go instead of stdout (tests read what is logged). */
+  logStream?: DestinationStream;
 }
 
 export interface BuiltApp {
@@ -72,9 +88,14 @@ export interface BuiltApp {
   market: MarketService | undefined;
   gateway: Gateway | undefined;
   trading: TradingService | undefined;
+  hasher: PasswordHasher;
 }
 
-/** Tolerates an empty JSON body: SPEC.md's client posts some calls with no payload. */
+/**
+ * Tolerates an empty JSON body (SPEC.md's client posts some calls with no payload) and
+ * refuses prototype keys (`__proto__`, `constructor.prototype`) the way Fastify's own parser
+ * does, through the same library: a body carrying them is malformed, not merged.
+ */
 function installJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
@@ -84,7 +105,7 @@ function installJsonParser(app: FastifyInstance): void {
       const text = String(body).trim();
       if (text === '') return done(null, {});
       try {
-        done(null, JSON.parse(text));
+        done(null, secureJson.parse(text, undefined, PROTOTYPE_POISONING));
       } catch {
         const error = Object.assign(new Error('Malformed JSON body'), { statusCode: 400 });
         done(error, undefined);
@@ -97,14 +118,20 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
   const now = options.now ?? Date.now;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: typeof options.logger === 'object' ? options.logger.level : config.logLevel,
+            ...LOG_REDACTION,
+            ...(options.logStream && { stream: options.logStream }),
+          },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
+    ...edgeOptions(options.limits),
   });
+  capConnections(app, options.limits);
   const ownsStore = !options.store;
   const store = options.store ?? openStore(config);
   // Shutdown runs in this order, in one hook: what closes first may still need what closes later.
@@ -118,11 +145,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   installJsonParser(app);
   await app.register(formbody);
   installErrorHandling(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
 
   const bus =
     options.bus ??
@@ -160,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const codes = createCodesService({ db: store.db, notifier, limiter, now });
   const captcha = createCaptchaService({ db: store.db, limiter, now });
   const contacts = createContactResolver({ settings, users: usersRepo });
+  const hasher = createPasswordHasher({ cost: config.passwordHashCost });
   const common = {
     db: store.db,
     users: usersRepo,
@@ -167,11 +190,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     codes,
     contacts,
     limiter,
-    passwordHashCost: config.passwordHashCost,
+    hasher,
   };
   const users = createUsersService({ ...common, captcha, settings, now });
   const passwords = createPasswordsService(common);
 
+  await installSecurityHeaders(app, {
+    serviceLink: async () => (await settings.basicInfo()).service_link,
+    now,
+  });
   registerSettingsRoutes(app, { settings, authenticate: sessions.authenticate });
 
   const accountsRepository = createAccountsRepository(store.db, {
@@ -218,6 +245,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       market,
       feeType: settings.tradeFeeType,
       stopOutLevel: config.stopOutLevel,
+      caps: { openOrders: config.maxOpenOrders, pendingOrders: config.maxPendingOrders },
       onError: (error) => app.log.error({ err: error }, 'trigger command failed'),
     });
     const started = market;
@@ -254,7 +282,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     });
   }
   registerAccountsRoutes(app, { accounts, authenticate: sessions.authenticate });
-  registerUsersRoutes(app, { users, passwords, sessions, codes, captcha, contacts });
+  registerUsersRoutes(app, { users, passwords, sessions, codes, captcha, contacts, limiter });
 
   app.get('/health', async () => {
     await sql`select 1`.execute(store.db);
@@ -272,5 +300,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   closers.push(() => commitOutbox.stop());
   if (ownsStore) closers.push(() => store.destroy());
 
-  return { app, store, bus, core, market, gateway, trading };
+  return { app, store, bus, core, market, gateway, trading, hasher };
 }

@@ -27,6 +27,10 @@ const configSchema = z.object({
   FEED_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(20_261_122),
   /** Margin level, in whole percent, at or below which positions are stopped out. */
   STOP_OUT_LEVEL: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Open positions + pending orders one account may hold at once. */
+  MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** Pending orders one account may hold at once (they count in MAX_OPEN_ORDERS too). */
+  MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(100_000).default(100),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -51,6 +55,8 @@ export interface Config {
   feedSeed: number;
   /** Stop-out margin level as a ratio at 10^-4 (the engine's RATIO_SCALE): 50 % → 5000n. */
   stopOutLevel: bigint;
+  maxOpenOrders: number;
+  maxPendingOrders: number;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +96,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     trustProxy: c.TRUST_PROXY,
     feedSeed: c.FEED_SEED,
     stopOutLevel: BigInt(c.STOP_OUT_LEVEL) * 100n,
+    maxOpenOrders: c.MAX_OPEN_ORDERS,
+    maxPendingOrders: c.MAX_PENDING_ORDERS,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField } from './fields.ts';
 
 /** Amounts on the wire are numbers produced from exact micro-USD (SPEC.md §3 Account). */
 export const balanceSchema = z.object({ balance: z.number(), lock_balance: z.number() });
@@ -40,7 +41,7 @@ export const ledgerPageSchema = z.object({
   total: z.number().int(),
 });
 export const pageRequestSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageField(),
 });
 
 /** Rows per page of paged lists. */

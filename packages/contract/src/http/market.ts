@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERIODS } from '../market.ts';
-import { idField, optionalText } from './fields.ts';
+import { FIELD_MAX, idField, optionalText } from './fields.ts';
 
 /**
  * Market data on the wire (SPEC.md §3 Instrument, Category, Candle). Field names are the
@@ -64,6 +64,8 @@ export const candleSchema = z.object({
 });
 export type Candle = z.infer<typeof candleSchema>;
 
-export const tradeListRequestSchema = z.object({ searchCurrency: optionalText() });
+export const tradeListRequestSchema = z.object({
+  searchCurrency: optionalText(FIELD_MAX.search),
+});
 export const klineRequestSchema = z.object({ forex_id: idField(), period: z.enum(PERIODS) });
 export const abbreviatedKlineRequestSchema = z.object({ forex_id: idField() });

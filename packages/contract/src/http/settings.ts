@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { FIELD_MAX, requiredText } from './fields.ts';
 
 export const areaSchema = z.object({
   id: z.number().int(),
@@ -23,5 +23,5 @@ export const basicInfoSchema = z.object({
 });
 export type BasicInfo = z.infer<typeof basicInfoSchema>;
 
-export const settingRequestSchema = z.object({ key: requiredText() });
+export const settingRequestSchema = z.object({ key: requiredText(FIELD_MAX.settingKey) });
 export const settingSchema = z.object({ key: z.string(), value: z.string() });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CLOSE_REASONS } from '../constants.ts';
-import { decimalField, idField } from './fields.ts';
+import {
+  choiceField,
+  decimalField,
+  INT32_MAX,
+  idField,
+  integerWithDefault,
+  pageField,
+} from './fields.ts';
 
 /**
  * Orders on the wire (SPEC.md §3 Order, order submit payload, order history response).
@@ -13,20 +20,17 @@ const optionalPrice = () =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? '0' : v), decimalField());
 
 export const submitOrderRequestSchema = z.object({
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  type: choiceField([1, 2]),
   /** Lots. */
   cont: decimalField(),
   forex_id: idField(),
   /** 1 at market, 0 pending at target_price. */
-  status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
+  status: choiceField([0, 1]),
   target_price: optionalPrice(),
   stop_loss_price: optionalPrice(),
   target_profit_price: optionalPrice(),
-  /** Leverage; ignored (may be 0 or absent) on fixed-margin instruments. */
-  multiple: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 0 : v),
-    z.coerce.number().int().min(0),
-  ),
+  /** Leverage; 0 or absent on fixed-margin instruments, which have none. */
+  multiple: integerWithDefault({ min: 0, max: INT32_MAX }, 0),
 });
 export type SubmitOrderRequest = z.input<typeof submitOrderRequestSchema>;
 
@@ -70,8 +74,8 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const myDealRequestSchema = z.object({
-  status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(3)])),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  status: choiceField([0, 1, 3]),
+  page: pageField(),
 });
 
 export const myDealSchema = z.object({

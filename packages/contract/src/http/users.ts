@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { CONTACT_TYPES } from '../constants.ts';
-import { idField, optionalId, optionalText, passwordField, requiredText } from './fields.ts';
+import {
+  choiceField,
+  FIELD_MAX,
+  idField,
+  optionalId,
+  optionalText,
+  passwordField,
+  requiredText,
+} from './fields.ts';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -18,10 +26,16 @@ export const sessionSchema = z.object({ token: z.string(), user: userSchema });
 export type Session = z.infer<typeof sessionSchema>;
 
 export const loginRequestSchema = z.object({
-  account: requiredText(),
+  account: requiredText(FIELD_MAX.account),
   password: passwordField(),
   /** Disambiguates a mobile number registered in several areas; optional. */
   area_id: optionalId(),
+  /**
+   * After repeated failed logins of an account (answer CAPTCHA_REQUIRED), the key and the
+   * answer of a captcha from GET /api/captcha must come with the password.
+   */
+  captcha_key: optionalText(FIELD_MAX.captchaKey),
+  captcha_code: optionalText(FIELD_MAX.code),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -36,45 +50,43 @@ export const demoRequestSchema = z.object({
 export const registerRequestSchema = z.object({
   type: z.enum(CONTACT_TYPES),
   area_id: optionalId(),
-  account: requiredText(),
+  account: requiredText(FIELD_MAX.account),
   password: passwordField(),
   re_password: passwordField(),
-  invite_code: optionalText(),
+  invite_code: optionalText(FIELD_MAX.inviteCode),
   /** The e-mailed/SMS code, or the captcha text when verify_reg_type is 2. */
-  sms_code: requiredText(),
+  sms_code: requiredText(FIELD_MAX.code),
   /** The captcha key when verify_reg_type is 2. */
-  key: optionalText(),
-  mobile: optionalText(),
+  key: optionalText(FIELD_MAX.captchaKey),
+  mobile: optionalText(FIELD_MAX.mobile),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const sendSmsRequestSchema = z.object({
-  to: requiredText(),
+  to: requiredText(FIELD_MAX.mobile),
   area_id: optionalId(),
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  type: choiceField([1, 2]),
 });
 export const sendEmailRequestSchema = z.object({
-  to: requiredText(),
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  to: requiredText(FIELD_MAX.email),
+  type: choiceField([1, 2]),
 });
 
 export const amendPasswordRequestSchema = z.object({
   new_password: passwordField(),
-  re_password: z.string().optional(),
-  auth_code: requiredText(),
-  type: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2)]))
-    .default(1),
+  re_password: passwordField().optional(),
+  /** The current password (type 1) or a code sent to the account (type 2). */
+  auth_code: requiredText(FIELD_MAX.password),
+  type: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), choiceField([1, 2])),
 });
 
 export const forgetPasswordRequestSchema = z.object({
   type: z.enum(CONTACT_TYPES),
-  account: requiredText(),
+  account: requiredText(FIELD_MAX.account),
   area_id: optionalId(),
   new_password: passwordField(),
   secondary_password: passwordField(),
-  auth_code: requiredText(),
+  auth_code: requiredText(FIELD_MAX.code),
 });
 
 export const captchaSchema = z.object({ key: z.string(), img: z.string() });

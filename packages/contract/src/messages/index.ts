@@ -39,12 +39,21 @@ export type MessageVars = Readonly<Record<string, string | number>>;
 /** Fills `{name}` placeholders; a missing variable stays visible rather than vanishing. */
 export function interpolate(template: string, vars: MessageVars = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
   );
 }
 
-/** The message for `key` in `language`, falling back to English, then to the key itself. */
+/** An own entry of a catalogue: never a member of Object.prototype (`constructor`, `toString`). */
+function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/**
+ * The message for `key` in `language`, falling back to English, then to the key itself. Total:
+ * an unknown language or key never throws, because it runs after a command has committed.
+ */
 export function translateMessage(language: Language, key: string, vars?: MessageVars): string {
-  const template = MESSAGES[language][key] ?? MESSAGES.en[key] ?? key;
+  const catalogue = own(MESSAGES, language) ?? MESSAGES.en;
+  const template = own(catalogue, key) ?? own(MESSAGES.en, key) ?? key;
   return interpolate(template, vars);
 }

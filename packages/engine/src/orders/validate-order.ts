@@ -25,9 +25,12 @@ export function checkLots(spec: InstrumentSpec, lots: Lots): Check {
   return OK;
 }
 
-/** Leverage must be one the instrument offers, unless its margin is fixed per lot. */
+/**
+ * Leverage must be one the instrument offers. A fixed-margin instrument offers none: its
+ * orders carry 0 (no leverage), so that no figure the margin never used is stored and shown.
+ */
 export function checkLeverage(spec: InstrumentSpec, leverage: number): Check {
-  if (spec.marginMode === 1) return OK;
+  if (spec.marginMode === 1) return leverage === 0 ? OK : refuse('LEVERAGE_NOT_OFFERED');
   if (spec.leverage.length === 0) return refuse('NO_LEVERAGE_CONFIGURED');
   return spec.leverage.includes(leverage) ? OK : refuse('LEVERAGE_NOT_OFFERED');
 }

@@ -119,6 +119,12 @@ describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
     expect(checkLeverage(EURUSD, 100)).toEqual({ ok: true });
     expect(checkLeverage(EURUSD, 300)).toEqual({ ok: false, reason: 'LEVERAGE_NOT_OFFERED' });
     expect(checkLeverage(XAGUSD, 0)).toEqual({ ok: true });
+    // Fixed margin has no leverage: any other figure is refused, never stored.
+    expect(checkLeverage(XAGUSD, 100)).toEqual({ ok: false, reason: 'LEVERAGE_NOT_OFFERED' });
+    expect(checkLeverage(XAGUSD, 2 ** 31 - 1)).toEqual({
+      ok: false,
+      reason: 'LEVERAGE_NOT_OFFERED',
+    });
     expect(checkLeverage({ ...EURUSD, leverage: [] }, 100)).toEqual({
       ok: false,
       reason: 'NO_LEVERAGE_CONFIGURED',

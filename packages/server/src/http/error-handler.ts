@@ -3,6 +3,7 @@ import { translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isAppError } from './app-error.ts';
 import { languageOf } from './endpoint.ts';
+import { answerFrameworkError } from './framework-errors.ts';
 
 /**
  * One place turns every failure into the envelope. Refusals (AppError) answer HTTP 200
@@ -21,6 +22,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error.statusCode && error.statusCode < 500) {
+      // Fastify's own refusals (body too large, unknown content type) with their status.
+      const answered = answerFrameworkError(error, request, reply);
+      if (answered) return answered;
       request.log.info({ err: error }, 'malformed request');
       return reply.status(error.statusCode).send({
         code: RESULT_CODES.BAD_REQUEST.code,

@@ -1,14 +1,28 @@
+import { NUMBER_FORM_ISSUE } from '@tradedesk/contract';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
+/** Keys that name the prototype machinery, never a parameter. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Copies own enumerable keys only, skipping prototype keys, into a null-prototype object. */
+function copyOwn(from: unknown, into: Record<string, unknown>): void {
+  if (!from || typeof from !== 'object' || Array.isArray(from)) return;
+  for (const key of Object.keys(from)) {
+    if (PROTOTYPE_KEYS.has(key)) continue;
+    into[key] = (from as Record<string, unknown>)[key];
+  }
+}
+
 /**
  * SPEC.md's client sends the same parameters as JSON, form-urlencoded or query strings;
- * they are merged (body over query) and the cache-busting `t` is dropped.
+ * they are merged (body over query) and the cache-busting `t` is dropped. The result has
+ * no prototype, so no key a client sends can reach one (`__proto__`, `constructor`).
  */
 export function mergeParams(query: unknown, body: unknown): Record<string, unknown> {
-  const merged: Record<string, unknown> = {};
-  if (query && typeof query === 'object') Object.assign(merged, query);
-  if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(merged, body);
+  const merged: Record<string, unknown> = Object.create(null);
+  copyOwn(query, merged);
+  copyOwn(body, merged);
   delete merged.t;
   return merged;
 }
@@ -19,8 +33,22 @@ function isMissing(value: unknown): boolean {
   );
 }
 
+/** The refusal for one schema issue: missing, a number in a form we do not read, too long, or bad. */
+function refusalOf(issue: z.core.$ZodIssue | undefined, raw: Record<string, unknown>): AppError {
+  const field = String(issue?.path[0] ?? '');
+  if (!issue || !field) return new AppError('BAD_REQUEST', { field: field || 'body' });
+  if (isMissing(raw[field])) return new AppError('INCOMPLETE', { field });
+  const wrongNumberType = issue.code === 'invalid_type' && issue.expected === 'number';
+  if (wrongNumberType || issue.message === NUMBER_FORM_ISSUE)
+    return new AppError('INVALID_NUMBER', { field });
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return new AppError('FIELD_TOO_LONG', { field, max: Number(issue.maximum) });
+  return new AppError('BAD_REQUEST', { field });
+}
+
 /**
  * Parses with the endpoint's schema. A missing field answers "Please complete" (SPEC.md §5);
+ * a number written as anything but plain digits, or text over its field's length, says so;
  * any other mismatch names the field.
  */
 export function parseParams<S extends z.ZodType>(
@@ -29,8 +57,5 @@ export function parseParams<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = String(issue?.path[0] ?? '');
-  if (field && isMissing(raw[field])) throw new AppError('INCOMPLETE', { field });
-  throw new AppError('BAD_REQUEST', { field: field || 'body' });
+  throw refusalOf(result.error.issues[0], raw);
 }

@@ -5,7 +5,9 @@ import type { Notifier } from './notifier.ts';
 
 /**
  * The embedded default: every code is appended to DATA_DIR/outbox.jsonl as one JSON line
- * `{channel, to, code, purpose, at}` and logged, so a developer (or a test) can read it.
+ * `{channel, to, code, purpose, at}`, so a developer (or a test) can read it there. The log
+ * says that a code went out, never the code: logs travel further than the data folder
+ * (collectors, screenshots, support tickets), and a code there is a login for whoever reads it.
  */
 export function createOutboxNotifier(options: {
   outboxPath: string;
@@ -18,9 +20,13 @@ export function createOutboxNotifier(options: {
     async sendCode({ channel, to, code, purpose }) {
       ready ??= fs.mkdir(path.dirname(options.outboxPath), { recursive: true });
       await ready;
-      const line = { channel, to, code, purpose, at: new Date(now()).toISOString() };
+      const at = new Date(now()).toISOString();
+      const line = { channel, to, code, purpose, at };
       await fs.appendFile(options.outboxPath, `${JSON.stringify(line)}\n`);
-      options.log.info({ outbox: line }, 'verification code written to outbox');
+      options.log.info(
+        { outbox: { channel, to, purpose, at } },
+        'verification code written to outbox',
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter } from './rate-limiter.ts';
+import { boundedKey, createMemoryRateLimiter } from './rate-limiter.ts';
 
 describe('memory rate limiter', () => {
   it('allows up to the limit in a window, then tells how long to wait', async () => {
@@ -80,5 +80,28 @@ describe('memory rate limiter', () => {
     expect((await limiter.consume('k', rule)).allowed).toBe(false);
     await limiter.reset('k');
     expect((await limiter.consume('k', rule)).allowed).toBe(true);
+  });
+});
+
+describe('memory rate limiter bounds', () => {
+  it('keeps at most maxKeys windows, forgetting the least recently used', async () => {
+    const limiter = createMemoryRateLimiter(() => 0, { maxKeys: 100 });
+    const rule = { limit: 1, windowMs: 60_000 };
+    for (let i = 0; i < 1_000; i++) await limiter.consume(`flood:${i}`, rule);
+    expect(limiter.size()).toBe(100);
+    expect((await limiter.consume('flood:999', rule)).allowed).toBe(false);
+    expect((await limiter.consume('flood:0', rule)).allowed).toBe(true);
+  });
+
+  it('stores a long key as a digest of bounded size that still counts', async () => {
+    expect(boundedKey('login:short')).toBe('login:short');
+    const huge = `login-fail:${'a'.repeat(1_000_000)}`;
+    expect(boundedKey(huge).length).toBeLessThan(80);
+    expect(boundedKey(huge)).toMatch(/^login-fail:#/);
+    expect(boundedKey(huge)).not.toBe(boundedKey(`${huge}b`));
+    const limiter = createMemoryRateLimiter(() => 0);
+    const rule = { limit: 1, windowMs: 60_000 };
+    expect((await limiter.consume(huge, rule)).allowed).toBe(true);
+    expect((await limiter.consume(huge, rule)).allowed).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
 /**
  * Counts events per key in fixed windows. The embedded deployment keeps the counts in
  * memory (one process); a scale-out deployment swaps in a shared store behind this interface.
@@ -45,13 +48,34 @@ interface Window {
   resetAt: number;
 }
 
+/** Keys longer than this are stored by their hash (the part naming the limit stays readable). */
+const MAX_KEY_LENGTH = 128;
+
+/**
+ * A key of bounded size: a client's text (an e-mail, an address) is part of many keys, and
+ * however long it is, the limiter keeps at most a digest of it.
+ */
+export function boundedKey(key: string): string {
+  if (key.length <= MAX_KEY_LENGTH) return key;
+  const colon = key.indexOf(':');
+  const name = colon > 0 && colon < 32 ? key.slice(0, colon) : 'key';
+  return `${name}:#${createHash('sha256').update(key).digest('base64url')}`;
+}
+
 /**
  * Counts in this process's memory. Each operation reads and writes the map without an
  * await in between, which is what makes it atomic here.
+ *
+ * Memory is bounded twice: keys are of bounded size, and at most `maxKeys` windows are kept,
+ * the least recently used one forgotten first (lru-cache). Forgetting a window can only let
+ * a client through early, never lock one out; filling 100 000 windows takes as many
+ * distinct addresses, which the per-address limits in front of every per-account limit cost.
  */
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, Window>();
-  let operations = 0;
+export function createMemoryRateLimiter(
+  now: () => number = Date.now,
+  options: { maxKeys?: number } = {},
+): RateLimiter & { size(): number } {
+  const windows = new LRUCache<string, Window>({ max: options.maxKeys ?? 100_000 });
 
   function current(key: string): Window | undefined {
     const window = windows.get(key);
@@ -62,15 +86,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     return window;
   }
 
-  // Expired windows are swept now and then so that a flood of distinct keys cannot grow the map.
-  function sweep(): void {
-    if (++operations % 1000 !== 0) return;
-    const t = now();
-    for (const [key, window] of windows) if (window.resetAt <= t) windows.delete(key);
-  }
-
   function consume(key: string, rule: RateLimitRule): RateLimitVerdict {
-    sweep();
     const window = current(key);
     if (!window) {
       windows.set(key, { count: 1, resetAt: now() + rule.windowMs });
@@ -89,11 +105,12 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   }
 
   return {
-    consume: (key, rule) => Promise.resolve(consume(key, rule)),
-    refund: (key) => Promise.resolve(refund(key)),
+    consume: (key, rule) => Promise.resolve(consume(boundedKey(key), rule)),
+    refund: (key) => Promise.resolve(refund(boundedKey(key))),
     reset(key) {
-      windows.delete(key);
+      windows.delete(boundedKey(key));
       return Promise.resolve();
     },
+    size: () => windows.size,
   };
 }

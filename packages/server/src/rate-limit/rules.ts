@@ -4,8 +4,25 @@ const MINUTE = 60_000;
 
 /** Rate limits of the accounts domain; a refused request changes nothing. */
 export const RATE_LIMITS = {
-  /** Failed logins per account before it is locked for the rest of the window. */
-  loginFailuresPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins of one account from anywhere before every login to it needs a captcha
+   * answer as well: the owner still gets in, a guessing botnet is slowed to a crawl.
+   */
+  loginFailuresBeforeCaptcha: { limit: 3, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins of one account from one IP address (the last ones with solved captchas)
+   * before that address is locked out of it for the rest of the window. Per address, so
+   * that nobody can lock the owner out; above the captcha's threshold, so that someone who
+   * mistypes meets the captcha before any lock.
+   */
+  loginFailuresPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong current passwords on a password change before it locks. */
+  oldPasswordFailuresPerUser: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Requests that could tell whether an account exists (register, code requests, password
+   * resets) per IP address: probing for accounts is slowed to this many an hour.
+   */
+  accountProbesPerIp: { limit: 30, windowMs: 60 * MINUTE },
   /** Login attempts (right or wrong) per IP address. */
   loginAttemptsPerIp: { limit: 30, windowMs: 15 * MINUTE },
   /** Verification codes per destination per hour (beyond the 60 s spacing). */

@@ -16,6 +16,7 @@ export interface TestApp {
   bus: BuiltApp['bus'];
   core: BuiltApp['core'];
   gateway: BuiltApp['gateway'];
+  hasher: BuiltApp['hasher'];
   store: Store;
   dataDir: string;
   /** The clock the app reads; tests move it forward instead of sleeping. */
@@ -79,6 +80,7 @@ export async function startTestApp(
     bus,
     core,
     gateway,
+    hasher,
   } = await buildApp({ config, store, now: () => clock.now, logger: false, market });
   await app.ready();
   const outbox = () => {
@@ -96,6 +98,7 @@ export async function startTestApp(
     bus,
     core,
     gateway,
+    hasher,
     store,
     dataDir,
     clock,

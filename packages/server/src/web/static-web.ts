@@ -4,8 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * Source maps would publish the client's whole source: the build writes none, and a map left
+ * in the folder (an older build, a debugging session) is still never served.
+ */
+function isServable(pathname: string): boolean {
+  return !pathname.toLowerCase().endsWith('.map');
+}
+
+/**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is,
- * so a new build reaches users on their next visit.
+ * so a new build reaches users on their next visit. What is not served answers the 404
+ * envelope.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -18,6 +27,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     root: webDist,
     prefix: '/',
     index: ['index.html'],
+    // Checked on the decoded path, and again on the file finally chosen.
+    allowedPath: isServable,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -82,26 +82,20 @@ export function createTradingCommands(deps: TradingStepsDeps) {
       feeType: 1 | 2,
       idempotency?: Idempotency,
     ): AccountCommand<OrderRecord> {
-      return placing(
-        'open-market',
-        request,
-        feeType,
-        idempotency,
-        async (ctx, funds, m, insert) => {
-          const result = openAtMarket(funds, m, request);
-          if (!result.ok) throw new AppError(result.reason);
-          const p = result.position;
-          const order = await insert({
-            open_price: p.openPrice,
-            margin: p.margin,
-            fee: p.fee,
-            opened_at: ctx.at,
-          });
-          ctx.post(result.ledger, order.id);
-          ctx.emit({ type: 'order', change: 'opened', order });
-          return order;
-        },
-      );
+      return placing('market', request, feeType, idempotency, async (ctx, funds, m, insert) => {
+        const result = openAtMarket(funds, m, request);
+        if (!result.ok) throw new AppError(result.reason);
+        const p = result.position;
+        const order = await insert({
+          open_price: p.openPrice,
+          margin: p.margin,
+          fee: p.fee,
+          opened_at: ctx.at,
+        });
+        ctx.post(result.ledger, order.id);
+        ctx.emit({ type: 'order', change: 'opened', order });
+        return order;
+      });
     },
 
     placePending(
@@ -109,25 +103,19 @@ export function createTradingCommands(deps: TradingStepsDeps) {
       feeType: 1 | 2,
       idempotency?: Idempotency,
     ): AccountCommand<OrderRecord> {
-      return placing(
-        'place-pending',
-        request,
-        feeType,
-        idempotency,
-        async (ctx, funds, m, insert) => {
-          const result = placePending(funds, m, request);
-          if (!result.ok) throw new AppError(result.reason);
-          const order = await insert({
-            status: 0,
-            target_price: request.target,
-            fill_direction: fillTrigger(0, request.side, request.target, m.quote).direction,
-            reserve: result.reserve,
-          });
-          ctx.post(result.ledger, order.id, result.reserve);
-          ctx.emit({ type: 'order', change: 'placed', order });
-          return order;
-        },
-      );
+      return placing('pending', request, feeType, idempotency, async (ctx, funds, m, insert) => {
+        const result = placePending(funds, m, request);
+        if (!result.ok) throw new AppError(result.reason);
+        const order = await insert({
+          status: 0,
+          target_price: request.target,
+          fill_direction: fillTrigger(0, request.side, request.target, m.quote).direction,
+          reserve: result.reserve,
+        });
+        ctx.post(result.ledger, order.id, result.reserve);
+        ctx.emit({ type: 'order', change: 'placed', order });
+        return order;
+      });
     },
 
     cancel(orderId: number): AccountCommand<OrderRecord> {

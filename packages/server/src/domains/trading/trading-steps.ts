@@ -24,8 +24,18 @@ export interface TradingStepsDeps {
   market: MarketService;
   /** Margin level (10^-4) at or below which stop-out closes positions. */
   stopOutLevel: bigint;
+  /**
+   * Per account: open positions and pending orders together, and pending orders alone. A
+   * pending order counts against the first cap already, so its fill never passes it.
+   */
+  caps: OrderCaps;
   /** Memory's open positions of the account if memory is at exactly `version`. */
   positionsAt?: (accountId: number, version: number) => OrderRecord[] | undefined;
+}
+
+export interface OrderCaps {
+  openOrders: number;
+  pendingOrders: number;
 }
 
 /**
@@ -160,6 +170,19 @@ export function createTradingSteps(deps: TradingStepsDeps) {
     }
   }
 
+  /**
+   * Refuses an order beyond the account's caps, counted under the account's lock so that
+   * racing submits cannot pass them together. Without caps one free demo account opened
+   * thirteen thousand positions, every tick revaluing them all.
+   */
+  async function ensureRoom(ctx: CommandContext, kind: 'market' | 'pending'): Promise<void> {
+    const { pending, holding } = await orders.countLive(ctx.accountId, ctx.trx);
+    if (pending + holding >= deps.caps.openOrders)
+      throw new AppError('TOO_MANY_OPEN_ORDERS', { max: deps.caps.openOrders });
+    if (kind === 'pending' && pending >= deps.caps.pendingOrders)
+      throw new AppError('TOO_MANY_PENDING_ORDERS', { max: deps.caps.pendingOrders });
+  }
+
   /** The order a repeated Idempotency-Key placed (Stripe's semantics); a different request is refused. */
   async function firstAnswer(ctx: CommandContext, idempotency: Idempotency | undefined) {
     if (!idempotency) return undefined;
@@ -174,7 +197,7 @@ export function createTradingSteps(deps: TradingStepsDeps) {
    * order, and the new row carries the key with everything else a new order starts with.
    */
   function placing(
-    name: string,
+    kind: 'market' | 'pending',
     request: OrderRequest,
     feeType: 1 | 2,
     idempotency: Idempotency | undefined,
@@ -186,11 +209,12 @@ export function createTradingSteps(deps: TradingStepsDeps) {
     ) => Promise<OrderRecord>,
   ): AccountCommand<OrderRecord> {
     return {
-      name,
+      name: kind === 'market' ? 'open-market' : 'place-pending',
       async run(ctx) {
         const first = await firstAnswer(ctx, idempotency);
         if (first) return first;
         ensureMarketOpen(request.instrumentId);
+        await ensureRoom(ctx, kind);
         const insert = (fields: Partial<NewOrder>) =>
           orders.insert(
             {

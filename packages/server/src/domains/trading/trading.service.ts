@@ -24,6 +24,7 @@ import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { createTickReactions } from './tick-reactions.ts';
 import { createTradingCommands, type Idempotency, type OrderRequest } from './trading-commands.ts';
 import { createTradingMemory } from './trading-memory.ts';
+import type { OrderCaps } from './trading-steps.ts';
 
 export type { Idempotency, OrderRequest } from './trading-commands.ts';
 
@@ -42,6 +43,7 @@ export function createTradingService(deps: {
   feeType: () => Promise<1 | 2>;
   /** Margin level (10^-4) at or below which stop-out closes positions. */
   stopOutLevel: bigint;
+  caps: OrderCaps;
   onError: (error: unknown) => void;
 }) {
   const { core, orders, market } = deps;
@@ -55,6 +57,7 @@ export function createTradingService(deps: {
     orders,
     market,
     stopOutLevel: deps.stopOutLevel,
+    caps: deps.caps,
     positionsAt: (accountId, version) =>
       memory.view(accountId)?.version === version ? memory.positions(accountId) : undefined,
   });

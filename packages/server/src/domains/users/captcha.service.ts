@@ -5,6 +5,7 @@ import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { RATE_LIMITS } from '../../rate-limit/rules.ts';
+import type { VerifiedCode } from './codes.service.ts';
 import { sha256 } from './tokens.ts';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -20,6 +21,49 @@ export function createCaptchaService(deps: {
   now: () => number;
 }) {
   const { db, limiter, now } = deps;
+  /**
+   * Checks an answer without using the captcha (before any slow work); the answer's `claim`
+   * uses it, once, in the caller's transaction.
+   */
+  async function verify(key: string | undefined, answer: string): Promise<VerifiedCode> {
+    if (!key) throw new AppError('CAPTCHA_INVALID');
+    const wrongKey = `wrong-captcha:${key}`;
+    // The answer takes its place among the wrong ones before it is checked, so that answers
+    // racing each other cannot all pass the lock; only a wrong answer keeps the place.
+    if (!(await limiter.consume(wrongKey, RATE_LIMITS.wrongCodesPerDestination)).allowed) {
+      throw new AppError('CAPTCHA_INVALID');
+    }
+    let found: boolean;
+    try {
+      const live = await db
+        .selectFrom('captchas')
+        .select('key')
+        .where('key', '=', key)
+        .where('answer_hash', '=', answerHash(key, answer))
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', now())
+        .executeTakeFirst();
+      found = live !== undefined;
+    } catch (error) {
+      await limiter.refund(wrongKey);
+      throw error;
+    }
+    if (!found) throw new AppError('CAPTCHA_INVALID');
+    await limiter.refund(wrongKey);
+    return {
+      async claim(executor) {
+        const result = await executor
+          .updateTable('captchas')
+          .set({ consumed_at: now() })
+          .where('key', '=', key)
+          .where('consumed_at', 'is', null)
+          .where('expires_at', '>', now())
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw new AppError('CAPTCHA_INVALID');
+      },
+    };
+  }
+
   return {
     async create(ip: string): Promise<Captcha> {
       const verdict = await limiter.consume(`captcha-ip:${ip}`, RATE_LIMITS.captchasPerIp);
@@ -41,32 +85,11 @@ export function createCaptchaService(deps: {
       return { key, img };
     },
 
-    /** Consumes the captcha if the answer matches, inside the caller's transaction. */
+    verify,
+
+    /** Verifies and uses a captcha in one step, inside the caller's transaction. */
     async consume(key: string | undefined, answer: string, executor: Executor): Promise<void> {
-      if (!key) throw new AppError('CAPTCHA_INVALID');
-      const wrongKey = `wrong-captcha:${key}`;
-      // The answer takes its place among the wrong ones before it is checked, so that answers
-      // racing each other cannot all pass the lock; only a wrong answer keeps the place.
-      if (!(await limiter.consume(wrongKey, RATE_LIMITS.wrongCodesPerDestination)).allowed) {
-        throw new AppError('CAPTCHA_INVALID');
-      }
-      let claimed: boolean;
-      try {
-        const result = await executor
-          .updateTable('captchas')
-          .set({ consumed_at: now() })
-          .where('key', '=', key)
-          .where('answer_hash', '=', answerHash(key, answer))
-          .where('consumed_at', 'is', null)
-          .where('expires_at', '>', now())
-          .executeTakeFirst();
-        claimed = Number(result.numUpdatedRows) === 1;
-      } catch (error) {
-        await limiter.refund(wrongKey);
-        throw error;
-      }
-      if (!claimed) throw new AppError('CAPTCHA_INVALID');
-      await limiter.refund(wrongKey);
+      await (await verify(key, answer)).claim(executor);
     },
   };
 }

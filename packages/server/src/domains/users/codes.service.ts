@@ -19,7 +19,10 @@ function secondsUntil(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
 }
 
-type ClaimOutcome = 'claimed' | 'wrong' | 'taken';
+/** A code that matched; `claim` uses it, once, in the caller's transaction. */
+export interface VerifiedCode {
+  claim(executor: Executor): Promise<void>;
+}
 
 interface SendRequest {
   channel: CodeChannel;
@@ -28,6 +31,11 @@ interface SendRequest {
   purpose: CodePurposeName;
   ip: string;
   language: Language;
+  /**
+   * Counts every limit and answers as a real send does, but sends nothing: a reset code asked
+   * for an account that does not exist must look the same as one that does.
+   */
+  silent?: boolean;
 }
 
 /**
@@ -95,11 +103,11 @@ export function createCodesService(deps: {
     }
   }
 
-  /** Marks the newest live code for the destination used, if `code` is that code. */
-  async function claimLiveCode(
+  /** The newest live code for the destination, if `code` is that code. */
+  async function findLiveCode(
     request: { destination: string; purpose: CodePurposeName; code: string },
     executor: Executor,
-  ): Promise<ClaimOutcome> {
+  ): Promise<number | undefined> {
     const live = await executor
       .selectFrom('verification_codes')
       .select(['id', 'code_hash'])
@@ -111,14 +119,46 @@ export function createCodesService(deps: {
       .limit(1)
       .executeTakeFirst();
     const expected = codeHash(request.destination, request.purpose, request.code.trim());
-    if (!live || live.code_hash !== expected) return 'wrong';
-    const result = await executor
-      .updateTable('verification_codes')
-      .set({ consumed_at: now() })
-      .where('id', '=', live.id)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1 ? 'claimed' : 'taken';
+    return live && live.code_hash === expected ? toInt(live.id) : undefined;
+  }
+
+  /**
+   * Checks a code without using it: the cheap part, done before any slow work (hashing the
+   * new password) so that wrong codes cost the server nothing. The answer's `claim` uses the
+   * code inside the transaction of the change it authorizes, so a refused change leaves it valid.
+   */
+  async function verify(
+    request: { destination: string; purpose: CodePurposeName; code: string },
+    executor: Executor = db,
+  ): Promise<VerifiedCode> {
+    const wrongKey = `wrong-code:${request.destination}`;
+    // The guess takes its place among the wrong ones before it is checked, so that guesses
+    // racing each other cannot all pass the lock; only a wrong guess keeps the place.
+    const lock = await limiter.consume(wrongKey, RATE_LIMITS.wrongCodesPerDestination);
+    if (!lock.allowed)
+      throw new AppError('RATE_LIMITED', { seconds: secondsUntil(lock.retryAfterMs) });
+    let id: number | undefined;
+    try {
+      id = await findLiveCode(request, executor);
+    } catch (error) {
+      await limiter.refund(wrongKey);
+      throw error;
+    }
+    if (id === undefined) throw new AppError('CODE_INVALID');
+    await limiter.refund(wrongKey);
+    return {
+      async claim(trx) {
+        const result = await trx
+          .updateTable('verification_codes')
+          .set({ consumed_at: now() })
+          .where('id', '=', id)
+          .where('consumed_at', 'is', null)
+          .executeTakeFirst();
+        // The right code, used by someone else in the meantime: not a wrong guess.
+        if (Number(result.numUpdatedRows) !== 1) throw new AppError('CODE_INVALID');
+        await limiter.reset(wrongKey);
+      },
+    };
   }
 
   return {
@@ -146,41 +186,21 @@ export function createCodesService(deps: {
             throw new AppError('RATE_LIMITED', { seconds: secondsUntil(verdict.retryAfterMs) });
           claimed.push(key);
         }
-        await issue(request);
+        if (!request.silent) await issue(request);
       } catch (error) {
         for (const key of claimed) await limiter.refund(key);
         throw error;
       }
     },
 
-    /**
-     * Consumes the newest live code for the destination if `code` matches it. Run inside the
-     * transaction of the change the code authorizes, so a refused change leaves the code valid.
-     */
+    verify,
+
+    /** Verifies and uses a code in one step, inside the caller's transaction. */
     async consume(
       request: { destination: string; purpose: CodePurposeName; code: string },
       executor: Executor,
     ): Promise<void> {
-      const wrongKey = `wrong-code:${request.destination}`;
-      // The guess takes its place among the wrong ones before it is checked, so that guesses
-      // racing each other cannot all pass the lock; only a wrong guess keeps the place.
-      const lock = await limiter.consume(wrongKey, RATE_LIMITS.wrongCodesPerDestination);
-      if (!lock.allowed)
-        throw new AppError('RATE_LIMITED', { seconds: secondsUntil(lock.retryAfterMs) });
-      let outcome: ClaimOutcome;
-      try {
-        outcome = await claimLiveCode(request, executor);
-      } catch (error) {
-        await limiter.refund(wrongKey);
-        throw error;
-      }
-      if (outcome === 'wrong') throw new AppError('CODE_INVALID');
-      if (outcome === 'taken') {
-        // The right code, used by someone else in the meantime: not a wrong guess.
-        await limiter.refund(wrongKey);
-        throw new AppError('CODE_INVALID');
-      }
-      await limiter.reset(wrongKey);
+      await (await verify(request, executor)).claim(executor);
     },
   };
 }

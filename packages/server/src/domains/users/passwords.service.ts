@@ -1,13 +1,14 @@
 import { AMEND_PASSWORD_TYPES, type ContactType } from '@tradedesk/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { RATE_LIMITS } from '../../rate-limit/rules.ts';
-import type { CodesService } from './codes.service.ts';
+import { limitAccountProbes } from './account-probes.ts';
+import type { CodesService, VerifiedCode } from './codes.service.ts';
 import type { ContactResolver } from './contact-resolver.ts';
 import { destinationKey, mobileKey } from './contacts.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import type { PasswordHasher } from './password-hasher.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 import { assertPasswordRules } from './users.service.ts';
@@ -20,18 +21,22 @@ export function createPasswordsService(deps: {
   codes: CodesService;
   contacts: ContactResolver;
   limiter: RateLimiter;
-  passwordHashCost: number;
+  hasher: PasswordHasher;
 }) {
-  const { db, users, sessions, codes, contacts, limiter } = deps;
+  const { db, users, sessions, codes, contacts, limiter, hasher } = deps;
 
+  /**
+   * Hashes the new password and stores it, using the code that authorized it (already
+   * verified: hashing is the slow part and comes only after every cheap check passed).
+   */
   async function replacePassword(
     user: UserRecord,
     newPassword: string,
-    authorize: (trx: Transaction<Database>) => Promise<void>,
+    verified: VerifiedCode | null,
   ): Promise<void> {
-    const hash = await hashPassword(newPassword, deps.passwordHashCost);
+    const hash = await hasher.hash(newPassword);
     await db.transaction().execute(async (trx) => {
-      await authorize(trx);
+      await verified?.claim(trx);
       await users.setPasswordHash(user.id, hash, trx);
       await sessions.revokeAll(user.id, trx);
     });
@@ -55,48 +60,59 @@ export function createPasswordsService(deps: {
         const key = `old-password:${user.id}`;
         // The attempt takes its place among the failures before the slow check, so that
         // attempts racing each other cannot all pass the lock; only a failure keeps the place.
-        const verdict = await limiter.consume(key, RATE_LIMITS.loginFailuresPerAccount);
+        const verdict = await limiter.consume(key, RATE_LIMITS.oldPasswordFailuresPerUser);
         if (!verdict.allowed)
           throw new AppError('RATE_LIMITED', { seconds: Math.ceil(verdict.retryAfterMs / 1000) });
         let ok: boolean;
         try {
-          ok = !!user.passwordHash && (await verifyPassword(request.auth_code, user.passwordHash));
+          ok = !!user.passwordHash && (await hasher.verify(request.auth_code, user.passwordHash));
         } catch (error) {
           await limiter.refund(key);
           throw error;
         }
         if (!ok) throw new AppError('OLD_PASSWORD_WRONG');
         await limiter.reset(key);
-        await replacePassword(user, request.new_password, async () => {});
+        await replacePassword(user, request.new_password, null);
         return;
       }
       const destination = user.email
         ? destinationKey('email', user.email)
         : destinationKey('sms', mobileKey(user.areaId, user.mobile ?? ''));
-      await replacePassword(user, request.new_password, (trx) =>
-        codes.consume({ destination, purpose: 'reset', code: request.auth_code }, trx),
-      );
+      const verified = await codes.verify({
+        destination,
+        purpose: 'reset',
+        code: request.auth_code,
+      });
+      await replacePassword(user, request.new_password, verified);
     },
 
-    /** Anyone with the code sent to an account's e-mail or mobile sets a new password. */
-    async reset(request: {
-      type: ContactType;
-      account: string;
-      area_id?: number | undefined;
-      new_password: string;
-      secondary_password: string;
-      auth_code: string;
-    }): Promise<void> {
+    /**
+     * Anyone with the code sent to an account's e-mail or mobile sets a new password. An
+     * account that does not exist answers as a wrong code does (no code was ever sent to it),
+     * so the answer tells nothing about who is registered.
+     */
+    async reset(
+      request: {
+        type: ContactType;
+        account: string;
+        area_id?: number | undefined;
+        new_password: string;
+        secondary_password: string;
+        auth_code: string;
+      },
+      ip: string,
+    ): Promise<void> {
       assertPasswordRules(request.new_password, request.secondary_password);
       const contact = await contacts.resolve(request.type, request.account, request.area_id);
+      await limitAccountProbes(limiter, ip);
+      const verified = await codes.verify({
+        destination: contact.destination,
+        purpose: 'reset',
+        code: request.auth_code,
+      });
       const user = await contacts.owner(contact);
-      if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-      await replacePassword(user, request.new_password, (trx) =>
-        codes.consume(
-          { destination: contact.destination, purpose: 'reset', code: request.auth_code },
-          trx,
-        ),
-      );
+      if (!user) throw new AppError('CODE_INVALID');
+      await replacePassword(user, request.new_password, verified);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { logInAs, registerByEmail, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { MAX_SESSIONS_PER_USER } from './sessions.service.ts';
 
 describe.each(DIALECTS)('demo accounts and sessions on $name', ({ name, skip }) => {
   let t: TestApp;
@@ -86,4 +87,48 @@ describe.each(DIALECTS)('demo accounts and sessions on $name', ({ name, skip }) 
     t.clock.advance(30 * 24 * 3600_000 + 1);
     expect((await t.call('GET', '/api/user/info', {}, { authorization: token })).code).toBe(999);
   });
+
+  it.skipIf(skip)('keeps ten sessions per user however often a device asks', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const answer = await t.call('GET', '/api/user/createAccountDemoForU', {
+        demo_id: 'busy-device-0001',
+      });
+      expect(answer.code).toBe(1);
+      tokens.push(answer.data.token);
+      if (i % 100 === 0) t.clock.advance(1000);
+    }
+    const rows = await t.store.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows).toHaveLength(MAX_SESSIONS_PER_USER);
+    const works = async (token: string) =>
+      (await t.call('GET', '/api/user/info', {}, { authorization: token })).code === 1;
+    expect(await works(tokens.at(-1)!)).toBe(true);
+    expect(await works(tokens[0]!)).toBe(false);
+    // A login ends the oldest session of a real user the same way.
+    await registerByEmail(t, 'many@example.com');
+    const logins: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      t.clock.advance(1);
+      logins.push(await logInAs(t, 'many@example.com'));
+    }
+    const live = await Promise.all(logins.map(works));
+    expect(live).toEqual([false, false, ...Array(10).fill(true)]);
+  });
+
+  it.skipIf(skip)(
+    'creates 20 demo accounts an hour per address when 100 devices race',
+    async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          t.call('GET', '/api/user/createAccountDemoForU', {
+            demo_id: `racing-device-${String(i).padStart(4, '0')}`,
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.code === 1)).toHaveLength(20);
+      expect(answers.filter((a) => a.code === 1015)).toHaveLength(80);
+      const users = await t.store.db.selectFrom('users').select('id').execute();
+      expect(users).toHaveLength(20);
+    },
+  );
 });

@@ -52,6 +52,39 @@ export function createSessionsRepository(db: Executor) {
         .where('revoked_at', 'is', null)
         .execute();
     },
+    /**
+     * Keeps the session just started and the user's newest other live ones, `keep` in all, and
+     * deletes every other row of theirs (revoked, expired, or live beyond those), so that rows
+     * per user stay bounded; answers the live ones it deleted, for their sockets to be told.
+     */
+    async pruneOfUser(
+      userId: number,
+      started: string,
+      keep: number,
+      at: number,
+      executor: Executor = db,
+    ): Promise<string[]> {
+      const rows = await executor
+        .selectFrom('sessions')
+        .select(['token_hash', 'expires_at', 'revoked_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('token_hash', 'desc')
+        .execute();
+      const others = rows.filter(
+        (r) => r.token_hash !== started && r.revoked_at === null && toInt(r.expires_at) > at,
+      );
+      const dropped = others.slice(keep - 1).map((r) => r.token_hash);
+      const kept = new Set([started, ...others.slice(0, keep - 1).map((r) => r.token_hash)]);
+      const doomed = rows.map((r) => r.token_hash).filter((hash) => !kept.has(hash));
+      for (let i = 0; i < doomed.length; i += 500) {
+        await executor
+          .deleteFrom('sessions')
+          .where('token_hash', 'in', doomed.slice(i, i + 500))
+          .execute();
+      }
+      return dropped;
+    },
     async revokeAllOfUser(userId: number, at: number, executor: Executor = db): Promise<void> {
       await executor
         .updateTable('sessions')

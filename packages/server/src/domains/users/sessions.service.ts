@@ -5,6 +5,11 @@ import { createSessionToken, sha256 } from './tokens.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Live sessions a user may hold (devices and browsers). A new one beyond this ends the
+ * oldest, so that logging in or opening a demo again and again never piles up rows.
+ */
+export const MAX_SESSIONS_PER_USER = 10;
 
 /** A live session: whose it is, which token (hashed) and until when. */
 export interface LiveSession {
@@ -51,13 +56,19 @@ export function createSessionsService(deps: {
   }
 
   return {
-    async start(userId: number, ip: string | null, executor?: Executor): Promise<string> {
+    async start(userId: number, ip: string | null): Promise<string> {
       const token = createSessionToken();
       const createdAt = now();
-      await sessions.insert(
-        { tokenHash: sha256(token), userId, createdAt, expiresAt: createdAt + SESSION_TTL_MS, ip },
-        executor,
-      );
+      const tokenHash = sha256(token);
+      await sessions.insert({
+        tokenHash,
+        userId,
+        createdAt,
+        expiresAt: createdAt + SESSION_TTL_MS,
+        ip,
+      });
+      const ended = await sessions.pruneOfUser(userId, tokenHash, MAX_SESSIONS_PER_USER, now());
+      for (const hash of ended) await bus.publish('session.revoked', { userId, tokenHash: hash });
       return token;
     },
     resolve,

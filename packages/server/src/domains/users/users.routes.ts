@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
 import type { CodePurposeName } from '../../notify/notifier.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { limitAccountProbes } from './account-probes.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { CodesService } from './codes.service.ts';
 import type { ContactResolver, ResolvedContact } from './contact-resolver.ts';
@@ -18,6 +20,7 @@ export interface UsersRoutesDeps {
   codes: CodesService;
   captcha: CaptchaService;
   contacts: ContactResolver;
+  limiter: RateLimiter;
 }
 
 function purposeOf(type: number): CodePurposeName {
@@ -27,7 +30,11 @@ function purposeOf(type: number): CodePurposeName {
 export function registerUsersRoutes(app: FastifyInstance, deps: UsersRoutesDeps): void {
   const auth = deps.sessions.authenticate;
 
-  /** A register code only for a free contact; a reset code only for an existing account. */
+  /**
+   * A register code only for a free contact. A reset code only for an existing account, but
+   * the answer is the same either way (limits counted, "sent"), so that it tells nobody which
+   * accounts exist; asking is limited per address, as everything that could tell is.
+   */
   async function sendCode(
     contact: ResolvedContact,
     to: string,
@@ -36,10 +43,11 @@ export function registerUsersRoutes(app: FastifyInstance, deps: UsersRoutesDeps)
     language: Parameters<CodesService['send']>[0]['language'],
   ) {
     const purpose = purposeOf(type);
+    await limitAccountProbes(deps.limiter, ip);
     const owner = await deps.contacts.owner(contact);
     if (purpose === 'register' && owner) throw new AppError('ACCOUNT_TAKEN');
-    if (purpose === 'reset' && !owner) throw new AppError('ACCOUNT_NOT_FOUND');
     await deps.codes.send({
+      silent: purpose === 'reset' && !owner,
       channel: contact.channel,
       destination: contact.destination,
       to,
@@ -65,8 +73,8 @@ export function registerUsersRoutes(app: FastifyInstance, deps: UsersRoutesDeps)
 
   registerEndpoint(app, ENDPOINTS.captcha, auth, ({ ip }) => deps.captcha.create(ip));
 
-  registerEndpoint(app, ENDPOINTS.register, auth, async ({ params, setMessage }) => {
-    await deps.users.register(params);
+  registerEndpoint(app, ENDPOINTS.register, auth, async ({ params, ip, setMessage }) => {
+    await deps.users.register(params, ip);
     setMessage('register.success');
     return null;
   });
@@ -85,8 +93,8 @@ export function registerUsersRoutes(app: FastifyInstance, deps: UsersRoutesDeps)
     return null;
   });
 
-  registerEndpoint(app, ENDPOINTS.forgetPassword, auth, async ({ params, setMessage }) => {
-    await deps.passwords.reset(params);
+  registerEndpoint(app, ENDPOINTS.forgetPassword, auth, async ({ params, ip, setMessage }) => {
+    await deps.passwords.reset(params, ip);
     setMessage('password.changed');
     return null;
   });

@@ -1,4 +1,5 @@
 import {
+  type LoginRequest,
   PASSWORD_MAX,
   PASSWORD_MIN,
   type RegisterRequest,
@@ -12,10 +13,11 @@ import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { RATE_LIMITS } from '../../rate-limit/rules.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { limitAccountProbes } from './account-probes.ts';
 import type { CaptchaService } from './captcha.service.ts';
-import type { CodesService } from './codes.service.ts';
+import type { CodesService, VerifiedCode } from './codes.service.ts';
 import type { ContactResolver } from './contact-resolver.ts';
-import { createDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import type { PasswordHasher } from './password-hasher.ts';
 import { toPublicUser } from './public-user.ts';
 import type { SessionsService } from './sessions.service.ts';
 import { createInviteCode, createUid } from './tokens.ts';
@@ -25,6 +27,15 @@ export function assertPasswordRules(password: string, repeated: string | undefin
   if (repeated !== undefined && password !== repeated) throw new AppError('PASSWORD_MISMATCH');
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
     throw new AppError('PASSWORD_WEAK');
+}
+
+/**
+ * What a login names, spelled one way: an e-mail in lower case, a number as its digits. Used
+ * to count failures against accounts that do not exist exactly as against those that do.
+ */
+function loginName(account: string): string {
+  const typed = account.trim().toLowerCase();
+  return typed.includes('@') ? typed : typed.replace(/\D/g, '');
 }
 
 function retryAfter(ms: number): AppError {
@@ -43,11 +54,10 @@ export function createUsersService(deps: {
   contacts: ContactResolver;
   settings: SettingsService;
   limiter: RateLimiter;
-  passwordHashCost: number;
+  hasher: PasswordHasher;
   now: () => number;
 }) {
-  const { db, users, sessions, codes, captcha, contacts, settings, limiter, now } = deps;
-  let decoyHash: Promise<string> | undefined;
+  const { db, users, sessions, codes, captcha, contacts, settings, limiter, hasher, now } = deps;
 
   /**
    * Inserts a user with a fresh uid and invite code; a clash on those (one in tens of
@@ -72,25 +82,24 @@ export function createUsersService(deps: {
     }
   }
 
-  /** The user whose password this is, or undefined. */
-  async function authenticate(request: {
-    account: string;
-    password: string;
-    area_id?: number | undefined;
-  }): Promise<UserRecord | undefined> {
-    const user = await contacts.findForLogin(request.account, request.area_id);
-    // Unknown accounts cost the same time as wrong passwords, so timing tells nothing.
-    decoyHash ??= createDecoyHash(deps.passwordHashCost);
-    const ok = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash));
-    return user?.passwordHash && ok ? user : undefined;
+  /**
+   * After repeated failures on an account, a login must carry a captcha answer; the captcha
+   * is used up by the attempt, right or wrong, so one solved picture buys one guess.
+   */
+  async function passCaptcha(request: LoginRequest): Promise<void> {
+    if (!request.captcha_key || !request.captcha_code) throw new AppError('CAPTCHA_REQUIRED');
+    const verified = await captcha.verify(request.captcha_key, request.captcha_code);
+    await verified.claim(db);
   }
 
   return {
-    async register(request: RegisterRequest): Promise<void> {
+    async register(request: RegisterRequest, ip: string): Promise<void> {
       assertPasswordRules(request.password, request.re_password);
       const account =
         request.type === 'mobile' ? (request.mobile ?? request.account) : request.account;
       const contact = await contacts.resolve(request.type, account, request.area_id);
+      // "Already registered" tells that an account exists: asking is limited per address.
+      await limitAccountProbes(limiter, ip);
       let inviterId: number | null = null;
       if (request.invite_code) {
         const inviter = await users.findByInviteCode(request.invite_code.toUpperCase());
@@ -98,18 +107,21 @@ export function createUsersService(deps: {
         inviterId = inviter.id;
       }
       if (await contacts.owner(contact)) throw new AppError('ACCOUNT_TAKEN');
-      const verifyType = await settings.verifyRegType();
-      // Hash before the transaction: it is the slow part and must not hold the write lock.
-      const passwordHash = await hashPassword(request.password, deps.passwordHashCost);
+      // The code (or captcha) is checked before the password is hashed: a wrong code must
+      // cost the server nothing. It is used only in the transaction that creates the account.
+      const verified: VerifiedCode =
+        (await settings.verifyRegType()) === VERIFY_REG_TYPE.captcha
+          ? await captcha.verify(request.key, request.sms_code)
+          : await codes.verify({
+              destination: contact.destination,
+              purpose: 'register',
+              code: request.sms_code,
+            });
+      // Hashed before the transaction: it is the slow part and must not hold the write lock.
+      const passwordHash = await hasher.hash(request.password);
       try {
         await db.transaction().execute(async (trx) => {
-          if (verifyType === VERIFY_REG_TYPE.captcha)
-            await captcha.consume(request.key, request.sms_code, trx);
-          else
-            await codes.consume(
-              { destination: contact.destination, purpose: 'register', code: request.sms_code },
-              trx,
-            );
+          await verified.claim(trx);
           await insertWithFreshIdentity(
             {
               email: contact.email,
@@ -131,33 +143,41 @@ export function createUsersService(deps: {
       }
     },
 
-    async login(
-      request: { account: string; password: string; area_id?: number | undefined },
-      ip: string,
-    ): Promise<Session> {
+    /**
+     * Limits, all counted before the password is hashed and keyed on the account the login
+     * names (however it is spelled): every attempt counts against the address; failures count
+     * against the account from anywhere (3, then every login to it also needs a captcha, so
+     * the owner is never locked out) and from that address (10, then it is locked out of it). An attempt takes its places before the slow check so
+     * that racing attempts cannot all pass; only a failure keeps them.
+     */
+    async login(request: LoginRequest, ip: string): Promise<Session> {
       const ipKey = `login-ip:${ip}`;
-      const accountKey = `login-account:${request.account.trim().toLowerCase()}`;
-      // Every attempt counts against the IP address. Against the account the attempt takes
-      // its place among the failures before the slow check, so that attempts racing each
-      // other cannot all pass the lock; only a failure keeps the place. A refused login
-      // counts nothing.
       const byIp = await limiter.consume(ipKey, RATE_LIMITS.loginAttemptsPerIp);
       if (!byIp.allowed) throw retryAfter(byIp.retryAfterMs);
-      const byAccount = await limiter.consume(accountKey, RATE_LIMITS.loginFailuresPerAccount);
-      if (!byAccount.allowed) {
+      const user = await contacts.findForLogin(request.account, request.area_id);
+      const subject = user ? `user:${user.id}` : `name:${loginName(request.account)}`;
+      const fromHereKey = `login-fail:${subject}@${ip}`;
+      const fromHere = await limiter.consume(fromHereKey, RATE_LIMITS.loginFailuresPerAccountAndIp);
+      if (!fromHere.allowed) {
         await limiter.refund(ipKey);
-        throw retryAfter(byAccount.retryAfterMs);
+        throw retryAfter(fromHere.retryAfterMs);
       }
-
-      let user: UserRecord | undefined;
+      const anywhereKey = `login-fail:${subject}`;
+      const placesTaken = [fromHereKey];
+      let ok = false;
       try {
-        user = await authenticate(request);
+        const anywhere = await limiter.consume(anywhereKey, RATE_LIMITS.loginFailuresBeforeCaptcha);
+        if (anywhere.allowed) placesTaken.push(anywhereKey);
+        else await passCaptcha(request);
+        ok = await hasher.verify(request.password, user?.passwordHash);
       } catch (error) {
-        await limiter.refund(accountKey);
+        // Refused before the password was judged (captcha, busy): not a failed guess.
+        for (const key of placesTaken) await limiter.refund(key);
         throw error;
       }
-      if (!user) throw new AppError('LOGIN_FAILED');
-      await limiter.reset(accountKey);
+      if (!ok || !user) throw new AppError('LOGIN_FAILED');
+      await limiter.reset(fromHereKey);
+      await limiter.reset(anywhereKey);
       return { token: await sessions.start(user.id, ip), user: toPublicUser(user) };
     },
 

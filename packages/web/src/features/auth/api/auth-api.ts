@@ -4,8 +4,30 @@ import { api } from '../../../lib/api-client.ts';
 import { deviceId } from '../../../lib/device-id.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 
-export async function logIn(account: string, password: string): Promise<void> {
-  const session = await api('login', { account: account.trim(), password }, { loading: true });
+/** A captcha's key and the characters read from its picture. */
+export interface CaptchaAnswer {
+  key: string;
+  code: string;
+}
+
+/**
+ * Logs in; after repeated failures on the account the server answers CAPTCHA_REQUIRED, and
+ * the next attempt carries a captcha answer.
+ */
+export async function logIn(
+  account: string,
+  password: string,
+  captcha?: CaptchaAnswer,
+): Promise<void> {
+  const session = await api(
+    'login',
+    {
+      account: account.trim(),
+      password,
+      ...(captcha && { captcha_key: captcha.key, captcha_code: captcha.code.trim() }),
+    },
+    { loading: true },
+  );
   useSessionStore.getState().signIn(session.token, session.user);
 }
 

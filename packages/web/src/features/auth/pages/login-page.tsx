@@ -1,10 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RESULT_CODES } from '@tradedesk/contract';
 import { Button, Input, Toast } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
 import { logIn, startDemo } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { VerificationField } from '../components/verification-field.tsx';
 
 /** Only in-app paths are followed after login, never another origin. */
 function safeFrom(from: string | null): string {
@@ -19,6 +23,11 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Shown once the server asks for it (repeated failures on the account), kept from then on.
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState<string>();
+  const [captchaCode, setCaptchaCode] = useState('');
+  const queryClient = useQueryClient();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,12 +39,24 @@ export function LoginPage() {
       Toast.show({ content: t('login.enter_password') });
       return;
     }
+    if (captchaNeeded && !captchaCode.trim()) {
+      Toast.show({ content: t('register.captcha_placeholder') });
+      return;
+    }
+    const captcha =
+      captchaNeeded && captchaKey ? { key: captchaKey, code: captchaCode } : undefined;
     setBusy(true);
     try {
-      await logIn(account, password);
+      await logIn(account, password, captcha);
       navigate(safeFrom(search.get('from')), { replace: true });
-    } catch {
-      // The client has toasted the server's reason.
+    } catch (error) {
+      // The client has toasted the server's reason. A captcha answers one attempt only.
+      if (error instanceof ApiError && error.code === RESULT_CODES.CAPTCHA_REQUIRED.code)
+        setCaptchaNeeded(true);
+      if (captchaNeeded || captcha) {
+        setCaptchaCode('');
+        await queryClient.invalidateQueries({ queryKey: ['captcha'] });
+      }
     } finally {
       setBusy(false);
     }
@@ -84,6 +105,15 @@ export function LoginPage() {
             {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
           </button>
         </div>
+        {captchaNeeded ? (
+          <VerificationField
+            code={captchaCode}
+            onCode={setCaptchaCode}
+            onSend={async () => false}
+            captcha
+            onCaptchaKey={setCaptchaKey}
+          />
+        ) : null}
         <div className="auth-links-row">
           <Link to="/forgot">{t('login.forgot')}</Link>
         </div>

@@ -1,0 +1,16 @@
+import { AppError } from '../../http/app-error.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../rate-limit/rules.ts';
+
+/**
+ * Counts one request that could tell whether an account exists (register, a code request,
+ * a password reset) against the caller's address, and refuses it over the hourly limit.
+ * Counted whatever the answer: it is the asking that is limited.
+ */
+export async function limitAccountProbes(limiter: RateLimiter, ip: string): Promise<void> {
+  const verdict = await limiter.consume(`account-probe:${ip}`, RATE_LIMITS.accountProbesPerIp);
+  if (!verdict.allowed)
+    throw new AppError('RATE_LIMITED', {
+      seconds: Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)),
+    });
+}
