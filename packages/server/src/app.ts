@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { DestinationStream } from 'pino';
 import secureJson from 'secure-json-parse';
@@ -49,7 +50,8 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import type { Notifier } from './notify/notifier.ts';
 import { createOutboxNotifier } from './notify/outbox-notifier.ts';
 import { createSmtpNotifier, routeByChannel } from './notify/smtp-notifier.ts';
-import { createMemoryRateLimiter } from './rate-limit/rate-limiter.ts';
+import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
+import { createRedisRateLimiter } from './rate-limit/redis-rate-limiter.ts';
 import { registerStaticWeb } from './web/static-web.ts';
 import { createGateway, type Gateway, type GatewayOptions } from './ws/gateway.ts';
 
@@ -74,6 +76,11 @@ export interface BuildOptions {
    * one deployment on a shared bus (tests of several nodes on one database).
    */
   bus?: Bus;
+  /**
+   * The rate limiter; by default in this process's memory, or in Redis when REDIS_URL is set.
+   * Apps given limiters over one Redis count as nodes of one deployment.
+   */
+  limiter?: RateLimiter;
   /** Timeouts and the connection cap of the HTTP server (tests shorten them). */
   limits?: Partial<ServerLimits>;
   /** Where log lines go instead of stdout (tests read what is logged). */
@@ -112,6 +119,20 @@ function installJsonParser(app: FastifyInstance): void {
       }
     },
   );
+}
+
+/** Limits shared by every node through Redis when REDIS_URL is set, else in this process. */
+function openLimiter(
+  config: Config,
+  now: () => number,
+  closers: (() => Promise<void> | void)[],
+): RateLimiter {
+  if (!config.redisUrl) return createMemoryRateLimiter(now);
+  const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  closers.push(async () => {
+    await redis.quit();
+  });
+  return createRedisRateLimiter(redis);
 }
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
@@ -159,7 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     commitOutbox.start();
     await commitOutbox.sweep();
   });
-  const limiter = createMemoryRateLimiter(now);
+  const limiter = options.limiter ?? openLimiter(config, now, closers);
   const outbox = createOutboxNotifier({ outboxPath: config.outboxPath, log: app.log, now });
   let notifier: Notifier = outbox;
   if (config.smtpUrl) {

@@ -13,6 +13,11 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
     .optional(),
+  /** redis:// — rate limits counted in Redis, shared by every node of a deployment. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
@@ -45,6 +50,7 @@ export interface Config {
   uploadsDir: string;
   outboxPath: string;
   databaseUrl: string | undefined;
+  redisUrl: string | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -87,6 +93,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxPath: path.join(dataDir, 'outbox.jsonl'),
     databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,
     logLevel: c.LOG_LEVEL,

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 import { type BuiltApp, buildApp } from '../app.ts';
 import { createMemoryBus } from '../bus/bus.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres, type Store } from '../db/database.ts';
 import { createScriptedFeed } from '../domains/market/feed/feed.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { createRedisRateLimiter } from '../rate-limit/redis-rate-limiter.ts';
 import { createPostgresDatabase } from './dialects.ts';
+import { testRedis } from './redis.ts';
 import { callerOf, type TestApp } from './test-app.ts';
 
 export interface TestNode {
@@ -21,8 +25,15 @@ export interface TestNode {
  * one bus between them (what Redis is in production). Nodes start one after the other, as a
  * deploy starts them; `quote` sends the same tick to every node's feed.
  */
-export async function startTestNodes(count: number, options: { sharedBus?: boolean } = {}) {
+export async function startTestNodes(
+  count: number,
+  options: { sharedBus?: boolean; redisLimits?: boolean } = {},
+) {
   const database = await createPostgresDatabase();
+  // Rate limits in one Redis, as REDIS_URL gives every node of a deployment: each node its
+  // own client, one key space (a prefix of this cluster's own).
+  const limits = options.redisLimits ? testRedis() : undefined;
+  const redisClients: Redis[] = [];
   const clock = { now: Date.UTC(2026, 10, 2, 12, 0, 0) };
   const bus = options.sharedBus === false ? undefined : createMemoryBus(console.error);
   const feeds: ReturnType<typeof createScriptedFeed>[] = [];
@@ -40,6 +51,12 @@ export async function startTestNodes(count: number, options: { sharedBus?: boole
     const feed = createScriptedFeed();
     feeds.push(feed);
     const store = openPostgres(database.url);
+    let limiter: RateLimiter | undefined;
+    if (limits) {
+      const { redis } = testRedis();
+      redisClients.push(redis);
+      limiter = createRedisRateLimiter(redis, limits.prefix);
+    }
     const built = await buildApp({
       config,
       store,
@@ -47,6 +64,7 @@ export async function startTestNodes(count: number, options: { sharedBus?: boole
       logger: false,
       market: { feed },
       ...(bus ? { bus } : {}),
+      ...(limiter ? { limiter } : {}),
     });
     await built.app.ready();
     nodes.push({
@@ -73,6 +91,8 @@ export async function startTestNodes(count: number, options: { sharedBus?: boole
     async close(): Promise<void> {
       for (const node of nodes) await node.built.app.close();
       for (const node of nodes) await node.store.destroy();
+      for (const redis of redisClients) await redis.quit();
+      limits?.redis.disconnect();
       await database.drop();
       for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     },
