@@ -1,0 +1,91 @@
+// A valid payload per endpoint, and the fields each endpoint's contract declares: the fuzz
+// bends the first and reads the second to know which fields are numbers.
+import { ENDPOINTS, type Endpoint, type EndpointName } from '@tradedesk/contract';
+import type { z } from 'zod';
+import { submitPayload } from '../test-app.ts';
+import { js, ref, textRef, type Value } from './values.ts';
+
+export const PASSWORD = 'secret-pass';
+export const REAL_EMAIL = 'fuzz-real@example.com';
+export const LOGIN_EMAIL = 'fuzz-login@example.com';
+
+const submitBase = Object.fromEntries(
+  Object.entries(submitPayload(0, { cont: '0.01' })).map(([key, value]) => [
+    key,
+    key === 'forex_id' ? ref('instrument') : js(value),
+  ]),
+);
+
+/**
+ * A payload each endpoint accepts (checked against the contract before the walk), so that
+ * one mutation is what stands between a request and success.
+ */
+export const BASES: { [N in EndpointName]?: Record<string, Value> } = {
+  setting: { key: js('is_show_mobile') },
+  sendSms: { to: textRef('freshMobile'), area_id: ref('area'), type: js(1) },
+  sendEmail: { to: textRef('freshEmail'), type: js(1) },
+  register: {
+    type: js('email'),
+    account: textRef('regEmail'),
+    password: js(PASSWORD),
+    re_password: js(PASSWORD),
+    sms_code: textRef('regCode'),
+  },
+  login: { account: textRef('loginEmail'), password: js(PASSWORD) },
+  demo: { demo_id: js('fuzz-walk-device-0001') },
+  // Never the real password: a success would lock the walk out of the real account.
+  amendPassword: {
+    new_password: js('changed-pass-1'),
+    re_password: js('changed-pass-1'),
+    auth_code: js('not-the-password'),
+    type: js(1),
+  },
+  forgetPassword: {
+    type: js('email'),
+    account: textRef('realEmail'),
+    new_password: js('reset-pass-1'),
+    secondary_password: js('reset-pass-1'),
+    auth_code: js('000000'),
+  },
+  tradeList: { searchCurrency: js('EUR') },
+  kline: { forex_id: ref('instrument'), period: js('1min') },
+  abbreviatedKline: { forex_id: ref('instrument') },
+  ledger: { page: js(1) },
+  submitOrder: submitBase,
+  myDeal: { status: js(1), page: js(1) },
+  closeOrder: { id: ref('holding') },
+  cancelOrder: { id: ref('pending') },
+  setStopPrice: {
+    id: ref('holding'),
+    target_profit_price: js('1.09000'),
+    stop_loss_price: js('1.07000'),
+  },
+};
+
+export interface FieldMeta {
+  name: string;
+  /** Read as a number: JSON number or plain digits only. */
+  numeric: boolean;
+  required: boolean;
+}
+
+function fieldsOf(endpoint: Endpoint): FieldMeta[] {
+  if (!endpoint.request) return [];
+  if (!('shape' in endpoint.request))
+    throw new Error(`${endpoint.path}: a request schema that is not z.object; teach the fuzz`);
+  const shape = endpoint.request.shape as Record<string, z.ZodType>;
+  return Object.entries(shape).map(([name, schema]) => {
+    const accepts = (v: unknown) => schema.safeParse(v).success;
+    return {
+      name,
+      numeric: [0, 1, 2, '1'].some(accepts) && !accepts('zzzzzzzz'),
+      required: !accepts(undefined),
+    };
+  });
+}
+
+/** Every endpoint of the contract, in its order (the walk's order). */
+export const ENDPOINT_NAMES: EndpointName[] = Object.keys(ENDPOINTS) as EndpointName[];
+export const FIELDS: Record<EndpointName, FieldMeta[]> = Object.fromEntries(
+  ENDPOINT_NAMES.map((name) => [name, fieldsOf(ENDPOINTS[name])]),
+) as Record<EndpointName, FieldMeta[]>;
