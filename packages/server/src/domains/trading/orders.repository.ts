@@ -138,23 +138,6 @@ export function createOrdersRepository(db: Executor) {
       return rows.map(toOrder);
     },
 
-    /** How many pending (0) and holding (1) orders a user has. */
-    async countLive(
-      userId: number,
-      executor: Executor = db,
-    ): Promise<{ pending: number; holding: number }> {
-      const rows = await executor
-        .selectFrom('orders')
-        .select(['status', (eb) => eb.fn.countAll<number | bigint>().as('count')])
-        .where('user_id', '=', userId)
-        .where('status', 'in', [0, 1])
-        .groupBy('status')
-        .execute();
-      const count = (status: number) =>
-        toInt(rows.find((r) => toInt(r.status) === status)?.count ?? 0);
-      return { pending: count(0), holding: count(1) };
-    },
-
     /** A user's pending and holding orders, oldest first. */
     async liveOf(userId: number, executor: Executor = db): Promise<OrderRecord[]> {
       const rows = await executor

@@ -31,6 +31,8 @@ export interface TradingStepsDeps {
   caps: OrderCaps;
   /** Memory's open positions of the account if memory is at exactly `version`. */
   positionsAt?: (accountId: number, version: number) => OrderRecord[] | undefined;
+  /** Memory's pending and holding orders of the account if memory is at exactly `version`. */
+  liveOrdersAt?: (accountId: number, version: number) => OrderRecord[] | undefined;
 }
 
 export interface OrderCaps {
@@ -79,10 +81,27 @@ export function createTradingSteps(deps: TradingStepsDeps) {
     return orders.ofUser(ctx.accountId, 1, ctx.trx);
   }
 
+  /**
+   * The account's pending and holding orders as the database holds them, on the same proof
+   * as `positionsOf`: what placing an order needs (its caps and its free margin) in one read.
+   */
+  async function liveOrdersOf(ctx: CommandContext): Promise<OrderRecord[]> {
+    if (!ctx.events.some((event) => event.type === 'order')) {
+      const known = deps.liveOrdersAt?.(ctx.accountId, ctx.account.version);
+      if (known) return known;
+    }
+    return orders.liveOf(ctx.accountId, ctx.trx);
+  }
+
+  /** Balance and free margin over the account's positions (`value` keeps the holding ones). */
+  function fundsOver(ctx: CommandContext, live: Iterable<OrderRecord>) {
+    const figures = accountFigures(ctx.account.balance, value(live));
+    return { balance: ctx.account.balance, freeMargin: figures.freeMargin };
+  }
+
   /** Balance and free margin over the positions the database holds. */
   async function funds(ctx: CommandContext) {
-    const figures = accountFigures(ctx.account.balance, value(await positionsOf(ctx)));
-    return { balance: ctx.account.balance, freeMargin: figures.freeMargin };
+    return fundsOver(ctx, await positionsOf(ctx));
   }
 
   function ensureMarketOpen(instrumentId: number): void {
@@ -175,9 +194,9 @@ export function createTradingSteps(deps: TradingStepsDeps) {
    * racing submits cannot pass them together. Without caps one free demo account opened
    * thirteen thousand positions, every tick revaluing them all.
    */
-  async function ensureRoom(ctx: CommandContext, kind: 'market' | 'pending'): Promise<void> {
-    const { pending, holding } = await orders.countLive(ctx.accountId, ctx.trx);
-    if (pending + holding >= deps.caps.openOrders)
+  function ensureRoom(live: readonly OrderRecord[], kind: 'market' | 'pending'): void {
+    const pending = live.filter((order) => order.status === 0).length;
+    if (live.length >= deps.caps.openOrders)
       throw new AppError('TOO_MANY_OPEN_ORDERS', { max: deps.caps.openOrders });
     if (kind === 'pending' && pending >= deps.caps.pendingOrders)
       throw new AppError('TOO_MANY_PENDING_ORDERS', { max: deps.caps.pendingOrders });
@@ -214,7 +233,8 @@ export function createTradingSteps(deps: TradingStepsDeps) {
         const first = await firstAnswer(ctx, idempotency);
         if (first) return first;
         ensureMarketOpen(request.instrumentId);
-        await ensureRoom(ctx, kind);
+        const live = await liveOrdersOf(ctx);
+        ensureRoom(live, kind);
         const insert = (fields: Partial<NewOrder>) =>
           orders.insert(
             {
@@ -245,7 +265,7 @@ export function createTradingSteps(deps: TradingStepsDeps) {
             ctx.trx,
           );
         const market = { ...marketOf(request.instrumentId), feeType };
-        return place(ctx, await funds(ctx), market, insert);
+        return place(ctx, fundsOver(ctx, live), market, insert);
       },
     };
   }

@@ -60,6 +60,10 @@ export function createTradingService(deps: {
     caps: deps.caps,
     positionsAt: (accountId, version) =>
       memory.view(accountId)?.version === version ? memory.positions(accountId) : undefined,
+    liveOrdersAt(accountId, version) {
+      const view = memory.view(accountId);
+      return view?.version === version ? [...view.orders.values()] : undefined;
+    },
   });
   core.use(commands.policy);
   const reactions = createTickReactions({ ...deps, commands, memory });
