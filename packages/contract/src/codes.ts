@@ -59,6 +59,33 @@ export const RESULT_CODES = {
   TOO_MANY_OPEN_ORDERS: { code: 2015, key: 'trade.too_many_open' },
   TOO_MANY_PENDING_ORDERS: { code: 2016, key: 'trade.too_many_pending' },
 
+  /** A trader an operator disabled: login refused, sessions revoked. */
+  ACCOUNT_DISABLED: { code: 1029, key: 'error.account_disabled' },
+
+  UPLOAD_MISSING: { code: 3001, key: 'upload.missing' },
+  /** Not a JPEG, PNG or WebP image, judged by its bytes. */
+  UPLOAD_BAD_TYPE: { code: 3002, key: 'upload.bad_type' },
+  UPLOAD_TOO_LARGE: { code: 3003, key: 'upload.too_large' },
+  /** A picture that is not one of the caller's own uploads. */
+  UPLOAD_NOT_OWN: { code: 3004, key: 'upload.not_own' },
+  IDENTITY_WAITING: { code: 3005, key: 'identity.already_waiting' },
+  IDENTITY_CERTIFIED: { code: 3006, key: 'identity.already_certified' },
+
+  /** An operator whose role may not make this call. */
+  ADMIN_FORBIDDEN: { code: 4001, key: 'admin.forbidden' },
+  ADMIN_LOGIN_FAILED: { code: 4002, key: 'admin.login_failed' },
+  /** Two-factor is on for this operator: a one-time code must come with the password. */
+  ADMIN_OTP_REQUIRED: { code: 4003, key: 'admin.otp_required' },
+  ADMIN_OTP_INVALID: { code: 4004, key: 'admin.otp_invalid' },
+  ADMIN_DISABLED: { code: 4005, key: 'admin.disabled' },
+  OPERATOR_EXISTS: { code: 4006, key: 'admin.operator_exists' },
+  /** Approve or reject an identity that is not waiting for review. */
+  IDENTITY_NOT_WAITING: { code: 4007, key: 'admin.identity_not_waiting' },
+  ADMIN_NOT_SELF: { code: 4008, key: 'admin.not_self' },
+  /** ADMIN_REQUIRE_2FA: an operator without two-factor may only enrol it. */
+  ADMIN_2FA_SETUP_REQUIRED: { code: 4009, key: 'admin.otp_setup_required' },
+  INVALID_SETTING: { code: 4010, key: 'admin.invalid_setting' },
+
   NOT_FOUND: { code: 404, key: 'error.not_found' },
   INTERNAL: { code: 500, key: 'error.internal' },
 } as const;

@@ -62,3 +62,14 @@ export type CloseReasonCode = (typeof CLOSE_REASONS)[number];
 /** The header that makes a submit safe to repeat (Stripe's semantics). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** Real-name verification (SPEC.md §3 Identity): 0 not submitted, 1 waiting, 2 finished. */
+export const REVIEW_STATUSES = { notSubmitted: 0, waiting: 1, finished: 2 } as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[keyof typeof REVIEW_STATUSES];
+
+/** Image uploads (ID documents, deposit proofs): judged by their bytes, re-encoded. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The multipart field of POST /api/common/image_upload. */
+export const UPLOAD_FIELD = 'file';
+/** Where an upload is read back; only its uploader and operators may read it. */
+export const UPLOAD_PATH_PREFIX = '/api/common/upload/';

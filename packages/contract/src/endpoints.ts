@@ -6,6 +6,7 @@ import {
   ledgerPageSchema,
   pageRequestSchema,
 } from './http/accounts.ts';
+import { identityCenterSchema, imageUploadSchema, realNameRequestSchema } from './http/identity.ts';
 import {
   abbreviatedKlineRequestSchema,
   candleSchema,
@@ -51,6 +52,8 @@ export interface Endpoint {
   request?: z.ZodType;
   /** The `data` of a successful envelope. */
   response: z.ZodType;
+  /** The request is multipart/form-data (a file), not parameters. */
+  multipart?: boolean;
   /** Request headers beyond lang and authorization. */
   headers?: readonly { name: string; description: string }[];
 }
@@ -217,6 +220,25 @@ export const ENDPOINTS = {
     summary: 'Set or clear (0) the take profit and stop loss of a holding position',
     request: setStopPriceRequestSchema,
     response: orderSchema,
+  },
+  imageUpload: {
+    ...ROUTES.imageUpload,
+    summary:
+      'Upload an image (multipart, field "file"): JPEG, PNG or WebP judged by its bytes, at most UPLOAD_MAX_MB, re-encoded without metadata. The url is readable by the uploader and operators only',
+    response: imageUploadSchema,
+    multipart: true,
+  },
+  identityCenter: {
+    ...ROUTES.identityCenter,
+    summary:
+      'Real-name verification: status (0 not submitted, 1 waiting, 2 finished) and what was sent',
+    response: identityCenterSchema,
+  },
+  realName: {
+    ...ROUTES.realName,
+    summary: 'Submit name, ID number and both images (own uploads) for review',
+    request: realNameRequestSchema,
+    response: identityCenterSchema,
   },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;
 

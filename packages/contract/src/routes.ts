@@ -35,6 +35,9 @@ export const ROUTES = {
   closeOrder: { method: 'POST', path: '/v1/api/forex/close', access: 'user' },
   cancelOrder: { method: 'POST', path: '/v1/api/forex/cancel_trade', access: 'user' },
   setStopPrice: { method: 'POST', path: '/v1/api/forex/set_stop_price', access: 'user' },
+  imageUpload: { method: 'POST', path: '/api/common/image_upload', access: 'real' },
+  identityCenter: { method: 'GET', path: '/api/user_real/center', access: 'real' },
+  realName: { method: 'POST', path: '/api/user_real/real_name', access: 'real' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST' | 'DELETE'; path: string; access: Access }

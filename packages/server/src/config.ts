@@ -28,6 +28,8 @@ const configSchema = z.object({
   /** scrypt cost exponent: N = 2^this. 15 → 32 MiB and ~60 ms per hash. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   WEB_DIST: z.string().optional(),
+  /** The built back office (packages/admin/dist), served at /admin/. */
+  ADMIN_DIST: z.string().optional(),
   /** The simulator's seed: the same seed, the same market. */
   FEED_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(20_261_122),
   /** Margin level, in whole percent, at or below which positions are stopped out. */
@@ -36,6 +38,21 @@ const configSchema = z.object({
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(100_000).default(200),
   /** Pending orders one account may hold at once (they count in MAX_OPEN_ORDERS too). */
   MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** The owner operator start-up guarantees (both or neither). */
+  ADMIN_EMAIL: z.string().trim().max(254).optional(),
+  ADMIN_PASSWORD: z.string().min(6).max(64).optional(),
+  /** Every operator must enrol TOTP two-factor before doing anything else. */
+  ADMIN_REQUIRE_2FA: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Largest image upload, in MB. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(50).default(10),
+  /** http(s)://KEY:SECRET@host:port/bucket[/prefix]?region= — uploads in S3-compatible storage. */
+  S3_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'an http:// or https:// URL with credentials and a bucket')
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -57,12 +74,18 @@ export interface Config {
   demoStartBalance: string;
   passwordHashCost: number;
   webDist: string;
+  adminDist: string;
   trustProxy: boolean;
   feedSeed: number;
   /** Stop-out margin level as a ratio at 10^-4 (the engine's RATIO_SCALE): 50 % → 5000n. */
   stopOutLevel: bigint;
   maxOpenOrders: number;
   maxPendingOrders: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  adminRequireTwoFactor: boolean;
+  uploadMaxBytes: number;
+  s3Url: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +107,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined))
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither',
+    );
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     port: c.PORT,
@@ -100,10 +127,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     demoStartBalance: c.DEMO_START_BALANCE,
     passwordHashCost: c.PASSWORD_HASH_COST,
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    adminDist: path.resolve(c.ADMIN_DIST ?? new URL('../../admin/dist', import.meta.url).pathname),
     trustProxy: c.TRUST_PROXY,
     feedSeed: c.FEED_SEED,
     stopOutLevel: BigInt(c.STOP_OUT_LEVEL) * 100n,
     maxOpenOrders: c.MAX_OPEN_ORDERS,
     maxPendingOrders: c.MAX_PENDING_ORDERS,
+    adminEmail: c.ADMIN_EMAIL,
+    adminPassword: c.ADMIN_PASSWORD,
+    adminRequireTwoFactor: c.ADMIN_REQUIRE_2FA,
+    uploadMaxBytes: c.UPLOAD_MAX_MB * 1_048_576,
+    s3Url: c.S3_URL,
   };
 }

@@ -5,6 +5,7 @@ import { marketMigration } from './migrations/002-market.ts';
 import { accountsLedgerMigration } from './migrations/003-accounts-ledger.ts';
 import { ordersMigration } from './migrations/004-orders.ts';
 import { commandCoreMigration } from './migrations/005-command-core.ts';
+import { backOfficeMigration } from './migrations/006-back-office.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '003-accounts-ledger': accountsLedgerMigration(store.dialect),
     '004-orders': ordersMigration(store.dialect),
     '005-command-core': commandCoreMigration(store.dialect),
+    '006-back-office': backOfficeMigration(store.dialect),
   };
 }
 

@@ -24,6 +24,12 @@ export interface UsersTable {
   invite_code: string;
   inviter_id: Int | null;
   created_at: Millis;
+  /** Set by an operator: login refused, every session revoked. */
+  disabled_at: ColumnType<
+    number | bigint | null,
+    number | bigint | null | undefined,
+    number | bigint | null
+  >;
 }
 
 export interface SessionsTable {
@@ -162,6 +168,66 @@ export interface OutboxTable {
   created_at: Millis;
 }
 
+export interface OperatorsTable {
+  id: Id;
+  email: string;
+  password_hash: string;
+  role: 'owner' | 'finance' | 'compliance' | 'support' | 'editor';
+  otp_secret: string | null;
+  otp_pending_secret: string | null;
+  otp_last_step: Int | null;
+  disabled_at: Millis | null;
+  created_at: Millis;
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: Int;
+  created_at: Millis;
+  expires_at: Millis;
+  revoked_at: Millis | null;
+  ip: string | null;
+}
+
+/** Append-only: the database refuses updates and deletes. */
+export interface AuditLogTable {
+  id: Id;
+  admin_id: Int | null;
+  admin_email: string;
+  role: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: string | null;
+  after: string | null;
+  ip: string;
+  created_at: Millis;
+}
+
+export interface UploadsTable {
+  name: string;
+  user_id: Int;
+  content_type: string;
+  size: Int;
+  sha256: string;
+  created_at: Millis;
+  referenced_at: Millis | null;
+}
+
+export interface IdentitiesTable {
+  user_id: Int;
+  review_status: Int;
+  name: string;
+  card_id: string;
+  front_upload: string;
+  reverse_upload: string;
+  reason: string;
+  language: string;
+  submitted_at: Millis;
+  reviewed_at: Millis | null;
+  reviewed_by: Int | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -176,6 +242,11 @@ export interface Database {
   ledger: LedgerTable;
   orders: OrdersTable;
   outbox: OutboxTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
+  uploads: UploadsTable;
+  identities: IdentitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

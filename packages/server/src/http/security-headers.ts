@@ -117,7 +117,7 @@ function headersOf(variant: Variant): Record<string, string> {
 export async function installSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions,
-): Promise<void> {
+): Promise<{ refresh(): void }> {
   const now = options.now ?? Date.now;
   let frameSources = "'self'";
   let readAt = Number.NEGATIVE_INFINITY;
@@ -159,4 +159,11 @@ export async function installSecurityHeaders(
     }
     reply.headers(headers);
   });
+  // Settings changed on this node: the next request reads the service link again. Other
+  // nodes pick the change up within SERVICE_LINK_TTL_MS.
+  return {
+    refresh() {
+      readAt = Number.NEGATIVE_INFINITY;
+    },
+  };
 }

@@ -12,7 +12,32 @@ export interface CodeMessage {
   language: Language;
 }
 
-/** Delivers verification codes. Chosen once at start: outbox file, SMTP, or both per channel. */
+/** A message to a trader about their account (an identity decision), translated when sent. */
+export interface NoticeMessage {
+  channel: CodeChannel;
+  to: string;
+  /** What happened, e.g. 'identity.approved'; the subject and body are `mail.<kind>_subject|body`. */
+  kind: string;
+  vars?: Readonly<Record<string, string | number>>;
+  language: Language;
+}
+
+/**
+ * Delivers verification codes and notices. Chosen once at start: outbox file, SMTP, or both
+ * per channel.
+ */
 export interface Notifier {
   sendCode(message: CodeMessage): Promise<void>;
+  sendNotice(message: NoticeMessage): Promise<void>;
+}
+
+/** The subject and body of a notice in its language. */
+export function noticeText(
+  message: NoticeMessage,
+  translate: (key: string, vars?: NoticeMessage['vars']) => string,
+): { subject: string; body: string } {
+  return {
+    subject: translate(`mail.${message.kind}_subject`, message.vars),
+    body: translate(`mail.${message.kind}_body`, message.vars),
+  };
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notifier } from './notifier.ts';
+import { type Notifier, noticeText } from './notifier.ts';
 
 /**
  * The embedded default: every code is appended to DATA_DIR/outbox.jsonl as one JSON line
@@ -16,13 +17,24 @@ export function createOutboxNotifier(options: {
 }): Notifier {
   const now = options.now ?? Date.now;
   let ready: Promise<unknown> | undefined;
+  async function append(line: object): Promise<void> {
+    ready ??= fs.mkdir(path.dirname(options.outboxPath), { recursive: true });
+    await ready;
+    await fs.appendFile(options.outboxPath, `${JSON.stringify(line)}\n`);
+  }
   return {
-    async sendCode({ channel, to, code, purpose }) {
-      ready ??= fs.mkdir(path.dirname(options.outboxPath), { recursive: true });
-      await ready;
+    async sendNotice(message) {
       const at = new Date(now()).toISOString();
-      const line = { channel, to, code, purpose, at };
-      await fs.appendFile(options.outboxPath, `${JSON.stringify(line)}\n`);
+      const { subject, body } = noticeText(message, (key, vars) =>
+        translateMessage(message.language, key, vars),
+      );
+      const { channel, to, kind } = message;
+      await append({ channel, to, kind, subject, body, at });
+      options.log.info({ outbox: { channel, to, kind, at } }, 'notice written to outbox');
+    },
+    async sendCode({ channel, to, code, purpose }) {
+      const at = new Date(now()).toISOString();
+      await append({ channel, to, code, purpose, at });
       options.log.info(
         { outbox: { channel, to, purpose, at } },
         'verification code written to outbox',

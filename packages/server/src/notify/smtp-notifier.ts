@@ -1,6 +1,6 @@
 import { translateMessage } from '@tradedesk/contract/messages';
 import nodemailer from 'nodemailer';
-import type { Notifier } from './notifier.ts';
+import { type Notifier, noticeText } from './notifier.ts';
 
 const CODE_TTL_MINUTES = 10;
 
@@ -19,11 +19,21 @@ export function createSmtpNotifier(options: { smtpUrl: string; from: string }): 
         text: translateMessage(language, 'mail.code_body', { code, minutes: CODE_TTL_MINUTES }),
       });
     },
+    async sendNotice(message) {
+      if (message.channel !== 'email') throw new Error('The SMTP notifier only sends e-mail');
+      const { subject, body } = noticeText(message, (key, vars) =>
+        translateMessage(message.language, key, vars),
+      );
+      await transport.sendMail({ from: options.from, to: message.to, subject, text: body });
+    },
     close: () => transport.close(),
   };
 }
 
 /** E-mail through SMTP when configured; everything else (SMS) to the outbox. */
 export function routeByChannel(routes: { email: Notifier; sms: Notifier }): Notifier {
-  return { sendCode: (message) => routes[message.channel].sendCode(message) };
+  return {
+    sendCode: (message) => routes[message.channel].sendCode(message),
+    sendNotice: (message) => routes[message.channel].sendNotice(message),
+  };
 }

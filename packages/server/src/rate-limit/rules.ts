@@ -33,6 +33,15 @@ export const RATE_LIMITS = {
   wrongCodesPerDestination: { limit: 5, windowMs: 10 * MINUTE },
   /** New demo accounts per IP address per hour. */
   demoAccountsPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  /**
+   * Failed operator logins of one operator from one address. Lower than traders': an
+   * operator account reaches every trader's data, and operators are few and careful.
+   */
+  adminLoginFailuresPerAccountAndIp: { limit: 5, windowMs: 15 * MINUTE },
+  /** Failed operator logins of one operator from anywhere (guessing spread over addresses). */
+  adminLoginFailuresPerAccount: { limit: 20, windowMs: 15 * MINUTE },
+  /** Image uploads per trader per hour: documents and proofs are a handful, not thousands. */
+  uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
   /** Captcha images per IP address per 10 minutes. */
   captchasPerIp: { limit: 60, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

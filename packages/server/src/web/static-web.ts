@@ -38,3 +38,42 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     },
   });
 }
+
+/**
+ * Serves the built back office at /admin/. Its router uses real paths (/admin/users/7), so
+ * any other GET under /admin/ that is not an operator call answers its index.html.
+ */
+export async function registerStaticAdmin(app: FastifyInstance, adminDist: string): Promise<void> {
+  const index = path.join(adminDist, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.get('/admin/', (_request, reply) =>
+      reply
+        .type('text/plain')
+        .send(`The back office is not built (${adminDist}). Run: npm run build`),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: adminDist,
+    prefix: '/admin/',
+    decorateReply: false,
+    wildcard: false,
+    index: ['index.html'],
+    allowedPath: isServable,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('cache-control', 'no-cache');
+      }
+    },
+  });
+  const html = fs.readFileSync(index);
+  app.get('/admin/*', (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // Operator calls and missing files (a stale asset) are not pages.
+    if (pathname.startsWith('/admin/api/') || /\.[A-Za-z0-9]+$/.test(pathname))
+      return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  });
+}

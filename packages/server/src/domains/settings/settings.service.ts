@@ -54,6 +54,15 @@ export function createSettingsService(deps: { db: Executor; demoStartBalance: st
         ? 1
         : 2;
     },
+    /** Writes settings in the caller's transaction (a key absent until now is added). */
+    async write(values: Readonly<Record<string, string>>, executor: Executor): Promise<void> {
+      for (const [key, value] of Object.entries(values))
+        await executor
+          .insertInto('settings')
+          .values({ key, value })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+          .execute();
+    },
     async basicInfo(): Promise<BasicInfo> {
       const s = await all();
       const int = (key: string, fallback: number) => {

@@ -44,7 +44,7 @@ interface SendRequest {
  */
 export function createCodesService(deps: {
   db: Executor;
-  notifier: Notifier;
+  notifier: Pick<Notifier, 'sendCode'>;
   limiter: RateLimiter;
   now: () => number;
 }) {

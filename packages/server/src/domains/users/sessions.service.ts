@@ -52,7 +52,10 @@ export function createSessionsService(deps: {
     const session = await sessions.find(tokenHash);
     if (!session || session.revokedAt !== null || session.expiresAt <= now()) return null;
     const user = await users.findById(session.userId);
-    return user ? { user, tokenHash, expiresAt: session.expiresAt } : null;
+    // A disabled account's sessions are revoked when it is disabled; this holds even for a
+    // session started in the instant between.
+    if (!user || user.disabledAt !== null) return null;
+    return { user, tokenHash, expiresAt: session.expiresAt };
   }
 
   return {

@@ -16,6 +16,8 @@ export interface UserRecord {
   inviteCode: string;
   inviterId: number | null;
   createdAt: number;
+  /** When an operator disabled the account; null while it may log in. */
+  disabledAt: number | null;
 }
 
 type Row = {
@@ -31,6 +33,7 @@ type Row = {
   invite_code: string;
   inviter_id: number | bigint | null;
   created_at: number | bigint;
+  disabled_at: number | bigint | null;
 };
 
 function toUser(row: Row): UserRecord {
@@ -47,6 +50,7 @@ function toUser(row: Row): UserRecord {
     inviteCode: row.invite_code,
     inviterId: row.inviter_id === null ? null : toInt(row.inviter_id),
     createdAt: toInt(row.created_at),
+    disabledAt: row.disabled_at === null ? null : toInt(row.disabled_at),
   };
 }
 
@@ -83,6 +87,27 @@ export function createUsersRepository(db: Executor) {
       const created = await one(select(executor).where('id', '=', id));
       if (!created) throw new Error('inserted user vanished');
       return created;
+    },
+    /** Disables (a time) or enables (null) an account; false when it already was so. */
+    async setDisabled(
+      userId: number,
+      at: number | null,
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('users')
+        .set({ disabled_at: at })
+        .where('id', '=', userId)
+        .where('disabled_at', at === null ? 'is not' : 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+    async setCreditScore(userId: number, score: number, executor: Executor = db): Promise<void> {
+      await executor
+        .updateTable('users')
+        .set({ credit_score: score })
+        .where('id', '=', userId)
+        .execute();
     },
     async setPasswordHash(userId: number, hash: string, executor: Executor = db): Promise<void> {
       await executor

@@ -178,6 +178,8 @@ export function createUsersService(deps: {
       if (!ok || !user) throw new AppError('LOGIN_FAILED');
       await limiter.reset(fromHereKey);
       await limiter.reset(anywhereKey);
+      // Told only to whoever knows the password, so it says nothing to a guesser.
+      if (user.disabledAt !== null) throw new AppError('ACCOUNT_DISABLED');
       return { token: await sessions.start(user.id, ip), user: toPublicUser(user) };
     },
 
@@ -212,6 +214,7 @@ export function createUsersService(deps: {
           if (!user) throw error;
         }
       }
+      if (user.disabledAt !== null) throw new AppError('ACCOUNT_DISABLED');
       return { token: await sessions.start(user.id, ip), user: toPublicUser(user) };
     },
   };

@@ -2,6 +2,7 @@
 // fresh registration code, and sessions renewed after the walk has ended them.
 import { ENDPOINTS, type EndpointName, SUCCESS_CODE } from '@tradedesk/contract';
 import { submitPayload } from '../test-app.ts';
+import { testImage, uploadImage } from '../uploads.ts';
 import type { FuzzCase } from './cases.ts';
 import { BASES, PASSWORD } from './payloads.ts';
 import type { CaseContext, World } from './world.ts';
@@ -77,6 +78,17 @@ export async function prepare(w: World, c: FuzzCase): Promise<CaseContext> {
     if (sent.code === SUCCESS_CODE) {
       ctx.regEmail = email;
       ctx.regCode = w.t.lastCode(email);
+    }
+  }
+  if (refs.has('frontPic') || refs.has('reversePic')) {
+    // Two fresh uploads of the real user, so that the identity form can succeed.
+    const image = await testImage();
+    const front = await uploadImage(w.t.app, w.real.token, image);
+    const reverse = await uploadImage(w.t.app, w.real.token, image);
+    w.stale = true;
+    if (front.code === SUCCESS_CODE && reverse.code === SUCCESS_CODE) {
+      ctx.frontPic = front.data.url;
+      ctx.reversePic = reverse.data.url;
     }
   }
   return ctx;

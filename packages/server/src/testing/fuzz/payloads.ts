@@ -55,6 +55,12 @@ export const BASES: { [N in EndpointName]?: Record<string, Value> } = {
   myDeal: { status: js(1), page: js(1) },
   closeOrder: { id: ref('holding') },
   cancelOrder: { id: ref('pending') },
+  realName: {
+    name: js('Fuzz Walker'),
+    card_id: js('X1234567'),
+    front_pic: textRef('frontPic'),
+    reverse_pic: textRef('reversePic'),
+  },
   setStopPrice: {
     id: ref('holding'),
     target_profit_price: js('1.09000'),

@@ -50,6 +50,8 @@ function resolveValue(w: World, ctx: CaseContext, v: Value): Concrete {
       regCode: ctx.regCode ?? '000000',
       loginEmail: LOGIN_EMAIL,
       realEmail: w.real.email,
+      frontPic: ctx.frontPic ?? '/api/common/upload/00000000000000000000000000000000.jpg',
+      reversePic: ctx.reversePic ?? '/api/common/upload/00000000000000000000000000000001.jpg',
     };
     return js(texts[v.text]);
   }

@@ -16,7 +16,9 @@ export type TextRef =
   | 'regEmail'
   | 'regCode'
   | 'loginEmail'
-  | 'realEmail';
+  | 'realEmail'
+  | 'frontPic'
+  | 'reversePic';
 // biome-ignore format: a table of values reads best packed
 const ID_FORMS = [
   'number', 'text', 'padded', 'zeros', 'hex', 'binary', 'octal', 'exponent', 'plus', 'decimal',

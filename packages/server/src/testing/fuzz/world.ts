@@ -25,4 +25,7 @@ export interface CaseContext {
   pending?: number;
   regEmail?: string;
   regCode?: string;
+  /** Fresh uploads of the real user, for the identity form. */
+  frontPic?: string;
+  reversePic?: string;
 }

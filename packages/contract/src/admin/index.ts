@@ -1,0 +1,4 @@
+export * from './endpoints.ts';
+export * from './roles.ts';
+export * from './routes.ts';
+export * from './schemas.ts';

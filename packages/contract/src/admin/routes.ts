@@ -1,0 +1,41 @@
+import type { AdminAccess } from './roles.ts';
+
+/**
+ * Every operator call with its method, path and who may make it, without schemas (the back
+ * office's bundle needs no validation library). `:id` is a path parameter. The role matrix
+ * test walks this list.
+ */
+export const ADMIN_ROUTES = {
+  login: { method: 'POST', path: '/admin/api/login', access: 'public' },
+  logout: { method: 'POST', path: '/admin/api/logout', access: 'operator' },
+  me: { method: 'GET', path: '/admin/api/me', access: 'operator' },
+  otpSetup: { method: 'POST', path: '/admin/api/otp/setup', access: 'operator' },
+  otpEnable: { method: 'POST', path: '/admin/api/otp/enable', access: 'operator' },
+  users: { method: 'GET', path: '/admin/api/users', access: ['compliance', 'support'] },
+  user: { method: 'GET', path: '/admin/api/users/:id', access: ['compliance', 'support'] },
+  disableUser: { method: 'POST', path: '/admin/api/users/:id/disable', access: ['support'] },
+  enableUser: { method: 'POST', path: '/admin/api/users/:id/enable', access: ['support'] },
+  creditScore: { method: 'POST', path: '/admin/api/users/:id/credit_score', access: ['support'] },
+  identities: { method: 'GET', path: '/admin/api/identities', access: ['compliance'] },
+  approveIdentity: {
+    method: 'POST',
+    path: '/admin/api/identities/:id/approve',
+    access: ['compliance'],
+  },
+  rejectIdentity: {
+    method: 'POST',
+    path: '/admin/api/identities/:id/reject',
+    access: ['compliance'],
+  },
+  settings: { method: 'GET', path: '/admin/api/settings', access: [] },
+  updateSettings: { method: 'POST', path: '/admin/api/settings', access: [] },
+  operators: { method: 'GET', path: '/admin/api/operators', access: [] },
+  createOperator: { method: 'POST', path: '/admin/api/operators', access: [] },
+  disableOperator: { method: 'POST', path: '/admin/api/operators/:id/disable', access: [] },
+  audit: { method: 'GET', path: '/admin/api/audit', access: [] },
+} as const satisfies Record<string, { method: 'GET' | 'POST'; path: string; access: AdminAccess }>;
+
+export type AdminRouteName = keyof typeof ADMIN_ROUTES;
+
+/** Roles that may read a trader's uploads (ID documents; deposit proofs arrive with funding). */
+export const UPLOAD_READER_ROLES = ['compliance', 'finance'] as const;

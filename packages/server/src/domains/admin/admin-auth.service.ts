@@ -1,0 +1,158 @@
+import type { AdminMe, AdminSession, OtpSetup } from '@tradedesk/contract/admin';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import type { Executor } from '../../db/executor.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../rate-limit/rules.ts';
+import type { PasswordHasher } from '../users/password-hasher.ts';
+import type { OperatorSessions } from './operator-sessions.ts';
+import {
+  normalizeOperatorEmail,
+  type OperatorRecord,
+  type OperatorsRepository,
+} from './operators.repository.ts';
+
+/** Codes of the step before and after the current one pass too: phone clocks drift. */
+const OTP_TOLERANCE_SECONDS = 30;
+/** RFC 6238's default period, which every authenticator app uses. */
+const OTP_PERIOD_SECONDS = 30;
+const OTP_ISSUER = 'TradeDesk back office';
+
+function retryAfter(ms: number): AppError {
+  return new AppError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(ms / 1000)) });
+}
+
+export function toAdminMe(operator: OperatorRecord, requireTwoFactor: boolean): AdminMe {
+  return {
+    id: operator.id,
+    email: operator.email,
+    role: operator.role,
+    otp_enabled: operator.otpSecret !== null,
+    disabled: operator.disabledAt !== null,
+    created_at: operator.createdAt,
+    otp_setup_required: requireTwoFactor && operator.otpSecret === null,
+  };
+}
+
+/**
+ * Operator login, sessions and two-factor (TOTP, RFC 6238, through otplib). Limits mirror the
+ * traders': attempts per address, and failures per operator from one address and from
+ * anywhere, counted before the password hash so that guessing costs the server nothing more.
+ */
+export function createAdminAuth(deps: {
+  db: Executor;
+  operators: OperatorsRepository;
+  sessions: OperatorSessions;
+  hasher: PasswordHasher;
+  limiter: RateLimiter;
+  now: () => number;
+  requireTwoFactor: boolean;
+}) {
+  const { operators, sessions, hasher, limiter, now } = deps;
+
+  /** The accepted time step of `otp` on `secret`, or undefined. */
+  async function otpStep(secret: string, otp: string): Promise<number | undefined> {
+    const epoch = Math.floor(now() / 1000);
+    const result = await verify({
+      secret,
+      token: otp,
+      epoch,
+      epochTolerance: OTP_TOLERANCE_SECONDS,
+    });
+    return result.valid ? Math.floor(epoch / OTP_PERIOD_SECONDS) + result.delta : undefined;
+  }
+
+  async function login(
+    request: { account: string; password: string; otp?: string | undefined },
+    ip: string,
+  ): Promise<AdminSession> {
+    const email = normalizeOperatorEmail(request.account);
+    const ipKey = `admin-login-ip:${ip}`;
+    const byIp = await limiter.consume(ipKey, RATE_LIMITS.loginAttemptsPerIp);
+    if (!byIp.allowed) throw retryAfter(byIp.retryAfterMs);
+    const fromHereKey = `admin-login-fail:${email}@${ip}`;
+    const anywhereKey = `admin-login-fail:${email}`;
+    const taken: string[] = [];
+    for (const [key, rule] of [
+      [fromHereKey, RATE_LIMITS.adminLoginFailuresPerAccountAndIp],
+      [anywhereKey, RATE_LIMITS.adminLoginFailuresPerAccount],
+    ] as const) {
+      const verdict = await limiter.consume(key, rule);
+      if (!verdict.allowed) {
+        for (const k of taken) await limiter.refund(k);
+        throw retryAfter(verdict.retryAfterMs);
+      }
+      taken.push(key);
+    }
+    const giveBack = async () => {
+      for (const key of taken) await limiter.refund(key);
+    };
+    const operator = await operators.findByEmail(email);
+    let ok: boolean;
+    try {
+      ok = await hasher.verify(request.password, operator?.passwordHash);
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+    if (!ok || !operator) throw new AppError('ADMIN_LOGIN_FAILED');
+    // Told only to whoever knows the password: a guesser learns nothing about the account.
+    if (operator.disabledAt !== null) {
+      await giveBack();
+      throw new AppError('ADMIN_DISABLED');
+    }
+    if (operator.otpSecret !== null) {
+      if (!request.otp) {
+        await giveBack();
+        throw new AppError('ADMIN_OTP_REQUIRED');
+      }
+      const step = await otpStep(operator.otpSecret, request.otp);
+      // A wrong or replayed code counts as a failure, like a wrong password.
+      if (step === undefined || !(await operators.claimOtpStep(operator.id, step)))
+        throw new AppError('ADMIN_OTP_INVALID');
+    }
+    await limiter.reset(fromHereKey);
+    await limiter.reset(anywhereKey);
+    const token = await sessions.start(operator.id, ip);
+    return {
+      token,
+      admin: { id: operator.id, email: operator.email, role: operator.role },
+      otp_setup_required: toAdminMe(operator, deps.requireTwoFactor).otp_setup_required,
+    };
+  }
+
+  return {
+    login,
+    /** The enabled operator behind a live token, or null (a trader's token is never one). */
+    async authenticate(token: string | null): Promise<OperatorRecord | null> {
+      const id = await sessions.resolve(token);
+      if (id === null) return null;
+      const operator = await operators.findById(id);
+      return operator && operator.disabledAt === null ? operator : null;
+    },
+    logout: (token: string) => sessions.revoke(token),
+    /** A new secret to enrol, replacing any unfinished one; enrolled two-factor stays until proven. */
+    async otpSetup(operator: OperatorRecord): Promise<OtpSetup> {
+      const secret = generateSecret();
+      await operators.setPendingSecret(operator.id, secret);
+      const otpauthUrl = generateURI({ issuer: OTP_ISSUER, label: operator.email, secret });
+      return {
+        secret,
+        otpauth_url: otpauthUrl,
+        qr: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }),
+      };
+    },
+    /** Turns two-factor on once a code from the enrolled app proves it has the secret. */
+    async otpEnable(operator: OperatorRecord, otp: string, executor: Executor): Promise<void> {
+      const pending = operator.otpPendingSecret;
+      const step = pending ? await otpStep(pending, otp) : undefined;
+      if (!pending || step === undefined) throw new AppError('ADMIN_OTP_INVALID');
+      if (!(await operators.enableOtp(operator.id, pending, executor)))
+        throw new AppError('ADMIN_OTP_INVALID');
+      await operators.claimOtpStep(operator.id, step, executor);
+    },
+  };
+}
+
+export type AdminAuth = ReturnType<typeof createAdminAuth>;

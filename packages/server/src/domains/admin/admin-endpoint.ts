@@ -1,0 +1,110 @@
+import { type Language, SUCCESS_CODE } from '@tradedesk/contract';
+import { ADMIN_ENDPOINTS, type AdminEndpointName, roleMay } from '@tradedesk/contract/admin';
+import { translateMessage } from '@tradedesk/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { languageOf } from '../../http/endpoint.ts';
+import { mergeParams, parseParams } from '../../http/params.ts';
+import { tokenFromHeader } from '../users/sessions.service.ts';
+import type { AdminAuth } from './admin-auth.service.ts';
+import type { AuditActor } from './audit-log.ts';
+import type { OperatorRecord } from './operators.repository.ts';
+
+type Endpoints = typeof ADMIN_ENDPOINTS;
+type ParamsOf<N extends AdminEndpointName> = Endpoints[N] extends {
+  request: infer R extends z.ZodType;
+}
+  ? z.output<R>
+  : undefined;
+type OperatorOf<N extends AdminEndpointName> = Endpoints[N]['access'] extends 'public'
+  ? null
+  : OperatorRecord;
+
+export interface AdminContext<N extends AdminEndpointName> {
+  params: ParamsOf<N>;
+  operator: OperatorOf<N>;
+  token: string | null;
+  language: Language;
+  ip: string;
+  /** Who the audit rows of this request name. */
+  actor: AuditActor;
+  request: FastifyRequest;
+}
+
+export type AdminHandler<N extends AdminEndpointName> = (
+  context: AdminContext<N>,
+) => Promise<z.input<Endpoints[N]['response']>>;
+
+/** What an operator who must enrol two-factor (ADMIN_REQUIRE_2FA) may still do. */
+const OPEN_BEFORE_TWO_FACTOR: ReadonlySet<AdminEndpointName> = new Set([
+  'me',
+  'logout',
+  'otpSetup',
+  'otpEnable',
+]);
+
+export interface AdminEndpointDeps {
+  auth: AdminAuth;
+  requireTwoFactor: boolean;
+}
+
+/**
+ * Registers one operator call of the contract: the operator's token (their own sessions; a
+ * trader's token is unknown there, 999), the role the call needs (ADMIN_FORBIDDEN otherwise),
+ * enrolment when two-factor is mandatory, parameters from the path, query and body parsed by
+ * the contract's schema, and the envelope.
+ */
+export function registerAdminEndpoint<N extends AdminEndpointName>(
+  app: FastifyInstance,
+  name: N,
+  deps: AdminEndpointDeps,
+  handler: AdminHandler<N>,
+): void {
+  const endpoint = ADMIN_ENDPOINTS[name];
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request) => {
+      const language = languageOf(request);
+      const token = tokenFromHeader(request.headers.authorization);
+      let operator: OperatorRecord | null = null;
+      if (endpoint.access !== 'public') {
+        operator = await deps.auth.authenticate(token);
+        if (!operator) throw new AppError('INVALID_SESSION');
+        if (!roleMay(operator.role, endpoint.access)) throw new AppError('ADMIN_FORBIDDEN');
+        if (
+          deps.requireTwoFactor &&
+          operator.otpSecret === null &&
+          !OPEN_BEFORE_TWO_FACTOR.has(name)
+        )
+          throw new AppError('ADMIN_2FA_SETUP_REQUIRED');
+      }
+      // Path parameters last: `/users/7?id=8` is user 7, whatever the query says.
+      const raw = mergeParams(request.query, request.body);
+      Object.assign(raw, mergeParams(request.params, undefined));
+      const params = (
+        'request' in endpoint ? parseParams(endpoint.request, raw) : undefined
+      ) as ParamsOf<N>;
+      const data = await handler({
+        params,
+        operator: operator as OperatorOf<N>,
+        token,
+        language,
+        ip: request.ip,
+        actor: {
+          adminId: operator?.id ?? null,
+          email: operator?.email ?? '',
+          role: operator?.role ?? '',
+          ip: request.ip,
+        },
+        request,
+      });
+      return {
+        code: SUCCESS_CODE,
+        msg: translateMessage(language, 'public.success'),
+        data: data ?? null,
+      };
+    },
+  });
+}

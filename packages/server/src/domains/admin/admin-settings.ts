@@ -1,0 +1,78 @@
+import type { AdminSettings } from '@tradedesk/contract/admin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { normalizeEmail } from '../users/contacts.ts';
+import { type AuditActor, appendAudit } from './audit-log.ts';
+
+export type SettingsChange = Partial<AdminSettings>;
+
+/** The settings operators edit, as getBasicInfo serves them. */
+export async function readAdminSettings(settings: SettingsService): Promise<AdminSettings> {
+  const info = await settings.basicInfo();
+  return {
+    app_name: info.app_name,
+    service_link: info.service_link,
+    service_link_type: info.service_link_type,
+    verify_reg_type: info.verify_reg_type,
+    is_show_mobile: info.is_show_mobile,
+    trade_fee_type: info.trade_fee_type,
+    complaint_email: info.complaint_email,
+  };
+}
+
+/** Values as stored (text), each checked beyond its type: a link must be http(s), an e-mail one. */
+function storedValues(change: SettingsChange): Record<string, string> {
+  const stored: Record<string, string> = {};
+  for (const [key, value] of Object.entries(change)) {
+    if (value === undefined) continue;
+    let text = String(value);
+    if (key === 'service_link' && text !== '') {
+      let url: URL | undefined;
+      try {
+        url = new URL(text);
+      } catch {
+        url = undefined;
+      }
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+        throw new AppError('INVALID_SETTING', { field: key });
+    }
+    if (key === 'complaint_email' && text !== '') {
+      try {
+        text = normalizeEmail(text);
+      } catch {
+        throw new AppError('INVALID_SETTING', { field: key });
+      }
+    }
+    if (key === 'app_name' && text === '') throw new AppError('INVALID_SETTING', { field: key });
+    stored[key] = text;
+  }
+  return stored;
+}
+
+/** Changes settings with an audit row, in one transaction; they take effect on the next read. */
+export async function updateAdminSettings(
+  deps: { db: Kysely<Database>; settings: SettingsService; now: () => number },
+  actor: AuditActor,
+  change: SettingsChange,
+): Promise<AdminSettings> {
+  const values = storedValues(change);
+  const before = await readAdminSettings(deps.settings);
+  await deps.db.transaction().execute(async (trx) => {
+    await deps.settings.write(values, trx);
+    await appendAudit(
+      trx,
+      actor,
+      {
+        action: 'settings.update',
+        targetType: 'settings',
+        targetId: 'basic',
+        before,
+        after: { ...before, ...change },
+      },
+      deps.now(),
+    );
+  });
+  return readAdminSettings(deps.settings);
+}

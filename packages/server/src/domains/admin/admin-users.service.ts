@@ -1,0 +1,195 @@
+import { type Language, PAGE_SIZE } from '@tradedesk/contract';
+import type { AdminUser, AdminUserDetail } from '@tradedesk/contract/admin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { toInt } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { IdentitiesRepository } from '../identity/identities.repository.ts';
+import { toCenter } from '../identity/identity.service.ts';
+import type { SessionsService } from '../users/sessions.service.ts';
+import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
+import { type AuditActor, appendAudit } from './audit-log.ts';
+
+/** Live orders of a trader in the wire form of my_deal; empty where the market is not run. */
+export type LiveOrdersOf = (userId: number) => Promise<AdminUserDetail['orders']>;
+
+/** `%` and `_` typed into the search box are characters, not wildcards. */
+function likeEscaped(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** What the audit log keeps of a trader's record before and after an operator's change. */
+function audited(user: UserRecord) {
+  return { disabled: user.disabledAt !== null, credit_score: user.creditScore };
+}
+
+/**
+ * Traders as operators see them: search, one trader's whole picture, and the few changes an
+ * operator may make to an account that are not money (disable, enable, credit score). Each
+ * change and its audit row commit in one transaction.
+ */
+export function createAdminUsersService(deps: {
+  db: Kysely<Database>;
+  users: UsersRepository;
+  sessions: SessionsService;
+  accounts: AccountsService;
+  identities: IdentitiesRepository;
+  liveOrdersOf: LiveOrdersOf;
+  now: () => number;
+}) {
+  const { db, users, now } = deps;
+
+  async function existing(userId: number): Promise<UserRecord> {
+    const user = await users.findById(userId);
+    if (!user) throw new AppError('NOT_FOUND');
+    return user;
+  }
+
+  async function toAdminUser(user: UserRecord): Promise<AdminUser> {
+    const [balance, identity] = await Promise.all([
+      deps.accounts.balance(user),
+      deps.identities.find(user.id),
+    ]);
+    return {
+      id: user.id,
+      uid: user.uid,
+      email: user.email,
+      mobile: user.mobile,
+      area_id: user.areaId,
+      is_demo: user.isDemo ? 1 : 0,
+      credit_score: user.creditScore,
+      invite_code: user.inviteCode,
+      disabled: user.disabledAt !== null,
+      created_at: user.createdAt,
+      balance: balance.balance,
+      lock_balance: balance.lock_balance,
+      review_status: identity?.reviewStatus ?? 0,
+    };
+  }
+
+  /** One audited change of a trader's record, in one transaction. */
+  async function change(
+    actor: AuditActor,
+    userId: number,
+    action: string,
+    write: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<UserRecord> {
+    const after = await db.transaction().execute(async (trx) => {
+      const before = await users.findById(userId, trx);
+      if (!before) throw new AppError('NOT_FOUND');
+      await write(trx);
+      const changed = (await users.findById(userId, trx))!;
+      await appendAudit(
+        trx,
+        actor,
+        {
+          action,
+          targetType: 'user',
+          targetId: userId,
+          before: audited(before),
+          after: audited(changed),
+        },
+        now(),
+      );
+      return changed;
+    });
+    return after;
+  }
+
+  return {
+    async list(filter: { query?: string | undefined; isDemo?: 0 | 1 | undefined; page: number }) {
+      let query = db.selectFrom('users');
+      if (filter.isDemo !== undefined) query = query.where('is_demo', '=', filter.isDemo);
+      if (filter.query) {
+        const pattern = likeEscaped(filter.query.toLowerCase());
+        const digits = filter.query.replace(/\D/g, '');
+        query = query.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['email']), 'like', pattern),
+            eb('uid', '=', filter.query!),
+            ...(digits ? [eb('mobile', 'like', likeEscaped(digits))] : []),
+          ]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        query
+          .select('id')
+          .orderBy('id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((filter.page - 1) * PAGE_SIZE)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number | bigint>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const found = await Promise.all(rows.map((r) => existing(toInt(r.id))));
+      return { data: await Promise.all(found.map(toAdminUser)), total: toInt(count.n) };
+    },
+
+    async detail(userId: number, ledgerPage: number, language: Language): Promise<AdminUserDetail> {
+      const user = await existing(userId);
+      const [adminUser, orders, ledger, identity, invitees] = await Promise.all([
+        toAdminUser(user),
+        deps.liveOrdersOf(user.id),
+        deps.accounts.ledger(user, ledgerPage, language),
+        deps.identities.find(user.id),
+        db
+          .selectFrom('users')
+          .leftJoin('identities', 'identities.user_id', 'users.id')
+          .select([
+            'users.id',
+            'users.uid',
+            'users.email',
+            'users.mobile',
+            'users.created_at',
+            'identities.review_status',
+          ])
+          .where('users.inviter_id', '=', user.id)
+          .orderBy('users.id', 'desc')
+          .limit(100)
+          .execute(),
+      ]);
+      return {
+        user: adminUser,
+        orders,
+        ledger,
+        identity: { ...toCenter(identity), submitted_at: identity?.submittedAt ?? null },
+        invitees: invitees.map((r) => ({
+          id: toInt(r.id),
+          uid: r.uid,
+          email: r.email,
+          mobile: r.mobile,
+          created_at: toInt(r.created_at),
+          review_status: (r.review_status === null ? 0 : toInt(r.review_status)) as 0 | 1 | 2,
+        })),
+      };
+    },
+
+    /** Disables a trader: login refused, and every session ends (sockets are told after commit). */
+    async disable(actor: AuditActor, userId: number): Promise<AdminUser> {
+      const user = await change(actor, userId, 'user.disable', async (trx) => {
+        await users.setDisabled(userId, now(), trx);
+        await deps.sessions.revokeAll(userId, trx);
+      });
+      await deps.sessions.announceRevokedAll(userId);
+      return toAdminUser(user);
+    },
+
+    async enable(actor: AuditActor, userId: number): Promise<AdminUser> {
+      return toAdminUser(
+        await change(actor, userId, 'user.enable', (trx) =>
+          users.setDisabled(userId, null, trx).then(() => {}),
+        ),
+      );
+    },
+
+    async setCreditScore(actor: AuditActor, userId: number, score: number): Promise<AdminUser> {
+      return toAdminUser(
+        await change(actor, userId, 'user.credit_score', (trx) =>
+          users.setCreditScore(userId, score, trx),
+        ),
+      );
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { IdentityService } from '../identity/identity.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { type AdminAuth, toAdminMe } from './admin-auth.service.ts';
+import { registerAdminEndpoint } from './admin-endpoint.ts';
+import { readAdminSettings, updateAdminSettings } from './admin-settings.ts';
+import type { AdminUsersService } from './admin-users.service.ts';
+import { listAudit } from './audit-log.ts';
+import type { OperatorsService } from './operators.service.ts';
+
+export interface AdminRoutesDeps {
+  db: Kysely<Database>;
+  auth: AdminAuth;
+  requireTwoFactor: boolean;
+  users: AdminUsersService;
+  operators: OperatorsService;
+  identity: IdentityService;
+  settings: SettingsService;
+  now: () => number;
+  /** Called after settings change, so that this node's cached uses of them refresh now. */
+  onSettingsChanged: () => void;
+}
+
+/** Every operator call of the contract (contract/admin/endpoints.ts). */
+export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps): void {
+  const endpointDeps = { auth: deps.auth, requireTwoFactor: deps.requireTwoFactor };
+  const on = <N extends Parameters<typeof registerAdminEndpoint>[1]>(
+    name: N,
+    handler: Parameters<typeof registerAdminEndpoint<N>>[3],
+  ) => registerAdminEndpoint(app, name, endpointDeps, handler);
+
+  on('login', ({ params, ip }) => deps.auth.login(params, ip));
+  on('logout', async ({ token }) => {
+    if (token) await deps.auth.logout(token);
+    return null;
+  });
+  on('me', async ({ operator }) => toAdminMe(operator, deps.requireTwoFactor));
+  on('otpSetup', ({ operator }) => {
+    // Enrolled two-factor is never replaced from a session alone: a stolen token must not
+    // be able to move the second factor to the thief's phone.
+    if (operator.otpSecret !== null) throw new AppError('ADMIN_FORBIDDEN');
+    return deps.auth.otpSetup(operator);
+  });
+  on('otpEnable', async ({ operator, params }) => {
+    if (operator.otpSecret !== null) throw new AppError('ADMIN_FORBIDDEN');
+    await deps.db.transaction().execute((trx) => deps.auth.otpEnable(operator, params.otp, trx));
+    return null;
+  });
+
+  on('users', ({ params }) =>
+    deps.users.list({ query: params.query, isDemo: params.is_demo, page: params.page }),
+  );
+  on('user', ({ params, language }) => deps.users.detail(params.id, params.ledger_page, language));
+  on('disableUser', ({ params, actor }) => deps.users.disable(actor, params.id));
+  on('enableUser', ({ params, actor }) => deps.users.enable(actor, params.id));
+  on('creditScore', ({ params, actor }) =>
+    deps.users.setCreditScore(actor, params.id, params.credit_score),
+  );
+
+  on('identities', ({ params }) =>
+    deps.identity.list({ status: params.status, page: params.page }),
+  );
+  on('approveIdentity', ({ params, actor }) => deps.identity.approve(actor, params.id));
+  on('rejectIdentity', ({ params, actor }) =>
+    deps.identity.reject(actor, params.id, params.reason),
+  );
+
+  on('settings', () => readAdminSettings(deps.settings));
+  on('updateSettings', async ({ params, actor }) => {
+    const updated = await updateAdminSettings(deps, actor, params);
+    deps.onSettingsChanged();
+    return updated;
+  });
+
+  on('operators', () => deps.operators.list());
+  on('createOperator', ({ params, actor }) => deps.operators.create(actor, params));
+  on('disableOperator', ({ params, actor }) => deps.operators.disable(actor, params.id));
+  on('audit', ({ params }) =>
+    listAudit(deps.db, { page: params.page, adminId: params.admin_id, action: params.action }),
+  );
+}

@@ -1,0 +1,61 @@
+import type { Executor } from '../../db/executor.ts';
+import { toInt } from '../../db/schema.ts';
+import { createSessionToken, sha256 } from '../users/tokens.ts';
+
+/** A working day: operators log in again each day; a stolen token dies by itself. */
+export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * Operator sessions, in their own table: a trader's token is unknown here and an operator's
+ * is unknown to the trader's sessions, so each is refused (999) on the other's calls.
+ */
+export function createOperatorSessions(deps: { db: Executor; now: () => number }) {
+  const { db, now } = deps;
+  return {
+    async start(operatorId: number, ip: string | null): Promise<string> {
+      const token = createSessionToken();
+      const createdAt = now();
+      await db
+        .insertInto('operator_sessions')
+        .values({
+          token_hash: sha256(token),
+          operator_id: operatorId,
+          created_at: createdAt,
+          expires_at: createdAt + OPERATOR_SESSION_TTL_MS,
+          revoked_at: null,
+          ip,
+        })
+        .execute();
+      return token;
+    },
+    /** The operator id behind a live token, or null. */
+    async resolve(token: string | null): Promise<number | null> {
+      if (!token) return null;
+      const row = await db
+        .selectFrom('operator_sessions')
+        .select(['operator_id', 'expires_at', 'revoked_at'])
+        .where('token_hash', '=', sha256(token))
+        .executeTakeFirst();
+      if (!row || row.revoked_at !== null || toInt(row.expires_at) <= now()) return null;
+      return toInt(row.operator_id);
+    },
+    async revoke(token: string): Promise<void> {
+      await db
+        .updateTable('operator_sessions')
+        .set({ revoked_at: now() })
+        .where('token_hash', '=', sha256(token))
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+    async revokeAll(operatorId: number, executor: Executor = db): Promise<void> {
+      await executor
+        .updateTable('operator_sessions')
+        .set({ revoked_at: now() })
+        .where('operator_id', '=', operatorId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type OperatorSessions = ReturnType<typeof createOperatorSessions>;

@@ -1,0 +1,187 @@
+import type { IdentityCenter, Language, RealNameRequest } from '@tradedesk/contract';
+import type { IdentityRow } from '@tradedesk/contract/admin';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Notifier } from '../../notify/notifier.ts';
+import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import { uploadUrlOf } from '../uploads/uploads.service.ts';
+import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
+import {
+  type IdentitiesRepository,
+  type IdentityRecord,
+  toIdentityRow,
+} from './identities.repository.ts';
+
+const NOT_SUBMITTED: IdentityCenter = {
+  review_status: 0,
+  name: '',
+  card_id: '',
+  front_pic: '',
+  reverse_pic: '',
+  reason: '',
+};
+
+export function toCenter(identity: IdentityRecord | undefined): IdentityCenter {
+  if (!identity) return NOT_SUBMITTED;
+  return {
+    review_status: identity.reviewStatus,
+    name: identity.name,
+    card_id: identity.cardId,
+    front_pic: uploadUrlOf(identity.frontUpload),
+    reverse_pic: uploadUrlOf(identity.reverseUpload),
+    reason: identity.reason,
+  };
+}
+
+/** The audit record of an identity: what the reviewer saw and decided, images by name. */
+function audited(identity: IdentityRecord | undefined) {
+  return (
+    identity && {
+      review_status: identity.reviewStatus,
+      name: identity.name,
+      card_id: identity.cardId,
+      front_upload: identity.frontUpload,
+      reverse_upload: identity.reverseUpload,
+      reason: identity.reason,
+    }
+  );
+}
+
+/** Where a trader is told things: their e-mail, else their mobile number (demo: nowhere). */
+function contactOf(user: UserRecord): { channel: 'email' | 'sms'; to: string } | undefined {
+  if (user.email) return { channel: 'email', to: user.email };
+  if (user.mobile) return { channel: 'sms', to: user.mobile };
+  return undefined;
+}
+
+/**
+ * Real-name verification (SPEC.md §3 Identity, DECISIONS.md): 0 not submitted → 1 waiting on
+ * submit → 2 finished on approval, or back to 0 with the reason on rejection. The trader is
+ * told each decision after it commits.
+ */
+export function createIdentityService(deps: {
+  db: Kysely<Database>;
+  identities: IdentitiesRepository;
+  uploads: UploadsService;
+  users: UsersRepository;
+  notifier: Pick<Notifier, 'sendNotice'>;
+  log: FastifyBaseLogger;
+  now: () => number;
+}) {
+  const { db, identities, uploads, now } = deps;
+
+  /** Tells the trader, in the language they submitted in; a failed delivery is logged, not undone. */
+  async function tell(identity: IdentityRecord, kind: string, vars?: Record<string, string>) {
+    const user = await deps.users.findById(identity.userId);
+    const contact = user && contactOf(user);
+    if (!contact) return;
+    try {
+      await deps.notifier.sendNotice({
+        ...contact,
+        kind,
+        ...(vars && { vars }),
+        language: identity.language as Language,
+      });
+    } catch (error) {
+      deps.log.error({ err: error, userId: identity.userId, kind }, 'identity notice not sent');
+    }
+  }
+
+  async function decide(
+    actor: AuditActor,
+    userId: number,
+    approve: boolean,
+    reason: string,
+  ): Promise<IdentityRow> {
+    const decided = await db.transaction().execute(async (trx) => {
+      const before = await identities.find(userId, trx);
+      const at = now();
+      const changed = await identities.decide(
+        { userId, approve, reason, operatorId: actor.adminId ?? 0, at },
+        trx,
+      );
+      if (!before) throw new AppError('NOT_FOUND');
+      if (!changed) throw new AppError('IDENTITY_NOT_WAITING');
+      const after = (await identities.find(userId, trx))!;
+      await appendAudit(
+        trx,
+        actor,
+        {
+          action: approve ? 'identity.approve' : 'identity.reject',
+          targetType: 'user',
+          targetId: userId,
+          before: audited(before),
+          after: audited(after),
+        },
+        at,
+      );
+      return after;
+    });
+    await tell(
+      decided,
+      approve ? 'identity_approved' : 'identity_rejected',
+      approve ? undefined : { reason },
+    );
+    const user = await deps.users.findById(userId);
+    return {
+      ...toIdentityRow(decided),
+      uid: user?.uid ?? '',
+      email: user?.email ?? null,
+      mobile: user?.mobile ?? null,
+    };
+  }
+
+  return {
+    async center(user: UserRecord): Promise<IdentityCenter> {
+      return toCenter(await identities.find(user.id));
+    },
+
+    async submit(
+      user: UserRecord,
+      request: RealNameRequest,
+      language: Language,
+    ): Promise<IdentityCenter> {
+      const current = await identities.find(user.id);
+      if (current?.reviewStatus === 1) throw new AppError('IDENTITY_WAITING');
+      if (current?.reviewStatus === 2) throw new AppError('IDENTITY_CERTIFIED');
+      const saved = await db.transaction().execute(async (trx) => {
+        const frontUpload = await uploads.claimOwn(trx, user.id, request.front_pic);
+        const reverseUpload = await uploads.claimOwn(trx, user.id, request.reverse_pic);
+        // One photo in both slots is not two sides of a document.
+        if (frontUpload === reverseUpload) throw new AppError('UPLOAD_NOT_OWN');
+        const submitted = await identities.submit(
+          {
+            userId: user.id,
+            name: request.name,
+            cardId: request.card_id,
+            frontUpload,
+            reverseUpload,
+            language,
+            at: now(),
+          },
+          trx,
+        );
+        if (!submitted) {
+          // Another request submitted first (or an operator decided in between).
+          const latest = await identities.find(user.id, trx);
+          throw new AppError(
+            latest?.reviewStatus === 2 ? 'IDENTITY_CERTIFIED' : 'IDENTITY_WAITING',
+          );
+        }
+        return (await identities.find(user.id, trx))!;
+      });
+      return toCenter(saved);
+    },
+
+    approve: (actor: AuditActor, userId: number) => decide(actor, userId, true, ''),
+    reject: (actor: AuditActor, userId: number, reason: string) =>
+      decide(actor, userId, false, reason),
+    list: identities.list,
+    find: identities.find,
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -1,0 +1,70 @@
+import multipart from '@fastify/multipart';
+import { ENDPOINTS, UPLOAD_FIELD, UPLOAD_PATH_PREFIX } from '@tradedesk/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { registerEndpoint } from '../../http/endpoint.ts';
+import { tokenFromHeader } from '../users/sessions.service.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import type { UploadsService } from './uploads.service.ts';
+
+export interface UploadsRoutesDeps {
+  uploads: UploadsService;
+  authenticate: (token: string | null) => Promise<UserRecord | null>;
+  /** Whether the token is a live operator session allowed to read traders' uploads. */
+  operatorMayRead: (token: string | null) => Promise<boolean | null>;
+  maxBytes: number;
+}
+
+/** The one file of a multipart request, read whole (it is bounded by `maxBytes`). */
+async function fileOf(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('UPLOAD_MISSING');
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 } });
+  } catch {
+    throw new AppError('UPLOAD_MISSING');
+  }
+  if (!part || part.fieldname !== UPLOAD_FIELD) throw new AppError('UPLOAD_MISSING');
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('UPLOAD_TOO_LARGE', { max: Math.round(maxBytes / 1_048_576) });
+    throw error;
+  }
+}
+
+/**
+ * POST /api/common/image_upload and reading uploads back. Uploads are private: nothing under
+ * the data folder is served statically; an upload is answered only to the trader who sent it
+ * or to an operator whose role reviews uploads, with headers that keep it out of caches.
+ */
+export async function registerUploadsRoutes(app: FastifyInstance, deps: UploadsRoutesDeps) {
+  // multipart only here: every other endpoint keeps refusing multipart bodies as before.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: deps.maxBytes, files: 1 },
+    });
+    registerEndpoint(scope, ENDPOINTS.imageUpload, deps.authenticate, async ({ user, request }) =>
+      deps.uploads.upload(user.id, await fileOf(request, deps.maxBytes)),
+    );
+  });
+
+  app.get<{ Params: { name: string } }>(`${UPLOAD_PATH_PREFIX}:name`, async (request, reply) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    const [user, operatorMay] = await Promise.all([
+      deps.authenticate(token),
+      deps.operatorMayRead(token),
+    ]);
+    if (!user && operatorMay === null) throw new AppError('INVALID_SESSION');
+    const upload = await deps.uploads.read(request.params.name);
+    // Someone else's upload answers exactly as a missing one: its existence is not told.
+    const allowed = upload && (operatorMay === true || upload.userId === user?.id);
+    if (!upload || !allowed) throw new AppError('NOT_FOUND');
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline')
+      .type(upload.contentType)
+      .send(upload.bytes);
+  });
+}

@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { UPLOAD_PATH_PREFIX } from '@tradedesk/contract';
+import type { Executor } from '../../db/executor.ts';
+import { toInt } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../rate-limit/rules.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { reencodeImage } from './reencode-image.ts';
+
+/** Uploads no submission referenced within a day are removed (the issue's rule). */
+export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Random names: a URL tells nothing about whose document it is, and cannot be guessed. */
+const NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+
+export interface StoredUpload {
+  userId: number;
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** The upload name inside a URL this server answered, or undefined for anything else. */
+export function uploadNameOf(url: string): string | undefined {
+  let pathname = url.trim();
+  // The client may send back the URL absolute (its origin plus our path) or as we gave it.
+  if (/^https?:\/\//i.test(pathname)) {
+    try {
+      pathname = new URL(pathname).pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!pathname.startsWith(UPLOAD_PATH_PREFIX)) return undefined;
+  const name = pathname.slice(UPLOAD_PATH_PREFIX.length);
+  return NAME.test(name) ? name : undefined;
+}
+
+export const uploadUrlOf = (name: string) => `${UPLOAD_PATH_PREFIX}${name}`;
+
+/**
+ * Private image uploads (ID documents now, deposit proofs later): re-encoded, kept in the
+ * configured Storage under a random name, and recorded with their owner. A submission
+ * claims its uploads in its own transaction; what nobody claims is swept after a day.
+ */
+export function createUploadsService(deps: {
+  db: Executor;
+  storage: Storage;
+  limiter: RateLimiter;
+  now: () => number;
+}) {
+  const { db, storage, now } = deps;
+
+  return {
+    async upload(userId: number, original: Buffer): Promise<{ url: string }> {
+      if (original.length === 0) throw new AppError('UPLOAD_MISSING');
+      const verdict = await deps.limiter.consume(`upload:${userId}`, RATE_LIMITS.uploadsPerUser);
+      if (!verdict.allowed)
+        throw new AppError('RATE_LIMITED', {
+          seconds: Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)),
+        });
+      const image = await reencodeImage(original);
+      const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
+      await storage.put(name, image.bytes, image.contentType);
+      try {
+        await db
+          .insertInto('uploads')
+          .values({
+            name,
+            user_id: userId,
+            content_type: image.contentType,
+            size: image.bytes.length,
+            sha256: createHash('sha256').update(original).digest('hex'),
+            created_at: now(),
+            referenced_at: null,
+          })
+          .execute();
+      } catch (error) {
+        await storage.delete(name);
+        throw error;
+      }
+      return { url: uploadUrlOf(name) };
+    },
+
+    /** An upload with its owner, or undefined. Who may see it is the caller's decision. */
+    async read(name: string): Promise<StoredUpload | undefined> {
+      if (!NAME.test(name)) return undefined;
+      const row = await db
+        .selectFrom('uploads')
+        .select(['user_id', 'content_type'])
+        .where('name', '=', name)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const object = await storage.get(name);
+      return (
+        object && { userId: toInt(row.user_id), bytes: object.bytes, contentType: row.content_type }
+      );
+    },
+
+    /**
+     * The name behind `url` if it is one of `userId`'s uploads, marked as referenced in the
+     * caller's transaction (so the sweeper keeps it); UPLOAD_NOT_OWN otherwise — someone
+     * else's upload, one already swept, or no upload of ours at all.
+     */
+    async claimOwn(executor: Executor, userId: number, url: string): Promise<string> {
+      const name = uploadNameOf(url);
+      if (!name) throw new AppError('UPLOAD_NOT_OWN');
+      const claimed = await executor
+        .updateTable('uploads')
+        .set((eb) => ({ referenced_at: eb.fn.coalesce('referenced_at', eb.val(now())) }))
+        .where('name', '=', name)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (claimed.numUpdatedRows !== 1n) throw new AppError('UPLOAD_NOT_OWN');
+      return name;
+    },
+
+    /**
+     * Removes uploads nobody referenced for a day. The row goes first, by a conditional delete
+     * that a concurrent claim defeats (the claim sets referenced_at, or finds no row and
+     * refuses); the file goes once its row is gone, so no row ever points at nothing.
+     */
+    async sweep(): Promise<number> {
+      const cutoff = now() - UNREFERENCED_UPLOAD_TTL_MS;
+      const stale = await db
+        .selectFrom('uploads')
+        .select('name')
+        .where('referenced_at', 'is', null)
+        .where('created_at', '<', cutoff)
+        .limit(500)
+        .execute();
+      let removed = 0;
+      for (const { name } of stale) {
+        const gone = await db
+          .deleteFrom('uploads')
+          .where('name', '=', name)
+          .where('referenced_at', 'is', null)
+          .executeTakeFirst();
+        if (gone.numDeletedRows !== 1n) continue;
+        await storage.delete(name);
+        removed += 1;
+      }
+      return removed;
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
