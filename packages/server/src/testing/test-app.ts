@@ -17,6 +17,7 @@ export interface TestApp {
   core: BuiltApp['core'];
   gateway: BuiltApp['gateway'];
   hasher: BuiltApp['hasher'];
+  sweepUploads: BuiltApp['sweepUploads'];
   store: Store;
   dataDir: string;
   /** The clock the app reads; tests move it forward instead of sleeping. */
@@ -81,6 +82,7 @@ export async function startTestApp(
     core,
     gateway,
     hasher,
+    sweepUploads,
   } = await buildApp({ config, store, now: () => clock.now, logger: false, market });
   await app.ready();
   const outbox = () => {
@@ -99,6 +101,7 @@ export async function startTestApp(
     core,
     gateway,
     hasher,
+    sweepUploads,
     store,
     dataDir,
     clock,

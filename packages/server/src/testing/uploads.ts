@@ -4,7 +4,7 @@ import sharp from 'sharp';
 /** A small real image of a format, optionally carrying EXIF (with a GPS position). */
 export async function testImage(
   format: 'jpeg' | 'png' | 'webp' = 'png',
-  options: { exif?: boolean; width?: number; height?: number } = {},
+  options: { exif?: boolean; width?: number; height?: number; orientation?: number } = {},
 ): Promise<Buffer> {
   let image = sharp({
     create: {
@@ -19,6 +19,7 @@ export async function testImage(
       IFD0: { Make: 'TestPhone', Model: 'Camera 1' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '22/1 16/1 0/1' },
     });
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   return image.toFormat(format).toBuffer();
 }
 
