@@ -73,3 +73,6 @@ export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 export const UPLOAD_FIELD = 'file';
 /** Where an upload is read back; only its uploader and operators may read it. */
 export const UPLOAD_PATH_PREFIX = '/api/common/upload/';
+
+/** Longest values of the identity form; far above any real name or document number. */
+export const IDENTITY_FIELD_MAX = { name: 64, cardId: 32, picture: 200 } as const;

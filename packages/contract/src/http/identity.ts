@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { IDENTITY_FIELD_MAX } from '../constants.ts';
 import { requiredText } from './fields.ts';
-
-/** Longest values of the identity form; far above any real name or document number. */
-export const IDENTITY_FIELD_MAX = { name: 64, cardId: 32, picture: 200 } as const;
 
 export const imageUploadSchema = z.object({
   /** Where the image is read back, with the uploader's (or an operator's) credentials. */

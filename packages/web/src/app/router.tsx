@@ -24,6 +24,9 @@ const UserPage = lazy(() =>
 const PasswordPage = lazy(() =>
   import('../features/user/pages/password-page.tsx').then((m) => ({ default: m.PasswordPage })),
 );
+const IdentityPage = lazy(() =>
+  import('../features/identity/pages/identity-page.tsx').then((m) => ({ default: m.IdentityPage })),
+);
 const ProductPage = lazy(() =>
   import('../features/market/pages/product-page.tsx').then((m) => ({ default: m.ProductPage })),
 );
@@ -65,6 +68,15 @@ export const router = createHashRouter([
         element: (
           <RequireRealAccount>
             <PasswordPage />
+          </RequireRealAccount>
+        ),
+        errorElement: <RouteError />,
+      },
+      {
+        path: PATHS.identity,
+        element: (
+          <RequireRealAccount>
+            <IdentityPage />
           </RequireRealAccount>
         ),
         errorElement: <RouteError />,

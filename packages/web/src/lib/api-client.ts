@@ -72,55 +72,50 @@ function toSearch(params: Record<string, unknown>): URLSearchParams {
   return search;
 }
 
-/**
- * Calls one endpoint of the contract (SPEC.md §7–8): sends `lang` and `authorization`,
- * adds `t` to GET/DELETE, posts forms, unwraps the envelope, toasts refusals, and turns a
- * 999 into a logout.
- */
-export async function api<N extends EndpointName>(
-  name: N,
-  params?: RequestOf<N>,
-  options: RequestOptions = {},
-): Promise<ResponseOf<N>> {
-  const endpoint = ROUTES[name];
-  const headers: Record<string, string> = {
-    ...options.headers,
-    [LANG_HEADER]: currentLanguage(),
-  };
+/** The headers every call sends (SPEC.md §7): `lang`, and `authorization` once logged in. */
+export function requestHeaders(extra?: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { ...extra, [LANG_HEADER]: currentLanguage() };
   const token = useSessionStore.getState().token;
   if (token) headers[AUTH_HEADER] = token;
-  const fields = (params ?? {}) as Record<string, unknown>;
-  let url = endpoint.path;
-  let body: URLSearchParams | undefined;
-  if (endpoint.method !== 'POST') {
-    url += `?${toSearch({ ...fields, [CACHE_BUST_PARAM]: Date.now() })}`;
-  } else {
-    body = toSearch(fields);
-  }
+  return headers;
+}
 
+/** Starts the blocking loading indicator when the call asks for it; its answer ends it. */
+export function beginRequest(options: RequestOptions): void {
   if (options.loading) showLoading();
-  let envelope: Envelope<ResponseOf<N>>;
-  try {
-    const response = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body,
-      signal: options.signal ?? null,
-    });
-    const parsed = (await response.json().catch(() => null)) as Envelope<ResponseOf<N>> | null;
-    if (!parsed || typeof parsed.code !== 'number')
-      throw new ApiError(response.status, `HTTP ${response.status}`);
-    envelope = parsed;
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') {
-      if (options.loading) hideLoading();
-      throw error;
-    }
-    const code = error instanceof ApiError ? error.code : 0;
-    notify(t('public.network_error', { code }), options.loading);
-    throw error instanceof ApiError ? error : new ApiError(0, String(error));
-  }
+}
 
+/** A parsed body that is not an envelope (a proxy's error page, an empty body) fails as its HTTP status. */
+export function toEnvelope<T>(parsed: unknown, status: number): Envelope<T> {
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    typeof (parsed as { code?: unknown }).code !== 'number'
+  ) {
+    throw new ApiError(status, `HTTP ${status}`);
+  }
+  return parsed as Envelope<T>;
+}
+
+/**
+ * A call that got no envelope: toasts the network error with its code (SPEC.md §8), except a
+ * cancelled call, which ends quietly. Returns what the caller should throw.
+ */
+export function failTransport(error: unknown, options: RequestOptions): unknown {
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    if (options.loading) hideLoading();
+    return error;
+  }
+  const code = error instanceof ApiError ? error.code : 0;
+  notify(t('public.network_error', { code }), options.loading);
+  return error instanceof ApiError ? error : new ApiError(0, String(error));
+}
+
+/**
+ * An envelope's outcome: the data of a success; otherwise a thrown ApiError after toasting
+ * `msg` (unless silent) and, for a 999, forgetting the session and going to /login.
+ */
+export function settleEnvelope<T>(envelope: Envelope<T>, options: RequestOptions): T {
   if (envelope.code === SUCCESS_CODE) {
     if (options.toastSuccess) notify(envelope.msg, options.loading);
     else if (options.loading) hideLoading();
@@ -134,4 +129,41 @@ export async function api<N extends EndpointName>(
   if (!quiet) notify(envelope.msg, options.loading);
   else if (options.loading) hideLoading();
   throw new ApiError(envelope.code, envelope.msg, envelope.data);
+}
+
+/**
+ * Calls one endpoint of the contract (SPEC.md §7–8): sends `lang` and `authorization`,
+ * adds `t` to GET/DELETE, posts forms, unwraps the envelope, toasts refusals, and turns a
+ * 999 into a logout.
+ */
+export async function api<N extends EndpointName>(
+  name: N,
+  params?: RequestOf<N>,
+  options: RequestOptions = {},
+): Promise<ResponseOf<N>> {
+  const endpoint = ROUTES[name];
+  const headers = requestHeaders(options.headers);
+  const fields = (params ?? {}) as Record<string, unknown>;
+  let url = endpoint.path;
+  let body: URLSearchParams | undefined;
+  if (endpoint.method !== 'POST') {
+    url += `?${toSearch({ ...fields, [CACHE_BUST_PARAM]: Date.now() })}`;
+  } else {
+    body = toSearch(fields);
+  }
+
+  beginRequest(options);
+  let envelope: Envelope<ResponseOf<N>>;
+  try {
+    const response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: options.signal ?? null,
+    });
+    envelope = toEnvelope(await response.json().catch(() => null), response.status);
+  } catch (error) {
+    throw failTransport(error, options);
+  }
+  return settleEnvelope(envelope, options);
 }

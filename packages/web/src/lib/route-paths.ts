@@ -13,6 +13,7 @@ export const PATHS = {
   language: '/language',
   user: '/user',
   password: '/mine/password',
+  identity: '/mine/auth',
   system: '/mine/system',
   history: '/mine/history',
 } as const;

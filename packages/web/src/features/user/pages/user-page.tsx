@@ -5,9 +5,11 @@ import {
   LockOutline,
   SetOutline,
   UserCircleOutline,
+  UserContactOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../../lib/route-paths.ts';
 import { useUserInfo } from '../api/user-api.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
 import { LogoutButton } from '../components/logout-button.tsx';
@@ -62,6 +64,13 @@ export function UserPage() {
       <List className="user-menu">
         <List.Item prefix={<BillOutline />} onClick={() => navigate('/mine/history')}>
           {t('user.history')}
+        </List.Item>
+        <List.Item
+          prefix={<UserContactOutline />}
+          onClick={() => navigate(PATHS.identity)}
+          data-testid="menu-identity"
+        >
+          {t('user.identity')}
         </List.Item>
         <List.Item prefix={<LockOutline />} onClick={() => navigate('/mine/password')}>
           {t('user.password')}

@@ -1,0 +1,67 @@
+// `npm run admin -- create --email E --role R [--password P]`: adds an operator from the
+// command line, on the database the environment configures (DATABASE_URL or DATA_DIR).
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { ADMIN_ROLES, type AdminRole } from '@tradedesk/contract/admin/roles';
+import { ConfigError, loadConfig } from './config.ts';
+import { openStore } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createOperatorSessions } from './domains/admin/operator-sessions.ts';
+import { createOperatorsRepository } from './domains/admin/operators.repository.ts';
+import { createOperatorsService } from './domains/admin/operators.service.ts';
+import { createPasswordHasher } from './domains/users/password-hasher.ts';
+import { AppError } from './http/app-error.ts';
+
+const USAGE = `Usage: npm run admin -- create --email <email> --role <${ADMIN_ROLES.join('|')}> [--password <password>]
+Without --password a random one is generated and printed once.`;
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
+    },
+  });
+  const role = values.role as AdminRole | undefined;
+  if (positionals[0] !== 'create' || !values.email || !role || !ADMIN_ROLES.includes(role)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig(process.env);
+  const store = openStore(config);
+  try {
+    await migrateToLatest(store);
+    const password = values.password ?? randomBytes(15).toString('base64url');
+    const operators = createOperatorsService({
+      db: store.db,
+      operators: createOperatorsRepository(store.db),
+      sessions: createOperatorSessions({ db: store.db, now: Date.now }),
+      hasher: createPasswordHasher({ cost: config.passwordHashCost }),
+      now: Date.now,
+    });
+    const created = await operators.create(
+      { adminId: null, email: 'command line', role: 'system', ip: '' },
+      { email: values.email, password, role },
+    );
+    console.info(`Operator ${created.email} (${created.role}) created; sign in at /admin/`);
+    if (!values.password) console.info(`Password (shown once): ${password}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(`Refused: ${error.result}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await store.destroy();
+  }
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  });

@@ -1,0 +1,85 @@
+import { UPLOAD_IMAGE_TYPES } from '@tradedesk/contract';
+import { Button, ProgressBar } from 'antd-mobile';
+import { CameraOutline, CheckCircleFill, PictureOutline } from 'antd-mobile-icons';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImageSlot } from '../hooks/use-image-slot.ts';
+
+const ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
+
+/** A large tappable area that takes a photo of one side of the document, shows it and uploads it. */
+export function IdImageSlot({
+  slot,
+  label,
+  testId,
+}: {
+  slot: ImageSlot;
+  label: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  // A photo this browser cannot draw (HEIC on Android, say) still uploads: show an icon instead.
+  const [undrawable, setUndrawable] = useState<string | null>(null);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again (after a refusal) still fires a change.
+    event.target.value = '';
+    if (file) void slot.choose(file);
+  };
+
+  return (
+    <div className="id-slot">
+      <label className="id-slot-area">
+        {/*
+          No `capture` attribute: it makes Android Chrome and iOS Safari open the camera
+          directly, with no way to pick a photo already taken. Without it, both phones offer
+          "take photo" and the gallery (and iOS turns HEIC photos into JPEG for this accept list).
+        */}
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          className="id-slot-input"
+          data-testid={testId}
+          disabled={slot.uploading}
+          onChange={pick}
+        />
+        {slot.preview && slot.preview !== undrawable ? (
+          <img
+            className="id-slot-preview"
+            src={slot.preview}
+            alt={label}
+            onError={() => setUndrawable(slot.preview)}
+          />
+        ) : slot.preview ? (
+          <span className="id-slot-empty" role="img" aria-label={label}>
+            <PictureOutline fontSize={36} />
+          </span>
+        ) : (
+          <span className="id-slot-empty">
+            <CameraOutline fontSize={36} />
+            <span>{t('identity.tap_to_add')}</span>
+          </span>
+        )}
+      </label>
+      {slot.percent !== null ? (
+        <ProgressBar className="id-slot-progress" percent={slot.percent} text rounded />
+      ) : null}
+      <div className="id-slot-footer">
+        <span className="id-slot-label">
+          {slot.url ? (
+            <CheckCircleFill className="id-slot-done" aria-label={t('identity.uploaded')} />
+          ) : null}
+          {label}
+        </span>
+        {slot.preview && !slot.uploading ? (
+          <Button size="mini" fill="outline" color="primary" onClick={() => input.current?.click()}>
+            {t('identity.replace')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
