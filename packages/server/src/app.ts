@@ -379,6 +379,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     async operatorMayRead(token) {
       const operator = await adminAuth.authenticate(token);
       if (!operator) return null;
+      // The same gate as every operator call: no documents before two-factor when it is required.
+      if (config.adminRequireTwoFactor && operator.otpSecret === null) return false;
       return roleMay(operator.role, UPLOAD_READER_ROLES);
     },
     maxBytes: config.uploadMaxBytes,

@@ -59,6 +59,10 @@ export async function updateAdminSettings(
 ): Promise<AdminSettings> {
   const values = storedValues(change);
   const before = await readAdminSettings(deps.settings);
+  // What is stored (an e-mail lower-cased), numbers as numbers, as the settings read back.
+  const after: Record<string, unknown> = { ...before, ...change };
+  for (const [key, value] of Object.entries(values))
+    after[key] = typeof before[key as keyof AdminSettings] === 'number' ? Number(value) : value;
   await deps.db.transaction().execute(async (trx) => {
     await deps.settings.write(values, trx);
     await appendAudit(
@@ -69,7 +73,7 @@ export async function updateAdminSettings(
         targetType: 'settings',
         targetId: 'basic',
         before,
-        after: { ...before, ...change },
+        after,
       },
       deps.now(),
     );

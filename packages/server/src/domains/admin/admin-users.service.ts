@@ -1,6 +1,6 @@
 import { type Language, PAGE_SIZE } from '@tradedesk/contract';
 import type { AdminUser, AdminUserDetail } from '@tradedesk/contract/admin';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toInt } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -13,6 +13,8 @@ import { type AuditActor, appendAudit } from './audit-log.ts';
 
 /** Live orders of a trader in the wire form of my_deal; empty where the market is not run. */
 export type LiveOrdersOf = (userId: number) => Promise<AdminUserDetail['orders']>;
+
+const PHONE_LIKE = /^[\d\s()+-]+$/;
 
 /** `%` and `_` typed into the search box are characters, not wildcards. */
 function likeEscaped(text: string): string {
@@ -102,13 +104,16 @@ export function createAdminUsersService(deps: {
       let query = db.selectFrom('users');
       if (filter.isDemo !== undefined) query = query.where('is_demo', '=', filter.isDemo);
       if (filter.query) {
-        const pattern = likeEscaped(filter.query.toLowerCase());
-        const digits = filter.query.replace(/\D/g, '');
+        const text = filter.query;
+        const pattern = likeEscaped(text.toLowerCase());
+        // A query that looks like a phone number also searches mobiles, by their digits.
+        const digits = PHONE_LIKE.test(text) ? text.replace(/\D/g, '') : '';
         query = query.where((eb) =>
           eb.or([
-            eb(eb.fn('lower', ['email']), 'like', pattern),
-            eb('uid', '=', filter.query!),
-            ...(digits ? [eb('mobile', 'like', likeEscaped(digits))] : []),
+            // SQLite has no default LIKE escape character: name it, for both databases.
+            sql<boolean>`lower(email) like ${pattern} escape '\\'`,
+            eb('uid', '=', text),
+            ...(digits ? [sql<boolean>`mobile like ${likeEscaped(digits)} escape '\\'`] : []),
           ]),
         );
       }

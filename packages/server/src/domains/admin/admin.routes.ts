@@ -8,7 +8,7 @@ import { type AdminAuth, toAdminMe } from './admin-auth.service.ts';
 import { registerAdminEndpoint } from './admin-endpoint.ts';
 import { readAdminSettings, updateAdminSettings } from './admin-settings.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
-import { listAudit } from './audit-log.ts';
+import { appendAudit, listAudit } from './audit-log.ts';
 import type { OperatorsService } from './operators.service.ts';
 
 export interface AdminRoutesDeps {
@@ -44,9 +44,24 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
     if (operator.otpSecret !== null) throw new AppError('ADMIN_FORBIDDEN');
     return deps.auth.otpSetup(operator);
   });
-  on('otpEnable', async ({ operator, params }) => {
+  on('otpEnable', async ({ operator, params, actor }) => {
     if (operator.otpSecret !== null) throw new AppError('ADMIN_FORBIDDEN');
-    await deps.db.transaction().execute((trx) => deps.auth.otpEnable(operator, params.otp, trx));
+    // Audited: with a stolen password alone, enrolling one's own phone is the attack to see.
+    await deps.db.transaction().execute(async (trx) => {
+      await deps.auth.otpEnable(operator, params.otp, trx);
+      await appendAudit(
+        trx,
+        actor,
+        {
+          action: 'operator.otp_enable',
+          targetType: 'operator',
+          targetId: operator.id,
+          before: { otp_enabled: false },
+          after: { otp_enabled: true },
+        },
+        deps.now(),
+      );
+    });
     return null;
   });
 

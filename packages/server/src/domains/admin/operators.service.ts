@@ -133,6 +133,8 @@ export function createOperatorsService(deps: {
           const hash = await hasher.hash(configured.password);
           await db.transaction().execute(async (trx) => {
             await operators.setPassword(existing.id, hash, trx);
+            // As a trader's password change does: sessions of the old password end.
+            await sessions.revokeAll(existing.id, trx);
             await appendAudit(
               trx,
               SYSTEM_ACTOR,
