@@ -18,6 +18,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'admin',
+          include: ['packages/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -1,19 +1,32 @@
-// Builds the web app when its output is missing or older than any of its sources.
+// Builds the browser apps (the trader's web app, the back office) when their output is
+// missing or older than any of their sources.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const web = path.join(root, 'packages/web');
-const output = path.join(web, 'dist/index.html');
-const sources = [
-  path.join(web, 'src'),
-  path.join(web, 'public'),
-  path.join(web, 'index.html'),
-  path.join(web, 'vite.config.ts'),
-  path.join(web, 'package.json'),
-  path.join(root, 'packages/contract/src'),
+const contract = path.join(root, 'packages/contract/src');
+
+function app(workspace, dir, label, extraSources) {
+  const base = path.join(root, dir);
+  return {
+    workspace,
+    label,
+    output: path.join(base, 'dist/index.html'),
+    sources: [
+      ...['src', 'index.html', 'vite.config.ts', 'package.json', ...extraSources].map((source) =>
+        path.join(base, source),
+      ),
+      contract,
+    ],
+  };
+}
+
+const apps = [
+  app('@tradedesk/web', 'packages/web', 'the web app', ['public']),
+  // build/: the Vite plugins that render antd's stylesheet and keep the bundle CSP-clean.
+  app('@tradedesk/admin', 'packages/admin', 'the back office', ['build']),
 ];
 
 function newestMtime(target) {
@@ -26,20 +39,27 @@ function newestMtime(target) {
   return newest;
 }
 
-export function webBuildIsStale() {
+function isStale({ output, sources }) {
   if (!fs.existsSync(output)) return true;
   const built = fs.statSync(output).mtimeMs;
   return sources.some((source) => newestMtime(source) > built);
 }
 
+/** Whether any browser app needs building. */
+export function webBuildIsStale() {
+  return apps.some(isStale);
+}
+
+/** Builds each browser app whose output is missing or stale; exits on a failed build. */
 export function buildWebIfStale() {
-  if (!webBuildIsStale()) return;
-  console.info('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@tradedesk/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const stale of apps.filter(isStale)) {
+    console.info(`Building ${stale.label}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', stale.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildWebIfStale();

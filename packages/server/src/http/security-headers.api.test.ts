@@ -33,7 +33,7 @@ describe('browser protection headers', () => {
       'script-src': ["'self'"],
       'script-src-attr': ["'none'"],
       'style-src': ["'self'"],
-      'img-src': ["'self'", 'data:'],
+      'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
       // The seeded service link is an e-mail address: nothing to frame.

@@ -59,8 +59,9 @@ function helmetOptions(variant: Variant): HelmetOptions {
         // Stylesheets are files; the style React and the UI libraries set from script goes
         // through the CSSOM, which the policy does not restrict. /docs adds its logo's style.
         styleSrc: variant.docs ? ["'self'", DOCS_LOGO_STYLE] : ["'self'"],
-        // data: for the captcha, an SVG data URL.
-        imgSrc: ["'self'", 'data:'],
+        // data: for the captcha, an SVG data URL; blob: for private uploads (ID documents),
+        // fetched with the session's token and shown through object URLs.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         // 'self' covers the same-origin WebSocket at /v1/ws too: CSP 3 matches ws:/wss: of this
         // host under 'self', as Chromium does (e2e/csp.spec.ts watches the socket's frames).

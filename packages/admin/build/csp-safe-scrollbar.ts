@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const SHIM = fileURLToPath(new URL('./shims/get-scroll-bar-size.ts', import.meta.url));
+const IMPORTER = /[\\/]@rc-component[\\/]util[\\/]es[\\/]/;
+const ORIGINAL = /(^|[\\/])getScrollBarSize(\.js)?$/;
+
+/**
+ * antd's tables (rc-table) measure the scrollbar on every mount, and @rc-component/util does
+ * it by inserting a <style> into <head>. The Content-Security-Policy (`style-src 'self'`)
+ * refuses it: a violation per table, reported in the console, for a value it then measures
+ * anyway. The build swaps that one module for ./shims/get-scroll-bar-size.ts.
+ *
+ * Build only: the dev server sends no Content-Security-Policy. The build fails if the module
+ * is no longer where this expects it, so a dependency upgrade cannot drop the swap silently.
+ */
+export function cspSafeScrollbar(): Plugin {
+  let swapped = false;
+  return {
+    name: 'tradedesk:csp-safe-scrollbar',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !IMPORTER.test(importer) || !ORIGINAL.test(source)) return undefined;
+      swapped = true;
+      return SHIM;
+    },
+    buildEnd(error) {
+      if (!error && !swapped)
+        this.error(
+          '@rc-component/util/es/getScrollBarSize was not found: check build/csp-safe-scrollbar.ts',
+        );
+    },
+  };
+}

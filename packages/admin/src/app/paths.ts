@@ -1,0 +1,12 @@
+/** The back office's pages, relative to its basename /admin. */
+export const PATHS = {
+  login: '/login',
+  home: '/',
+  users: '/users',
+  user: '/users/:id',
+  identities: '/identities',
+  settings: '/settings',
+  operators: '/operators',
+  audit: '/audit',
+  twoFactor: '/two-factor',
+} as const;

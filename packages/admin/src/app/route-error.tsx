@@ -1,0 +1,38 @@
+import { Button, Result } from 'antd';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { PATHS } from './paths.ts';
+
+/** One error boundary per route: a broken page never takes the back office down. */
+export function RouteError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <Result
+      status={notFound ? '404' : 'error'}
+      title={notFound ? 'Page not found' : 'This page failed'}
+      subTitle={notFound ? undefined : 'Reload the page; if it fails again, tell the developers.'}
+      extra={
+        <Button type="primary" onClick={() => navigate(PATHS.home)}>
+          Back to the start
+        </Button>
+      }
+    />
+  );
+}
+
+export function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title="Page not found"
+      extra={
+        <Button type="primary" onClick={() => navigate(PATHS.home)}>
+          Back to the start
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { Alert, Button, Card, Form, Result, Steps, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../lib/notify.ts';
+import { useMe } from '../../../lib/operator.ts';
+import { useOtpEnable, useOtpSetup } from '../api/use-two-factor.ts';
+import { OTP_RULES, OtpInput } from '../components/otp-input.tsx';
+
+/**
+ * Two-factor enrolment: a new secret shown as a QR code and as text, then a code from the
+ * authenticator app proves it was saved. Mandatory when the server requires two-factor
+ * (`otp_setup_required`), voluntary otherwise.
+ */
+export function TwoFactorPage() {
+  const { data: me } = useMe();
+  const setup = useOtpSetup();
+  const enable = useOtpEnable();
+  const navigate = useNavigate();
+
+  if (!me) return null;
+  if (me.otp_enabled)
+    return (
+      <Result
+        status="success"
+        title="Two-factor authentication is on"
+        subTitle="Every login asks for a code from your authenticator app."
+      />
+    );
+
+  const finish = ({ otp }: { otp: string }) =>
+    enable.mutate(otp.trim(), {
+      onSuccess: () => {
+        notify.success('Two-factor authentication is on');
+        navigate('/', { replace: true });
+      },
+    });
+
+  return (
+    <Card title="Two-factor authentication" className="two-factor-card">
+      {me.otp_setup_required && (
+        <Alert
+          type="warning"
+          showIcon
+          className="two-factor-required"
+          title="Two-factor authentication is required"
+          description="Set it up to use the back office: until then every other page is closed to your account."
+        />
+      )}
+      <Steps
+        orientation="vertical"
+        current={setup.data ? 1 : 0}
+        items={[
+          {
+            title: 'Create a secret',
+            content: setup.data ? (
+              <div className="two-factor-secret">
+                <img
+                  src={setup.data.qr}
+                  alt="QR code of the two-factor secret"
+                  width={200}
+                  height={200}
+                />
+                <div>
+                  <Typography.Paragraph>
+                    Scan the code with an authenticator app (Google Authenticator, 1Password,
+                    Authy…), or type this secret into it:
+                  </Typography.Paragraph>
+                  <Typography.Paragraph copyable={{ text: setup.data.secret }}>
+                    <Typography.Text code className="two-factor-secret-text">
+                      {setup.data.secret}
+                    </Typography.Text>
+                  </Typography.Paragraph>
+                  <Button onClick={() => setup.mutate()} loading={setup.isPending}>
+                    Make a new secret
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <div className="two-factor-step">
+                <Typography.Paragraph>
+                  Your authenticator app will show a new 6-digit code every 30 seconds; each login
+                  will ask for it after your password.
+                </Typography.Paragraph>
+                <Button type="primary" onClick={() => setup.mutate()} loading={setup.isPending}>
+                  Start set-up
+                </Button>
+              </div>
+            ),
+          },
+          {
+            title: 'Confirm with a code',
+            content: setup.data && (
+              <Form
+                layout="inline"
+                onFinish={finish}
+                disabled={enable.isPending}
+                className="two-factor-step"
+              >
+                <Form.Item name="otp" label="Code from the app" rules={OTP_RULES}>
+                  <OtpInput autoFocus />
+                </Form.Item>
+                <Button type="primary" htmlType="submit" loading={enable.isPending}>
+                  Turn on two-factor
+                </Button>
+              </Form>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
