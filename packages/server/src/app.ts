@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { roleMay, UPLOAD_READER_ROLES } from '@tradedesk/contract/admin';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -19,16 +18,7 @@ import { buildOpenApiDocument } from './docs/openapi.ts';
 import { createAccountsRepository } from './domains/accounts/accounts.repository.ts';
 import { registerAccountsRoutes } from './domains/accounts/accounts.routes.ts';
 import { createAccountsService } from './domains/accounts/accounts.service.ts';
-import { registerAdminRoutes } from './domains/admin/admin.routes.ts';
-import { createAdminAuth } from './domains/admin/admin-auth.service.ts';
-import { createAdminUsersService } from './domains/admin/admin-users.service.ts';
-import { writeBootstrapCredentials } from './domains/admin/bootstrap-credentials.ts';
-import { createOperatorSessions } from './domains/admin/operator-sessions.ts';
-import { createOperatorsRepository } from './domains/admin/operators.repository.ts';
-import { createOperatorsService } from './domains/admin/operators.service.ts';
-import { createIdentitiesRepository } from './domains/identity/identities.repository.ts';
-import { registerIdentityRoutes } from './domains/identity/identity.routes.ts';
-import { createIdentityService } from './domains/identity/identity.service.ts';
+import { registerBackOffice } from './domains/admin/back-office.ts';
 import type { Feed } from './domains/market/feed/feed.ts';
 import { createSimulatedFeed } from './domains/market/feed/simulated-feed.ts';
 import { createMarketRepository } from './domains/market/market.repository.ts';
@@ -37,12 +27,9 @@ import { createMarketService, type MarketService } from './domains/market/market
 import { registerSettingsRoutes } from './domains/settings/settings.routes.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
 import { livePush } from './domains/trading/live-push.ts';
-import { toWireOrder } from './domains/trading/order-wire.ts';
 import { createOrdersRepository } from './domains/trading/orders.repository.ts';
 import { registerTradingRoutes } from './domains/trading/trading.routes.ts';
 import { createTradingService, type TradingService } from './domains/trading/trading.service.ts';
-import { registerUploadsRoutes } from './domains/uploads/uploads.routes.ts';
-import { createUploadsService } from './domains/uploads/uploads.service.ts';
 import { createCaptchaService } from './domains/users/captcha.service.ts';
 import { createCodesService } from './domains/users/codes.service.ts';
 import { createContactResolver } from './domains/users/contact-resolver.ts';
@@ -66,7 +53,6 @@ import { createOutboxNotifier } from './notify/outbox-notifier.ts';
 import { createSmtpNotifier, routeByChannel } from './notify/smtp-notifier.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import { createRedisRateLimiter } from './rate-limit/redis-rate-limiter.ts';
-import { openStorage } from './storage/open-storage.ts';
 import type { Storage } from './storage/storage.ts';
 import { registerStaticAdmin, registerStaticWeb } from './web/static-web.ts';
 import { createGateway, type Gateway, type GatewayOptions } from './ws/gateway.ts';
@@ -117,9 +103,6 @@ export interface BuiltApp {
   /** Removes uploads nobody referenced for a day (also run hourly by a timer). */
   sweepUploads: () => Promise<number>;
 }
-
-/** How often each node sweeps unreferenced uploads; the sweep is safe on several at once. */
-const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Tolerates an empty JSON body (SPEC.md's client posts some calls with no payload) and
@@ -327,101 +310,22 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   }
   registerAccountsRoutes(app, { accounts, authenticate: sessions.authenticate });
 
-  const storage =
-    options.storage ?? openStorage({ s3Url: config.s3Url, uploadsDir: config.uploadsDir });
-  if (!options.storage) closers.push(() => storage.close());
-  const uploads = createUploadsService({ db: store.db, storage, limiter, now });
-  const identities = createIdentitiesRepository(store.db);
-  const identity = createIdentityService({
+  const { sweepUploads } = await registerBackOffice(app, {
+    config,
     db: store.db,
-    identities,
-    uploads,
-    users: usersRepo,
-    notifier,
-    log: app.log,
-    now,
-  });
-  const operatorsRepo = createOperatorsRepository(store.db);
-  const operatorSessions = createOperatorSessions({ db: store.db, now });
-  const adminAuth = createAdminAuth({
-    db: store.db,
-    operators: operatorsRepo,
-    sessions: operatorSessions,
-    hasher,
-    limiter,
-    now,
-    requireTwoFactor: config.adminRequireTwoFactor,
-  });
-  const operators = createOperatorsService({
-    db: store.db,
-    operators: operatorsRepo,
-    sessions: operatorSessions,
-    hasher,
-    now,
-  });
-  const ordersRepo = createOrdersRepository(store.db);
-  const marketForOrders = market;
-  const adminUsers = createAdminUsersService({
-    db: store.db,
+    storage: options.storage,
     users: usersRepo,
     sessions,
     accounts,
-    identities,
-    liveOrdersOf: async (userId) =>
-      marketForOrders
-        ? (await ordersRepo.liveOf(userId)).map((order) => toWireOrder(order, marketForOrders))
-        : [],
-    now,
-  });
-  await registerUploadsRoutes(app, {
-    uploads,
-    authenticate: sessions.authenticate,
-    async operatorMayRead(token) {
-      const operator = await adminAuth.authenticate(token);
-      if (!operator) return null;
-      // The same gate as every operator call: no documents before two-factor when it is required.
-      if (config.adminRequireTwoFactor && operator.otpSecret === null) return false;
-      return roleMay(operator.role, UPLOAD_READER_ROLES);
-    },
-    maxBytes: config.uploadMaxBytes,
-  });
-  registerIdentityRoutes(app, { identity, authenticate: sessions.authenticate });
-  registerAdminRoutes(app, {
-    db: store.db,
-    auth: adminAuth,
-    requireTwoFactor: config.adminRequireTwoFactor,
-    users: adminUsers,
-    operators,
-    identity,
     settings,
+    market,
+    hasher,
+    limiter,
+    notifier,
     now,
+    closers,
     onSettingsChanged: () => securityHeaders.refresh(),
   });
-  const bootstrapped = await operators.bootstrap({
-    email: config.adminEmail,
-    password: config.adminPassword,
-  });
-  if (bootstrapped) {
-    const file = await writeBootstrapCredentials(config.dataDir, bootstrapped);
-    app.log.warn(
-      { email: bootstrapped.email, password: bootstrapped.password, file },
-      'Back office owner created; this password is shown once, sign in at /admin/ and change it',
-    );
-  }
-  const sweep = async () => {
-    try {
-      return await uploads.sweep();
-    } catch (error) {
-      app.log.error({ err: error }, 'upload sweep failed');
-      return 0;
-    }
-  };
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweeper = setInterval(sweep, UPLOAD_SWEEP_INTERVAL_MS);
-    sweeper.unref();
-  });
-  closers.unshift(() => clearInterval(sweeper));
   registerUsersRoutes(app, { users, passwords, sessions, codes, captcha, contacts, limiter });
 
   app.get('/health', async () => {
@@ -441,5 +345,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   closers.push(() => commitOutbox.stop());
   if (ownsStore) closers.push(() => store.destroy());
 
-  return { app, store, bus, core, market, gateway, trading, hasher, sweepUploads: uploads.sweep };
+  return { app, store, bus, core, market, gateway, trading, hasher, sweepUploads };
 }

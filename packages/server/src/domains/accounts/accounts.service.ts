@@ -37,6 +37,24 @@ export function createAccountsService(deps: {
   /** The account, opened on first use. */
   const ensure = (user: UserRecord): Promise<AccountRecord> => core.open(user.id);
 
+  async function ledgerOf(
+    userId: number,
+    page: number,
+    language: Language,
+  ): Promise<{ data: LedgerRow[]; total: number }> {
+    const { rows, total } = await repository.ledgerPage(userId, page, PAGE_SIZE);
+    return {
+      data: rows.map((r) => ({
+        Id: r.id,
+        Value: microsToNumber(r.amount),
+        Balance: microsToNumber(r.balanceAfter),
+        MemoTran: translateMessage(language, `ledger.${r.kind}`),
+        CreatedAtTran: wireTime(r.createdAt),
+      })),
+      total,
+    };
+  }
+
   return {
     ensure,
     async balance(user: UserRecord): Promise<Balance> {
@@ -48,17 +66,17 @@ export function createAccountsService(deps: {
       language: Language,
     ): Promise<{ data: LedgerRow[]; total: number }> {
       await ensure(user);
-      const { rows, total } = await repository.ledgerPage(user.id, page, PAGE_SIZE);
-      return {
-        data: rows.map((r) => ({
-          Id: r.id,
-          Value: microsToNumber(r.amount),
-          Balance: microsToNumber(r.balanceAfter),
-          MemoTran: translateMessage(language, `ledger.${r.kind}`),
-          CreatedAtTran: wireTime(r.createdAt),
-        })),
-        total,
-      };
+      return ledgerOf(user.id, page, language);
+    },
+    /** A page of the ledger without opening the account (the back office only reads). */
+    ledgerOf,
+    /** Balances of many users as they stand; an account not opened yet holds nothing. */
+    async balancesOf(userIds: readonly number[]): Promise<Map<number, Balance>> {
+      const found = await repository.findMany(userIds);
+      const balances = new Map(found.map((account) => [account.userId, toBalance(account)]));
+      for (const id of userIds)
+        if (!balances.has(id)) balances.set(id, { balance: 0, lock_balance: 0 });
+      return balances;
     },
     /**
      * Demo reset (DECISIONS.md): every domain first gives up what it holds (trading cancels

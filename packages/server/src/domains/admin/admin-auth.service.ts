@@ -1,4 +1,10 @@
-import type { AdminMe, AdminSession, OtpSetup } from '@tradedesk/contract/admin';
+import {
+  type AdminAccess,
+  type AdminMe,
+  type AdminSession,
+  type OtpSetup,
+  roleMay,
+} from '@tradedesk/contract/admin';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Executor } from '../../db/executor.ts';
@@ -122,15 +128,36 @@ export function createAdminAuth(deps: {
     };
   }
 
+  /** The enabled operator behind a live token, or null (a trader's token is never one). */
+  async function authenticate(token: string | null): Promise<OperatorRecord | null> {
+    const id = await sessions.resolve(token);
+    if (id === null) return null;
+    const operator = await operators.findById(id);
+    return operator && operator.disabledAt === null ? operator : null;
+  }
+
   return {
     login,
-    /** The enabled operator behind a live token, or null (a trader's token is never one). */
-    async authenticate(token: string | null): Promise<OperatorRecord | null> {
-      const id = await sessions.resolve(token);
-      if (id === null) return null;
-      const operator = await operators.findById(id);
-      return operator && operator.disabledAt === null ? operator : null;
+    /**
+     * The operator behind `token` if they may act with `access`: a live session (999), a role
+     * that allows it (4001) and, when ADMIN_REQUIRE_2FA is on, enrolled two-factor (4009)
+     * unless the act is part of enrolling. Every operator call and every read of a trader's
+     * upload passes here.
+     */
+    async authorize(
+      token: string | null,
+      access: AdminAccess,
+      options: { duringEnrolment?: boolean } = {},
+    ): Promise<OperatorRecord> {
+      const operator = await authenticate(token);
+      if (!operator) throw new AppError('INVALID_SESSION');
+      if (!roleMay(operator.role, access)) throw new AppError('ADMIN_FORBIDDEN');
+      if (!options.duringEnrolment && toAdminMe(operator, deps.requireTwoFactor).otp_setup_required)
+        throw new AppError('ADMIN_2FA_SETUP_REQUIRED');
+      return operator;
     },
+    /** The operator as `me` shows them. */
+    me: (operator: OperatorRecord) => toAdminMe(operator, deps.requireTwoFactor),
     logout: (token: string) => sessions.revoke(token),
     /** A new secret to enrol, replacing any unfinished one; enrolled two-factor stays until proven. */
     async otpSetup(operator: OperatorRecord): Promise<OtpSetup> {

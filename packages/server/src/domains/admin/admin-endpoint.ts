@@ -1,9 +1,8 @@
 import { type Language, SUCCESS_CODE } from '@tradedesk/contract';
-import { ADMIN_ENDPOINTS, type AdminEndpointName, roleMay } from '@tradedesk/contract/admin';
+import { ADMIN_ENDPOINTS, type AdminEndpointName } from '@tradedesk/contract/admin';
 import { translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
 import { languageOf } from '../../http/endpoint.ts';
 import { mergeParams, parseParams } from '../../http/params.ts';
 import { tokenFromHeader } from '../users/sessions.service.ts';
@@ -46,13 +45,11 @@ const OPEN_BEFORE_TWO_FACTOR: ReadonlySet<AdminEndpointName> = new Set([
 
 export interface AdminEndpointDeps {
   auth: AdminAuth;
-  requireTwoFactor: boolean;
 }
 
 /**
- * Registers one operator call of the contract: the operator's token (their own sessions; a
- * trader's token is unknown there, 999), the role the call needs (ADMIN_FORBIDDEN otherwise),
- * enrolment when two-factor is mandatory, parameters from the path, query and body parsed by
+ * Registers one operator call of the contract: who may make it (`AdminAuth.authorize`: the
+ * operator's own session, the role, enrolment when two-factor is mandatory), parameters from the path, query and body parsed by
  * the contract's schema, and the envelope.
  */
 export function registerAdminEndpoint<N extends AdminEndpointName>(
@@ -68,18 +65,12 @@ export function registerAdminEndpoint<N extends AdminEndpointName>(
     handler: async (request) => {
       const language = languageOf(request);
       const token = tokenFromHeader(request.headers.authorization);
-      let operator: OperatorRecord | null = null;
-      if (endpoint.access !== 'public') {
-        operator = await deps.auth.authenticate(token);
-        if (!operator) throw new AppError('INVALID_SESSION');
-        if (!roleMay(operator.role, endpoint.access)) throw new AppError('ADMIN_FORBIDDEN');
-        if (
-          deps.requireTwoFactor &&
-          operator.otpSecret === null &&
-          !OPEN_BEFORE_TWO_FACTOR.has(name)
-        )
-          throw new AppError('ADMIN_2FA_SETUP_REQUIRED');
-      }
+      const operator =
+        endpoint.access === 'public'
+          ? null
+          : await deps.auth.authorize(token, endpoint.access, {
+              duringEnrolment: OPEN_BEFORE_TWO_FACTOR.has(name),
+            });
       // Path parameters last: `/users/7?id=8` is user 7, whatever the query says.
       const raw = mergeParams(request.query, request.body);
       Object.assign(raw, mergeParams(request.params, undefined));

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { IdentityService } from '../identity/identity.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { type AdminAuth, toAdminMe } from './admin-auth.service.ts';
+import type { AdminAuth } from './admin-auth.service.ts';
 import { registerAdminEndpoint } from './admin-endpoint.ts';
 import { readAdminSettings, updateAdminSettings } from './admin-settings.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
@@ -14,7 +14,6 @@ import type { OperatorsService } from './operators.service.ts';
 export interface AdminRoutesDeps {
   db: Kysely<Database>;
   auth: AdminAuth;
-  requireTwoFactor: boolean;
   users: AdminUsersService;
   operators: OperatorsService;
   identity: IdentityService;
@@ -26,7 +25,7 @@ export interface AdminRoutesDeps {
 
 /** Every operator call of the contract (contract/admin/endpoints.ts). */
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps): void {
-  const endpointDeps = { auth: deps.auth, requireTwoFactor: deps.requireTwoFactor };
+  const endpointDeps = { auth: deps.auth };
   const on = <N extends Parameters<typeof registerAdminEndpoint>[1]>(
     name: N,
     handler: Parameters<typeof registerAdminEndpoint<N>>[3],
@@ -37,7 +36,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
     if (token) await deps.auth.logout(token);
     return null;
   });
-  on('me', async ({ operator }) => toAdminMe(operator, deps.requireTwoFactor));
+  on('me', async ({ operator }) => deps.auth.me(operator));
   on('otpSetup', ({ operator }) => {
     // Enrolled two-factor is never replaced from a session alone: a stolen token must not
     // be able to move the second factor to the thief's phone.

@@ -58,6 +58,24 @@ export function createIdentitiesRepository(db: Executor) {
       return row && toIdentity(row);
     },
 
+    /** Review statuses of many traders (0 for those who never submitted). */
+    async statusesOf(
+      userIds: readonly number[],
+      executor: Executor = db,
+    ): Promise<Map<number, ReviewStatus>> {
+      const rows = userIds.length
+        ? await executor
+            .selectFrom('identities')
+            .select(['user_id', 'review_status'])
+            .where('user_id', 'in', userIds)
+            .execute()
+        : [];
+      const statuses = new Map<number, ReviewStatus>(userIds.map((id) => [id, 0]));
+      for (const row of rows)
+        statuses.set(toInt(row.user_id), toInt(row.review_status) as ReviewStatus);
+      return statuses;
+    },
+
     /** Records a submission as waiting; false when one is already waiting or approved. */
     async submit(s: Submission, executor: Executor): Promise<boolean> {
       const fields = {
@@ -128,12 +146,7 @@ export function createIdentitiesRepository(db: Executor) {
         base.select((eb) => eb.fn.countAll<number | bigint>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return {
-        data: rows.map((row) => ({
-          ...toIdentityRow(toIdentity(row)),
-          uid: row.uid,
-          email: row.email,
-          mobile: row.mobile,
-        })),
+        data: rows.map((row) => toIdentityRow(toIdentity(row), row)),
         total: toInt(count.n),
       };
     },
@@ -142,13 +155,16 @@ export function createIdentitiesRepository(db: Executor) {
 
 export type IdentitiesRepository = ReturnType<typeof createIdentitiesRepository>;
 
-/** An identity as operators see it (contacts filled by the caller). */
-export function toIdentityRow(identity: IdentityRecord): IdentityRow {
+/** An identity as operators see it, with its trader's contacts. */
+export function toIdentityRow(
+  identity: IdentityRecord,
+  trader: { uid: string; email: string | null; mobile: string | null },
+): IdentityRow {
   return {
     user_id: identity.userId,
-    uid: '',
-    email: null,
-    mobile: null,
+    uid: trader.uid,
+    email: trader.email,
+    mobile: trader.mobile,
     review_status: identity.reviewStatus,
     name: identity.name,
     card_id: identity.cardId,

@@ -74,9 +74,13 @@ export function createIdentityService(deps: {
   const { db, identities, uploads, now } = deps;
 
   /** Tells the trader, in the language they submitted in; a failed delivery is logged, not undone. */
-  async function tell(identity: IdentityRecord, kind: string, vars?: Record<string, string>) {
-    const user = await deps.users.findById(identity.userId);
-    const contact = user && contactOf(user);
+  async function tell(
+    user: UserRecord,
+    identity: IdentityRecord,
+    kind: string,
+    vars?: Record<string, string>,
+  ) {
+    const contact = contactOf(user);
     if (!contact) return;
     try {
       await deps.notifier.sendNotice({
@@ -96,14 +100,16 @@ export function createIdentityService(deps: {
     approve: boolean,
     reason: string,
   ): Promise<IdentityRow> {
+    const user = await deps.users.findById(userId);
+    if (!user) throw new AppError('NOT_FOUND');
     const decided = await db.transaction().execute(async (trx) => {
       const before = await identities.find(userId, trx);
+      if (!before) throw new AppError('NOT_FOUND');
       const at = now();
       const changed = await identities.decide(
         { userId, approve, reason, operatorId: actor.adminId ?? 0, at },
         trx,
       );
-      if (!before) throw new AppError('NOT_FOUND');
       if (!changed) throw new AppError('IDENTITY_NOT_WAITING');
       const after = (await identities.find(userId, trx))!;
       await appendAudit(
@@ -121,17 +127,12 @@ export function createIdentityService(deps: {
       return after;
     });
     await tell(
+      user,
       decided,
       approve ? 'identity_approved' : 'identity_rejected',
       approve ? undefined : { reason },
     );
-    const user = await deps.users.findById(userId);
-    return {
-      ...toIdentityRow(decided),
-      uid: user?.uid ?? '',
-      email: user?.email ?? null,
-      mobile: user?.mobile ?? null,
-    };
+    return toIdentityRow(decided, user);
   }
 
   return {
@@ -144,9 +145,6 @@ export function createIdentityService(deps: {
       request: RealNameRequest,
       language: Language,
     ): Promise<IdentityCenter> {
-      const current = await identities.find(user.id);
-      if (current?.reviewStatus === 1) throw new AppError('IDENTITY_WAITING');
-      if (current?.reviewStatus === 2) throw new AppError('IDENTITY_CERTIFIED');
       const saved = await db.transaction().execute(async (trx) => {
         const frontUpload = await uploads.claimOwn(trx, user.id, request.front_pic);
         const reverseUpload = await uploads.claimOwn(trx, user.id, request.reverse_pic);
@@ -165,7 +163,8 @@ export function createIdentityService(deps: {
           trx,
         );
         if (!submitted) {
-          // Another request submitted first (or an operator decided in between).
+          // Waiting or approved already (perhaps by a request racing this one); the claims
+          // above roll back with this transaction.
           const latest = await identities.find(user.id, trx);
           throw new AppError(
             latest?.reviewStatus === 2 ? 'IDENTITY_CERTIFIED' : 'IDENTITY_WAITING',
@@ -180,7 +179,6 @@ export function createIdentityService(deps: {
     reject: (actor: AuditActor, userId: number, reason: string) =>
       decide(actor, userId, false, reason),
     list: identities.list,
-    find: identities.find,
   };
 }
 

@@ -36,7 +36,7 @@ type Row = {
   disabled_at: number | bigint | null;
 };
 
-function toUser(row: Row): UserRecord {
+export function toUser(row: Row): UserRecord {
   return {
     id: toInt(row.id),
     uid: row.uid,

@@ -1,0 +1,161 @@
+import { UPLOAD_READER_ROLES } from '@tradedesk/contract/admin';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { isAppError } from '../../http/app-error.ts';
+import type { Notifier } from '../../notify/notifier.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { openStorage } from '../../storage/open-storage.ts';
+import type { Storage } from '../../storage/storage.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { createIdentitiesRepository } from '../identity/identities.repository.ts';
+import { registerIdentityRoutes } from '../identity/identity.routes.ts';
+import { createIdentityService } from '../identity/identity.service.ts';
+import type { MarketService } from '../market/market.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { toWireOrder } from '../trading/order-wire.ts';
+import { createOrdersRepository } from '../trading/orders.repository.ts';
+import { registerUploadsRoutes } from '../uploads/uploads.routes.ts';
+import { createUploadsService } from '../uploads/uploads.service.ts';
+import type { PasswordHasher } from '../users/password-hasher.ts';
+import type { SessionsService } from '../users/sessions.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { registerAdminRoutes } from './admin.routes.ts';
+import { createAdminAuth } from './admin-auth.service.ts';
+import { createAdminUsersService } from './admin-users.service.ts';
+import { writeBootstrapCredentials } from './bootstrap-credentials.ts';
+import { createOperatorSessions } from './operator-sessions.ts';
+import { createOperatorsRepository } from './operators.repository.ts';
+import { createOperatorsService } from './operators.service.ts';
+
+/** How often each node sweeps unreferenced uploads; the sweep is safe on several at once. */
+const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface BackOfficeDeps {
+  config: Config;
+  db: Kysely<Database>;
+  /** A storage of the caller's; otherwise the configured one (S3_URL or DATA_DIR/uploads). */
+  storage: Storage | undefined;
+  users: UsersRepository;
+  sessions: SessionsService;
+  accounts: AccountsService;
+  settings: SettingsService;
+  /** Absent where the market is not run: live orders then show as none. */
+  market: MarketService | undefined;
+  hasher: PasswordHasher;
+  limiter: RateLimiter;
+  notifier: Notifier;
+  now: () => number;
+  /** The app's shutdown steps, run in order before the store closes. */
+  closers: (() => Promise<void> | void)[];
+  onSettingsChanged: () => void;
+}
+
+/**
+ * Private uploads, identity verification and the operators' back office: their services,
+ * routes, the bootstrap owner and the hourly sweep of unreferenced uploads.
+ */
+export async function registerBackOffice(
+  app: FastifyInstance,
+  deps: BackOfficeDeps,
+): Promise<{ sweepUploads: () => Promise<number> }> {
+  const { config, db, now } = deps;
+  const storage =
+    deps.storage ?? openStorage({ s3Url: config.s3Url, uploadsDir: config.uploadsDir });
+  if (!deps.storage) deps.closers.push(() => storage.close());
+  const uploads = createUploadsService({ db, storage, limiter: deps.limiter, now });
+  const identities = createIdentitiesRepository(db);
+  const identity = createIdentityService({
+    db,
+    identities,
+    uploads,
+    users: deps.users,
+    notifier: deps.notifier,
+    log: app.log,
+    now,
+  });
+  const operatorsRepository = createOperatorsRepository(db);
+  const operatorSessions = createOperatorSessions({ db, now });
+  const auth = createAdminAuth({
+    db,
+    operators: operatorsRepository,
+    sessions: operatorSessions,
+    hasher: deps.hasher,
+    limiter: deps.limiter,
+    now,
+    requireTwoFactor: config.adminRequireTwoFactor,
+  });
+  const operators = createOperatorsService({
+    db,
+    operators: operatorsRepository,
+    sessions: operatorSessions,
+    hasher: deps.hasher,
+    now,
+  });
+  const orders = createOrdersRepository(db);
+  const { market } = deps;
+  const users = createAdminUsersService({
+    db,
+    users: deps.users,
+    sessions: deps.sessions,
+    accounts: deps.accounts,
+    identities,
+    liveOrdersOf: async (userId) =>
+      market ? (await orders.liveOf(userId)).map((order) => toWireOrder(order, market)) : [],
+    now,
+  });
+
+  await registerUploadsRoutes(app, {
+    uploads,
+    authenticate: deps.sessions.authenticate,
+    async operatorMayRead(token) {
+      try {
+        await auth.authorize(token, UPLOAD_READER_ROLES);
+        return true;
+      } catch (error) {
+        if (isAppError(error) && error.result === 'INVALID_SESSION') return null;
+        if (isAppError(error)) return false;
+        throw error;
+      }
+    },
+    maxBytes: config.uploadMaxBytes,
+  });
+  registerIdentityRoutes(app, { identity, authenticate: deps.sessions.authenticate });
+  registerAdminRoutes(app, {
+    db,
+    auth,
+    users,
+    operators,
+    identity,
+    settings: deps.settings,
+    now,
+    onSettingsChanged: deps.onSettingsChanged,
+  });
+
+  const bootstrapped = await operators.bootstrap({
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+  if (bootstrapped) {
+    const file = await writeBootstrapCredentials(config.dataDir, bootstrapped);
+    app.log.warn(
+      { email: bootstrapped.email, password: bootstrapped.password, file },
+      'Back office owner created; this password is shown once, sign in at /admin/ and change it',
+    );
+  }
+
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(async () => {
+      try {
+        await uploads.sweep();
+      } catch (error) {
+        app.log.error({ err: error }, 'upload sweep failed');
+      }
+    }, UPLOAD_SWEEP_INTERVAL_MS);
+    sweeper.unref();
+  });
+  deps.closers.unshift(() => clearInterval(sweeper));
+  return { sweepUploads: uploads.sweep };
+}
