@@ -11,6 +11,19 @@ function isServable(pathname: string): boolean {
   return !pathname.toLowerCase().endsWith('.map');
 }
 
+/** Hashed assets are cached for a year; the rest (index.html) never, so a new build reaches users at once. */
+function cacheHeaders(
+  res: { header(name: string, value: string): unknown },
+  filePath: string,
+): void {
+  res.header(
+    'cache-control',
+    filePath.includes(`${path.sep}assets${path.sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+  );
+}
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is,
  * so a new build reaches users on their next visit. What is not served answers the 404
@@ -29,13 +42,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     index: ['index.html'],
     // Checked on the decoded path, and again on the file finally chosen.
     allowedPath: isServable,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        res.header('cache-control', 'no-cache');
-      }
-    },
+    setHeaders: cacheHeaders,
   });
 }
 
@@ -60,13 +67,7 @@ export async function registerStaticAdmin(app: FastifyInstance, adminDist: strin
     wildcard: false,
     index: ['index.html'],
     allowedPath: isServable,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        res.header('cache-control', 'no-cache');
-      }
-    },
+    setHeaders: cacheHeaders,
   });
   const html = fs.readFileSync(index);
   app.get('/admin/*', (request, reply) => {

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
-import {
-  demoUser,
-  logInAs,
-  registerByEmail,
-  startTestApp,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { createOperator, registerTrader } from '../../testing/operators.ts';
+import { demoUser, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testImage, uploadImage } from '../../testing/uploads.ts';
-import { createOperatorSessions } from '../admin/operator-sessions.ts';
-import { createOperatorsRepository } from '../admin/operators.repository.ts';
 
 /**
  * Real-name verification end to end through the real endpoints: 0 → 1 on submit → 0 with the
@@ -22,27 +15,13 @@ describe.each(DIALECTS)('identity verification on $name', ({ name, skip }) => {
   beforeAll(async () => {
     if (skip) return;
     t = await startTestApp(name);
-    const operator = await createOperatorsRepository(t.store.db).insert({
-      email: 'reviewer@example.com',
-      passwordHash: await t.hasher.hash('reviewer-pass'),
-      role: 'compliance',
-      createdAt: t.clock.now,
-    });
-    reviewer = await createOperatorSessions({ db: t.store.db, now: () => t.clock.now }).start(
-      operator.id,
-      null,
-    );
+    reviewer = (await createOperator(t, 'compliance')).token;
   });
   afterAll(async () => {
     if (!skip) await t.close();
   });
 
-  async function trader(email: string) {
-    await registerByEmail(t, email);
-    const token = await logInAs(t, email);
-    const id = (await t.call('GET', '/api/user/info', {}, { authorization: token })).data.id;
-    return { token, id: id as number };
-  }
+  const trader = (email: string) => registerTrader(t, email);
   const pictures = async (token: string) => ({
     front_pic: (await uploadImage(t.app, token, await testImage('jpeg'))).data.url as string,
     reverse_pic: (await uploadImage(t.app, token, await testImage('png'))).data.url as string,

@@ -8,6 +8,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createS3Storage } from '../../storage/s3-storage.ts';
 import { createTestStore, DIALECTS } from '../../testing/dialects.ts';
+import { createOperator } from '../../testing/operators.ts';
 import {
   callerOf,
   demoUser,
@@ -17,23 +18,7 @@ import {
   type TestApp,
 } from '../../testing/test-app.ts';
 import { testImage, uploadImage } from '../../testing/uploads.ts';
-import { createOperatorSessions } from '../admin/operator-sessions.ts';
-import { createOperatorsRepository } from '../admin/operators.repository.ts';
 import { UNREFERENCED_UPLOAD_TTL_MS } from './uploads.service.ts';
-
-/** A session of a new operator of a role, straight through the repositories. */
-async function operatorToken(t: TestApp, role: 'compliance' | 'support'): Promise<string> {
-  const operator = await createOperatorsRepository(t.store.db).insert({
-    email: `${role}-${Math.random().toString(36).slice(2)}@example.com`,
-    passwordHash: await t.hasher.hash('operator-pass'),
-    role,
-    createdAt: t.clock.now,
-  });
-  return createOperatorSessions({ db: t.store.db, now: () => t.clock.now }).start(
-    operator.id,
-    null,
-  );
-}
 
 /** GET an upload URL with a token (a trader's or an operator's). */
 async function read(t: TestApp, url: string, token?: string) {
@@ -185,10 +170,10 @@ describe.each(DIALECTS)('private image uploads on $name', ({ name, skip }) => {
     expect((await read(t, url)).json().code).toBe(999);
     expect((await read(t, url, 'not-a-token')).json().code).toBe(999);
     // Operators: compliance and finance review uploads, support does not.
-    const compliance = await operatorToken(t, 'compliance');
-    expect((await read(t, url, compliance)).statusCode).toBe(200);
-    const support = await operatorToken(t, 'support');
-    expect((await read(t, url, support)).json().code).toBe(404);
+    const compliance = await createOperator(t, 'compliance');
+    expect((await read(t, url, compliance.token)).statusCode).toBe(200);
+    const support = await createOperator(t, 'support');
+    expect((await read(t, url, support.token)).json().code).toBe(404);
     // Nothing of the data folder is served as a file.
     const name = url.split('/').pop()!;
     for (const probe of [`/uploads/${name}`, `/data/uploads/${name}`, `/${name}`])
