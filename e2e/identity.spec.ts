@@ -1,14 +1,10 @@
-// Unfinished (issue 10): the identity journeys, not yet run by the suite (its include is
-// e2e/**/*.spec.ts). The trader half and the reviewer's login and review work; the reject modal
-// and the owner's two-factor step still need their selectors settled. Rename to .spec.ts when green.
-
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapOwner, desktopScreenshot, newDesktop } from '../support/back-office.ts';
-import { launchBrowser, MobileApp, newPhone } from '../support/mobile-browser.ts';
-import { type RunningPlatform, startPlatform } from '../support/platform.ts';
+import { bootstrapOwner, desktopScreenshot, newDesktop } from './support/back-office.ts';
+import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
+import { type RunningPlatform, startPlatform } from './support/platform.ts';
 
 /** A photo of a document as a phone would send it: a real JPEG. */
 async function documentPhoto(
@@ -86,6 +82,13 @@ describe('identity verification journeys: trader at 390×844, reviewer at 1280×
     await app.page.getByTestId('identity-waiting').waitFor();
   }
 
+  /** As a trader comes back: through the account page's menu. */
+  async function backToIdentityPage(app: MobileApp): Promise<void> {
+    await app.open('/user');
+    await app.page.getByTestId('menu-identity').click();
+    await app.waitForRoute('/mine/auth');
+  }
+
   async function adminLogin(page: Page, email: string, password: string, otp?: () => string) {
     await page.goto(`${platform.baseUrl}/admin/`);
     await page.getByLabel('E-mail').fill(email);
@@ -147,8 +150,7 @@ describe('identity verification journeys: trader at 390×844, reviewer at 1280×
       .poll(() => page.getByRole('row', { name: /rejected@example.com/ }).count())
       .toBe(0);
 
-    await app.open('/user');
-    await app.open('/mine/auth');
+    await backToIdentityPage(app);
     const reason = app.page.getByTestId('identity-rejected-reason');
     await expect.poll(() => reason.innerText()).toBe('The back of the card is blurred');
     await app.screenshot('auth-rejected-en');
@@ -196,8 +198,7 @@ describe('identity verification journeys: trader at 390×844, reviewer at 1280×
       .poll(() => page.getByRole('row', { name: /approved@example.com/ }).count())
       .toBe(0);
 
-    await app.open('/user');
-    await app.open('/mine/auth');
+    await backToIdentityPage(app);
     await app.page.getByTestId('identity-certified').waitFor();
     await app.screenshot('auth-certified-hk');
     await app.chooseLanguage('en');
