@@ -59,6 +59,8 @@ export async function updateAdminSettings(
 ): Promise<AdminSettings> {
   const values = storedValues(change);
   const before = await readAdminSettings(deps.settings);
+  // Nothing sent, nothing changed: no write and no audit row.
+  if (Object.keys(values).length === 0) return before;
   // What is stored (an e-mail lower-cased), numbers as numbers, as the settings read back.
   const after: Record<string, unknown> = { ...before, ...change };
   for (const [key, value] of Object.entries(values))

@@ -81,6 +81,8 @@ export function createAdminUsersService(deps: {
       if (!before) throw new AppError('NOT_FOUND');
       await write(trx);
       const changed = (await users.findById(userId, trx))!;
+      // Asked for what already holds (disable a disabled trader): nothing changed, no row.
+      if (JSON.stringify(audited(before)) === JSON.stringify(audited(changed))) return changed;
       await appendAudit(
         trx,
         actor,

@@ -440,6 +440,20 @@ describe.each(DIALECTS)('audit log on $name', ({ name, skip }) => {
     expect((await adminCall(t, owner.token, 'me')).data.disabled).toBe(false);
   });
 
+  it.skipIf(skip)('writes no row when asked for what already holds', async () => {
+    const other = await registerTrader(t, 'already@example.com');
+    const victim = await createOperator(t, 'editor');
+    expect((await adminCall(t, support.token, 'disableUser', { id: other.id })).code).toBe(1);
+    expect((await adminCall(t, owner.token, 'disableOperator', { id: victim.id })).code).toBe(1);
+    const since = await lastAuditId(t);
+    const again = await adminCall(t, support.token, 'disableUser', { id: other.id });
+    expect(again).toMatchObject({ code: 1, data: { disabled: true } });
+    const operatorAgain = await adminCall(t, owner.token, 'disableOperator', { id: victim.id });
+    expect(operatorAgain).toMatchObject({ code: 1, data: { disabled: true } });
+    expect((await adminCall(t, owner.token, 'updateSettings', {})).code).toBe(1);
+    expect(await auditRowsAfter(t, since)).toEqual([]);
+  });
+
   it.skipIf(skip)('filters by operator and action, newest first, a page at a time', async () => {
     const changes = PAGE_SIZE + 3;
     for (let i = 0; i < changes; i++) {

@@ -91,7 +91,8 @@ export function createOperatorsService(deps: {
       return db.transaction().execute(async (trx) => {
         const before = await operators.findById(operatorId, trx);
         if (!before) throw new AppError('NOT_FOUND');
-        await operators.disable(operatorId, now(), trx);
+        // Already disabled: nothing changes, so nothing is audited.
+        if (!(await operators.disable(operatorId, now(), trx))) return toAdmin(before);
         await sessions.revokeAll(operatorId, trx);
         const after = (await operators.findById(operatorId, trx))!;
         await appendAudit(
