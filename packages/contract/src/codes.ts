@@ -86,6 +86,35 @@ export const RESULT_CODES = {
   ADMIN_2FA_SETUP_REQUIRED: { code: 4009, key: 'admin.otp_setup_required' },
   INVALID_SETTING: { code: 4010, key: 'admin.invalid_setting' },
 
+  /** A deposit network, wire option or withdrawal currency that does not exist or is off. */
+  FUNDING_CHANNEL_NOT_FOUND: { code: 5001, key: 'funding.channel_not_found' },
+  /** Zero, or more decimals than the currency carries. */
+  AMOUNT_INVALID: { code: 5002, key: 'funding.amount_invalid' },
+  AMOUNT_BELOW_MIN: { code: 5003, key: 'funding.amount_below_min' },
+  AMOUNT_ABOVE_MAX: { code: 5004, key: 'funding.amount_above_max' },
+  /** The deposit address sent is not the network's (it changed since the page was read). */
+  DEPOSIT_ADDRESS_CHANGED: { code: 5005, key: 'funding.address_changed' },
+  TOO_MANY_UNCHECKED_DEPOSITS: { code: 5006, key: 'funding.too_many_unchecked' },
+  /** More than the balance, or than the free margin of open positions. */
+  INSUFFICIENT_FUNDS: { code: 5007, key: 'withdraw.insufficient_funds' },
+  /** No such bound method of the caller's for this currency (SPEC.md §5 wallet.not_bind). */
+  METHOD_NOT_BOUND: { code: 5008, key: 'wallet.not_bind' },
+  /** A method bound less than WITHDRAW_COOLING_HOURS ago. */
+  METHOD_COOLING: { code: 5009, key: 'withdraw.method_cooling' },
+  DAILY_LIMIT_EXCEEDED: { code: 5010, key: 'withdraw.daily_limit' },
+  /** The fee takes all of the amount: nothing would arrive. */
+  AMOUNT_BELOW_FEE: { code: 5011, key: 'withdraw.below_fee' },
+  /** A bound method with a withdrawal still open. */
+  METHOD_IN_USE: { code: 5012, key: 'wallet.method_in_use' },
+  TOO_MANY_METHODS: { code: 5013, key: 'wallet.too_many_methods' },
+  WITHDRAW_IDEMPOTENCY_MISMATCH: { code: 5014, key: 'withdraw.idempotency_mismatch' },
+  /** An operator decision on a deposit that is not unchecked any more. */
+  DEPOSIT_NOT_UNCHECKED: { code: 5015, key: 'admin.deposit_not_unchecked' },
+  /** An operator decision a withdrawal's status does not allow. */
+  WITHDRAWAL_STATE: { code: 5016, key: 'admin.withdrawal_state' },
+  /** The second approval of a large withdrawal by the operator who gave the first. */
+  FOUR_EYES_REQUIRED: { code: 5017, key: 'admin.four_eyes' },
+
   NOT_FOUND: { code: 404, key: 'error.not_found' },
   INTERNAL: { code: 500, key: 'error.internal' },
 } as const;

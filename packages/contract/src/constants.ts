@@ -76,3 +76,72 @@ export const UPLOAD_PATH_PREFIX = '/api/common/upload/';
 
 /** Longest values of the identity form; far above any real name or document number. */
 export const IDENTITY_FIELD_MAX = { name: 64, cardId: 32, picture: 200 } as const;
+
+/** Deposit statuses (SPEC.md §4): 0 unchecked, 1 finished, 2 rejected (remark shown), 3 invalid. */
+export const DEPOSIT_STATUSES = { unchecked: 0, finished: 1, rejected: 2, invalid: 3 } as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[keyof typeof DEPOSIT_STATUSES];
+/** Deposit record `type` (SPEC.md §3): 0 by a crypto network, 1 by bank wire. */
+export const DEPOSIT_TYPES = { coin: 0, bank: 1 } as const;
+export type DepositType = (typeof DEPOSIT_TYPES)[keyof typeof DEPOSIT_TYPES];
+/** Withdrawal and bound-method `type` (SPEC.md §2 withdraw-way): 1 crypto address, 2 bank account. */
+export const DRAW_TYPES = { coin: 1, bank: 2 } as const;
+export type DrawType = (typeof DRAW_TYPES)[keyof typeof DRAW_TYPES];
+
+/**
+ * Withdrawal statuses: 0 under review (the amount held in lock_balance), 1 waiting for a
+ * second approval (four eyes), 2 approved (paid out of the account, transfer under way),
+ * 3 paid (the transfer's reference recorded), 4 rejected (the amount returned).
+ */
+export const WITHDRAWAL_STATUSES = {
+  reviewing: 0,
+  secondApproval: 1,
+  approved: 2,
+  paid: 3,
+  rejected: 4,
+} as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[keyof typeof WITHDRAWAL_STATUSES];
+/** A withdrawal still holding the trader's attention (and its bound method). */
+export const OPEN_WITHDRAWAL_STATUSES = [0, 1, 2] as const;
+
+/** fee_type of a withdrawal currency (SPEC.md §9): 1 fixed (draw_rate USD), otherwise amount × draw_rate. */
+export const WITHDRAW_FEE_TYPES = { fixed: 1, rate: 2 } as const;
+
+/** Amounts of a deposit or withdrawal currency (BTC, USDT, EUR…) carry at most 8 decimals. */
+export const CURRENCY_AMOUNT_DECIMALS = 8;
+/** USD amounts (a withdrawal's number, fees, credits) carry at most 6 decimals: micro-USD. */
+export const USD_AMOUNT_DECIMALS = 6;
+/** Prices and rates of funding currencies (price_usd, usd_price, draw_rate) carry at most 12 decimals. */
+export const FUNDING_RATE_DECIMALS = 12;
+
+/** What a step of a deposit's or withdrawal's timeline records (the trader's "where is my money?"). */
+export const FUNDING_STEPS = [
+  'submitted',
+  'credited',
+  'rejected',
+  'invalid',
+  'approved',
+  'second_approval',
+  'paid',
+  'returned',
+] as const;
+export type FundingStep = (typeof FUNDING_STEPS)[number];
+
+/** Longest values of the funding forms. */
+export const FUNDING_FIELD_MAX = {
+  address: 128,
+  bankName: 128,
+  bankAddress: 256,
+  swift: 16,
+  payeeName: 128,
+  payeeAccount: 64,
+  currency: 16,
+  remark: 256,
+  memo: 256,
+  picture: 200,
+  reason: 500,
+  reference: 128,
+} as const;
+
+/** Bound methods a trader may keep, and deposits waiting for review at once. */
+export const MAX_BOUND_METHODS = 20;
+export const MAX_UNCHECKED_DEPOSITS = 10;

@@ -6,6 +6,27 @@ import {
   ledgerPageSchema,
   pageRequestSchema,
 } from './http/accounts.ts';
+import {
+  bindDrawMethodRequestSchema,
+  boundMethodSchema,
+  chargeSubmitRequestSchema,
+  depositListRequestSchema,
+  depositListSchema,
+  depositNetworkSchema,
+  depositRecordSchema,
+  drawCurrencySchema,
+  drawListRequestSchema,
+  drawListSchema,
+  drawMethodsRequestSchema,
+  drawRequestSchema,
+  drawSymbolRequestSchema,
+  idRequestSchema,
+  wireCurrencySchema,
+  wireInfoRequestSchema,
+  wireOptionSchema,
+  wireSubmitRequestSchema,
+  withdrawRecordSchema,
+} from './http/funding.ts';
 import { identityCenterSchema, imageUploadSchema, realNameRequestSchema } from './http/identity.ts';
 import {
   abbreviatedKlineRequestSchema,
@@ -239,6 +260,86 @@ export const ENDPOINTS = {
     summary: 'Submit name, ID number and both images (own uploads) for review',
     request: realNameRequestSchema,
     response: identityCenterSchema,
+  },
+  depositNetworks: {
+    ...ROUTES.depositNetworks,
+    summary: 'Crypto deposit networks: currency, network, the address to send to, its USD price',
+    response: z.array(depositNetworkSchema),
+  },
+  chargeSubmit: {
+    ...ROUTES.chargeSubmit,
+    summary:
+      'Report a crypto deposit: amount in the currency, a proof image (own upload), the network and its address. Credited at the USD price once an operator approves it',
+    request: chargeSubmitRequestSchema,
+    response: depositRecordSchema,
+  },
+  wireCurrencies: {
+    ...ROUTES.wireCurrencies,
+    summary: 'Currencies a bank wire may be sent in',
+    response: z.array(wireCurrencySchema),
+  },
+  wireInfo: {
+    ...ROUTES.wireInfo,
+    summary: 'Bank accounts a wire in bank_coin may be sent to',
+    request: wireInfoRequestSchema,
+    response: z.array(wireOptionSchema),
+  },
+  wireSubmit: {
+    ...ROUTES.wireSubmit,
+    summary: 'Report a bank wire: amount in the wire currency, a proof image, the wire option',
+    request: wireSubmitRequestSchema,
+    response: depositRecordSchema,
+  },
+  depositList: {
+    ...ROUTES.depositList,
+    summary: 'My deposits (type 0 coin, 1 bank, absent both), newest first, with their timelines',
+    request: depositListRequestSchema,
+    response: depositListSchema,
+  },
+  drawSymbols: {
+    ...ROUTES.drawSymbols,
+    summary: 'Currencies a withdrawal may be paid in (type 1 coin, 2 bank) with fee and price',
+    request: drawSymbolRequestSchema,
+    response: z.array(drawCurrencySchema),
+  },
+  draw: {
+    ...ROUTES.draw,
+    summary:
+      'Request a withdrawal of number USD (fee included) to a bound method usable after its cooling-off. The amount moves to lock_balance until an operator decides. At most the balance and the free margin; a daily limit applies',
+    request: drawRequestSchema,
+    response: withdrawRecordSchema,
+    headers: [
+      {
+        name: 'Idempotency-Key',
+        description:
+          'Optional. A repeat with the same key answers the first withdrawal and holds nothing again; a different request under the key is refused',
+      },
+    ],
+  },
+  drawList: {
+    ...ROUTES.drawList,
+    summary: 'My withdrawals (type 1 coin, 2 bank, absent both), newest first, with timelines',
+    request: drawListRequestSchema,
+    response: drawListSchema,
+  },
+  drawMethods: {
+    ...ROUTES.drawMethods,
+    summary: 'My bound methods of a type (1 coin, 2 bank), of one currency when draw_id is sent',
+    request: drawMethodsRequestSchema,
+    response: z.array(boundMethodSchema),
+  },
+  bindDrawMethod: {
+    ...ROUTES.bindDrawMethod,
+    summary:
+      'Bind a withdrawal method: type 1 {draw_id, dc_address}, type 2 {draw_id, bank_name, bank_address, bank_swift, payee_name, payee_account, currency, remark}. Usable after the cooling-off',
+    request: bindDrawMethodRequestSchema,
+    response: boundMethodSchema,
+  },
+  delDrawMethod: {
+    ...ROUTES.delDrawMethod,
+    summary: 'Remove a bound method (refused while a withdrawal to it is open)',
+    request: idRequestSchema,
+    response: empty,
   },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;
 

@@ -5,6 +5,7 @@ export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './http/accounts.ts';
 export * from './http/fields.ts';
+export * from './http/funding.ts';
 export * from './http/identity.ts';
 export * from './http/market.ts';
 export * from './http/settings.ts';

@@ -38,6 +38,18 @@ export const ROUTES = {
   imageUpload: { method: 'POST', path: '/api/common/image_upload', access: 'real' },
   identityCenter: { method: 'GET', path: '/api/user_real/center', access: 'real' },
   realName: { method: 'POST', path: '/api/user_real/real_name', access: 'real' },
+  depositNetworks: { method: 'GET', path: '/api/quickCharge/info', access: 'real' },
+  chargeSubmit: { method: 'POST', path: '/api/quickCharge/submit', access: 'real' },
+  wireCurrencies: { method: 'GET', path: '/api/quickCharge/symbols', access: 'real' },
+  wireInfo: { method: 'GET', path: '/api/quickCharge/wire_info', access: 'real' },
+  wireSubmit: { method: 'POST', path: '/api/quickCharge/wire_submit', access: 'real' },
+  depositList: { method: 'GET', path: '/api/quickCharge/quick_ist', access: 'real' },
+  drawSymbols: { method: 'GET', path: '/api/account/draw_symbol_list', access: 'real' },
+  draw: { method: 'POST', path: '/api/account/draw', access: 'real' },
+  drawList: { method: 'GET', path: '/api/account/draw_list', access: 'real' },
+  drawMethods: { method: 'GET', path: '/api/wallet/get_draw_method', access: 'real' },
+  bindDrawMethod: { method: 'POST', path: '/api/wallet/bind_draw_method', access: 'real' },
+  delDrawMethod: { method: 'POST', path: '/api/wallet/del_draw_method', access: 'real' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST' | 'DELETE'; path: string; access: Access }

@@ -1,5 +1,6 @@
 export * from './account/account-figures.ts';
 export * from './fees/fee.ts';
+export * from './funding/funding-math.ts';
 export * from './instruments/conversion.ts';
 export * from './instruments/spec.ts';
 export * from './margin/margin.ts';

@@ -1,4 +1,22 @@
 import { z } from 'zod';
+import {
+  adminDepositSchema,
+  adminDepositsRequestSchema,
+  adminDepositsSchema,
+  adminWithdrawalSchema,
+  adminWithdrawalsRequestSchema,
+  adminWithdrawalsSchema,
+  depositRemarkRequestSchema,
+  drawCurrencyConfigSchema,
+  fundingConfigSchema,
+  networkConfigSchema,
+  saveDrawCurrencyRequestSchema,
+  saveNetworkRequestSchema,
+  saveWireRequestSchema,
+  wireConfigSchema,
+  withdrawalPaidRequestSchema,
+  withdrawalReasonRequestSchema,
+} from './funding-schemas.ts';
 import { ADMIN_ROUTES } from './routes.ts';
 import {
   adminLoginRequestSchema,
@@ -130,6 +148,81 @@ export const ADMIN_ENDPOINTS = {
     summary: 'The audit log, newest first',
     request: auditRequestSchema,
     response: auditSchema,
+  },
+  deposits: {
+    ...ADMIN_ROUTES.deposits,
+    summary:
+      'Deposits of one status (default 0, unchecked), oldest first: proof image, amount, the USD credit, same-image duplicates',
+    request: adminDepositsRequestSchema,
+    response: adminDepositsSchema,
+  },
+  approveDeposit: {
+    ...ADMIN_ROUTES.approveDeposit,
+    summary:
+      'Approve an unchecked deposit: credits number × price_usd to the balance (one ledger row)',
+    request: idParamSchema,
+    response: adminDepositSchema,
+  },
+  rejectDeposit: {
+    ...ADMIN_ROUTES.rejectDeposit,
+    summary: 'Reject an unchecked deposit with a remark the trader sees',
+    request: depositRemarkRequestSchema,
+    response: adminDepositSchema,
+  },
+  invalidDeposit: {
+    ...ADMIN_ROUTES.invalidDeposit,
+    summary: 'Mark an unchecked deposit invalid (e.g. a duplicate proof), with a remark',
+    request: depositRemarkRequestSchema,
+    response: adminDepositSchema,
+  },
+  withdrawals: {
+    ...ADMIN_ROUTES.withdrawals,
+    summary:
+      'Withdrawals of one status (0 reviewing, 1 second approval, 2 approved, 3 paid, 4 rejected), oldest first',
+    request: adminWithdrawalsRequestSchema,
+    response: adminWithdrawalsSchema,
+  },
+  approveWithdrawal: {
+    ...ADMIN_ROUTES.approveWithdrawal,
+    summary:
+      'Approve a withdrawal: pays the held amount out of lock_balance. Above the four-eyes amount the first approval waits for a second operator making the same call',
+    request: idParamSchema,
+    response: adminWithdrawalSchema,
+  },
+  rejectWithdrawal: {
+    ...ADMIN_ROUTES.rejectWithdrawal,
+    summary: 'Reject a withdrawal not yet paid out: the held amount returns to the balance',
+    request: withdrawalReasonRequestSchema,
+    response: adminWithdrawalSchema,
+  },
+  paidWithdrawal: {
+    ...ADMIN_ROUTES.paidWithdrawal,
+    summary: "Record an approved withdrawal's transfer with its reference",
+    request: withdrawalPaidRequestSchema,
+    response: adminWithdrawalSchema,
+  },
+  fundingConfig: {
+    ...ADMIN_ROUTES.fundingConfig,
+    summary: 'Deposit networks, wire accounts, withdrawal currencies and the withdrawal rules',
+    response: fundingConfigSchema,
+  },
+  saveNetwork: {
+    ...ADMIN_ROUTES.saveNetwork,
+    summary: 'Add (no id) or change a deposit network',
+    request: saveNetworkRequestSchema,
+    response: networkConfigSchema,
+  },
+  saveWire: {
+    ...ADMIN_ROUTES.saveWire,
+    summary: 'Add (no id) or change a wire account',
+    request: saveWireRequestSchema,
+    response: wireConfigSchema,
+  },
+  saveDrawCurrency: {
+    ...ADMIN_ROUTES.saveDrawCurrency,
+    summary: 'Add (no id) or change a withdrawal currency',
+    request: saveDrawCurrencyRequestSchema,
+    response: drawCurrencyConfigSchema,
   },
 } as const;
 

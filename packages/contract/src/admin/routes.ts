@@ -33,9 +33,33 @@ export const ADMIN_ROUTES = {
   createOperator: { method: 'POST', path: '/admin/api/operators', access: [] },
   disableOperator: { method: 'POST', path: '/admin/api/operators/:id/disable', access: [] },
   audit: { method: 'GET', path: '/admin/api/audit', access: [] },
+  deposits: { method: 'GET', path: '/admin/api/deposits', access: ['finance'] },
+  approveDeposit: { method: 'POST', path: '/admin/api/deposits/:id/approve', access: ['finance'] },
+  rejectDeposit: { method: 'POST', path: '/admin/api/deposits/:id/reject', access: ['finance'] },
+  invalidDeposit: { method: 'POST', path: '/admin/api/deposits/:id/invalid', access: ['finance'] },
+  withdrawals: { method: 'GET', path: '/admin/api/withdrawals', access: ['finance'] },
+  approveWithdrawal: {
+    method: 'POST',
+    path: '/admin/api/withdrawals/:id/approve',
+    access: ['finance'],
+  },
+  rejectWithdrawal: {
+    method: 'POST',
+    path: '/admin/api/withdrawals/:id/reject',
+    access: ['finance'],
+  },
+  paidWithdrawal: { method: 'POST', path: '/admin/api/withdrawals/:id/paid', access: ['finance'] },
+  fundingConfig: { method: 'GET', path: '/admin/api/funding/config', access: ['finance'] },
+  saveNetwork: { method: 'POST', path: '/admin/api/funding/networks', access: ['finance'] },
+  saveWire: { method: 'POST', path: '/admin/api/funding/wires', access: ['finance'] },
+  saveDrawCurrency: {
+    method: 'POST',
+    path: '/admin/api/funding/draw_currencies',
+    access: ['finance'],
+  },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string; access: AdminAccess }>;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;
 
-/** Roles that may read a trader's uploads (ID documents; deposit proofs arrive with funding). */
+/** Roles that may read a trader's uploads: ID documents (compliance), deposit proofs (finance). */
 export const UPLOAD_READER_ROLES = ['compliance', 'finance'] as const;

@@ -25,7 +25,11 @@ export type LedgerKind =
   | 'reserve-release'
   | 'protection'
   | 'demo-credit'
-  | 'demo-reset';
+  | 'demo-reset'
+  | 'deposit'
+  | 'withdraw-hold'
+  | 'withdraw-payout'
+  | 'withdraw-return';
 
 export interface LedgerEntry {
   kind: LedgerKind;
