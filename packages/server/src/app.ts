@@ -317,6 +317,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     users: usersRepo,
     sessions,
     accounts,
+    core,
     settings,
     market,
     hasher,

@@ -53,6 +53,12 @@ const configSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'an http:// or https:// URL with credentials and a bucket')
     .optional(),
+  /** Hours after binding before a withdrawal method may be paid to (a stolen session's delay). */
+  WITHDRAW_COOLING_HOURS: z.coerce.number().min(0).max(720).default(24),
+  /** Withdrawals of at least this many USD need a second operator's approval. */
+  WITHDRAW_FOUR_EYES_USD: decimalString.default('10000'),
+  /** USD one account may request in withdrawals within any 24 hours (rejected ones not counted). */
+  WITHDRAW_DAILY_LIMIT_USD: decimalString.default('50000'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -86,6 +92,8 @@ export interface Config {
   adminRequireTwoFactor: boolean;
   uploadMaxBytes: number;
   s3Url: string | undefined;
+  /** Withdrawal rules (issue 11): cooling-off of a new method, four eyes, daily limit. */
+  withdrawals: { coolingHours: number; fourEyesUsd: string; dailyLimitUsd: string };
 }
 
 export class ConfigError extends Error {}
@@ -138,5 +146,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     adminRequireTwoFactor: c.ADMIN_REQUIRE_2FA,
     uploadMaxBytes: c.UPLOAD_MAX_MB * 1_048_576,
     s3Url: c.S3_URL,
+    withdrawals: {
+      coolingHours: c.WITHDRAW_COOLING_HOURS,
+      fourEyesUsd: c.WITHDRAW_FOUR_EYES_USD,
+      dailyLimitUsd: c.WITHDRAW_DAILY_LIMIT_USD,
+    },
   };
 }

@@ -18,6 +18,9 @@ import type { Outbox } from './outbox.ts';
 
 export type Trx = Transaction<Database>;
 
+/** What ledger rows point at: an order by its id, or a deposit or withdrawal. */
+export type LedgerRef = number | null | { fundingId: number };
+
 /** What a command sees and does: the locked account as it stands so far, and its effects. */
 export interface CommandContext {
   readonly trx: Trx;
@@ -26,8 +29,16 @@ export interface CommandContext {
   readonly at: number;
   /** The account as read under its lock, with this command's postings applied so far. */
   readonly account: Readonly<AccountState>;
-  /** Moves money: one ledger row per entry (balance after each), and lock_balance by `lockDelta`. */
-  post(entries: readonly LedgerEntry[], orderId: number | null, lockDelta?: Micros): void;
+  /**
+   * Moves money: one ledger row per entry (balance after each), and lock_balance by
+   * `lockDelta`. `ref`: the order (a number) or the deposit or withdrawal the rows belong to.
+   */
+  post(entries: readonly LedgerEntry[], ref: LedgerRef, lockDelta?: Micros): void;
+  /**
+   * What may leave the balance now: the balance, less whatever a domain's rules keep
+   * (trading: the free margin of open positions), read under this command's lock.
+   */
+  available(): Promise<Micros>;
   /** An event published after commit (and only if the command commits). */
   emit(event: AccountEvent): void;
   /** The events emitted so far (a command that moved no order still sees the state it read). */
@@ -51,6 +62,8 @@ export interface CommandPolicy {
   windDown?(ctx: CommandContext, reason: CloseReason): Promise<void>;
   /** Runs in the command that opens the account, before the command's own rules (funds a demo). */
   onOpen?(ctx: CommandContext): Promise<void>;
+  /** The most this domain lets leave the balance now (trading: the free margin). */
+  available?(ctx: CommandContext): Promise<Micros>;
 }
 
 /** The account changed under a command that held its lock: a defect, never a user's fault. */
@@ -118,7 +131,9 @@ export function createCommandCore(deps: {
         accountId,
         at,
         account: state,
-        post(entries, orderId, lockDelta = ZERO_MICROS) {
+        post(entries, ref, lockDelta = ZERO_MICROS) {
+          const orderId = typeof ref === 'number' ? ref : null;
+          const fundingId = ref !== null && typeof ref === 'object' ? ref.fundingId : null;
           for (const entry of entries) {
             state.balance = addMicros(state.balance, entry.amount);
             ledger.push({
@@ -126,11 +141,20 @@ export function createCommandCore(deps: {
               amount: entry.amount,
               kind: entry.kind,
               orderId,
+              fundingId,
               balanceAfter: state.balance,
               at,
             });
           }
           state.lockBalance = addMicros(state.lockBalance, lockDelta);
+        },
+        async available() {
+          let most = state.balance;
+          for (const policy of policies) {
+            const allowed = await policy.available?.(ctx);
+            if (allowed !== undefined && allowed < most) most = allowed;
+          }
+          return most < 0n ? ZERO_MICROS : most;
         },
         emit(event) {
           events.push(event);

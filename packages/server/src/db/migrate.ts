@@ -6,6 +6,7 @@ import { accountsLedgerMigration } from './migrations/003-accounts-ledger.ts';
 import { ordersMigration } from './migrations/004-orders.ts';
 import { commandCoreMigration } from './migrations/005-command-core.ts';
 import { backOfficeMigration } from './migrations/006-back-office.ts';
+import { fundingMigration } from './migrations/007-funding.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '004-orders': ordersMigration(store.dialect),
     '005-command-core': commandCoreMigration(store.dialect),
     '006-back-office': backOfficeMigration(store.dialect),
+    '007-funding': fundingMigration(store.dialect),
   };
 }
 

@@ -126,6 +126,8 @@ export interface LedgerTable {
   amount: Int;
   kind: string;
   order_id: Int | null;
+  /** The deposit or withdrawal of a funding row (its kind says which). */
+  funding_id: ColumnType<number | bigint | null, number | bigint | null | undefined, never>;
   balance_after: Int;
   created_at: Millis;
 }
@@ -228,6 +230,134 @@ export interface IdentitiesTable {
   reviewed_by: Int | null;
 }
 
+/** Text with a default of '' (optional on insert). */
+type Text = ColumnType<string, string | undefined, string>;
+type Maybe<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface DepositNetworksTable {
+  id: Id;
+  currency_code: string;
+  protocol_code: string;
+  address: string;
+  /** 10^-12 USD per unit. */
+  price_usd: Int;
+  /** 10^-8 of the currency. */
+  min: Int;
+  enabled: Int;
+  updated_at: Millis;
+}
+
+export interface WireOptionsTable {
+  id: Id;
+  currency: string;
+  bank_name: string;
+  bank_address: string;
+  bank_swift: string;
+  payee_name: string;
+  payee_account: string;
+  bank_remark: Text;
+  price_usd: Int;
+  min: Int;
+  enabled: Int;
+  updated_at: Millis;
+}
+
+export interface DrawCurrenciesTable {
+  id: Id;
+  type: Int;
+  code: string;
+  protocol: Text;
+  /** 10^-12: USD (fee_type 1) or a share of the amount. */
+  draw_rate: Int;
+  fee_type: Int;
+  /** 10^-12 units of the currency per USD. */
+  usd_price: Int;
+  /** USD micros; max 0 for none. */
+  min: Int;
+  max: Int;
+  enabled: Int;
+  updated_at: Millis;
+}
+
+export interface DrawMethodsTable {
+  id: Id;
+  user_id: Int;
+  type: Int;
+  draw_currency_id: Int;
+  dc_address: Text;
+  bank_name: Text;
+  bank_address: Text;
+  bank_swift: Text;
+  payee_name: Text;
+  payee_account: Text;
+  currency: Text;
+  remark: Text;
+  created_at: Millis;
+  usable_at: Millis;
+  deleted_at: Maybe<number | bigint>;
+}
+
+export interface DepositsTable {
+  id: Id;
+  user_id: Int;
+  type: Int;
+  network_id: Maybe<number | bigint>;
+  wire_id: Maybe<number | bigint>;
+  currency_code: string;
+  protocol_code: Text;
+  destination: string;
+  /** 10^-8 of the currency. */
+  number: Int;
+  proof_upload: string;
+  proof_sha256: string;
+  status: Int;
+  remark: Text;
+  /** 10^-12, set at approval. */
+  price_usd: Maybe<number | bigint>;
+  /** USD micros, set at approval. */
+  credited: Maybe<number | bigint>;
+  language: string;
+  created_at: Millis;
+  reviewed_at: Maybe<number | bigint>;
+  reviewer_id: Maybe<number | bigint>;
+  reviewer_email: Maybe<string>;
+}
+
+export interface WithdrawalsTable {
+  id: Id;
+  user_id: Int;
+  type: Int;
+  draw_currency_id: Int;
+  method_id: Int;
+  currency_code: string;
+  protocol: Text;
+  destination: string;
+  payee_account: Text;
+  payee_name: Text;
+  /** USD micros, the fee included. */
+  number: Int;
+  fee: Int;
+  /** 10^-8 of the currency. */
+  real_number: Int;
+  memo: Text;
+  status: Int;
+  needs_second: Int;
+  first_approver_id: Maybe<number | bigint>;
+  first_approver_email: Maybe<string>;
+  first_approved_at: Maybe<number | bigint>;
+  approver_id: Maybe<number | bigint>;
+  approver_email: Maybe<string>;
+  approved_at: Maybe<number | bigint>;
+  reason: Text;
+  rejected_at: Maybe<number | bigint>;
+  reference: Text;
+  paid_at: Maybe<number | bigint>;
+  idempotency_key: Maybe<string>;
+  request_hash: Maybe<string>;
+  language: string;
+  created_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -247,6 +377,12 @@ export interface Database {
   audit_log: AuditLogTable;
   uploads: UploadsTable;
   identities: IdentitiesTable;
+  deposit_networks: DepositNetworksTable;
+  wire_options: WireOptionsTable;
+  draw_currencies: DrawCurrenciesTable;
+  draw_methods: DrawMethodsTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
+import { seedDefaultChannels } from '../domains/funding/default-channels.ts';
 import { CATALOGUE, CATEGORIES } from '../domains/market/catalogue.ts';
 import { instrumentToRow } from '../domains/market/market.repository.ts';
 import type { Store } from './database.ts';
@@ -53,4 +54,5 @@ export async function seed(store: Store): Promise<void> {
     .values(CATALOGUE.map((entry, index) => instrumentToRow(entry, index + 1)))
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
+  await seedDefaultChannels(store.db);
 }

@@ -19,6 +19,8 @@ export interface NewLedgerRow {
   amount: Micros;
   kind: LedgerKind;
   orderId: number | null;
+  /** The deposit or withdrawal a funding row belongs to. */
+  fundingId: number | null;
   balanceAfter: Micros;
   at: number;
 }
@@ -139,6 +141,7 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
             amount: r.amount,
             kind: r.kind,
             order_id: r.orderId,
+            funding_id: r.fundingId,
             balance_after: r.balanceAfter,
             created_at: r.at,
           })),

@@ -2,6 +2,7 @@ import { UPLOAD_READER_ROLES } from '@tradedesk/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
+import type { CommandCore } from '../../core/command-core.ts';
 import type { Database } from '../../db/schema.ts';
 import { isAppError } from '../../http/app-error.ts';
 import type { Notifier } from '../../notify/notifier.ts';
@@ -9,6 +10,7 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { openStorage } from '../../storage/open-storage.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import { registerFunding } from '../funding/register-funding.ts';
 import { createIdentitiesRepository } from '../identity/identities.repository.ts';
 import { registerIdentityRoutes } from '../identity/identity.routes.ts';
 import { createIdentityService } from '../identity/identity.service.ts';
@@ -40,6 +42,7 @@ export interface BackOfficeDeps {
   users: UsersRepository;
   sessions: SessionsService;
   accounts: AccountsService;
+  core: CommandCore;
   settings: SettingsService;
   /** Absent where the market is not run: live orders then show as none. */
   market: MarketService | undefined;
@@ -53,7 +56,7 @@ export interface BackOfficeDeps {
 }
 
 /**
- * Private uploads, identity verification and the operators' back office: their services,
+ * Private uploads, identity verification, funding and the operators' back office: their services,
  * routes, the bootstrap owner and the hourly sweep of unreferenced uploads.
  */
 export async function registerBackOffice(
@@ -122,6 +125,17 @@ export async function registerBackOffice(
     maxBytes: config.uploadMaxBytes,
   });
   registerIdentityRoutes(app, { identity, authenticate: deps.sessions.authenticate });
+  registerFunding(app, {
+    config,
+    db,
+    core: deps.core,
+    uploads,
+    users: deps.users,
+    sessions: deps.sessions,
+    auth,
+    notifier: deps.notifier,
+    now,
+  });
   registerAdminRoutes(app, {
     db,
     auth,

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Notifier } from '../../notify/notifier.ts';
+import { createTraderNotices } from '../../notify/trader-notices.ts';
 import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { uploadUrlOf } from '../uploads/uploads.service.ts';
@@ -50,13 +51,6 @@ function audited(identity: IdentityRecord | undefined) {
   );
 }
 
-/** Where a trader is told things: their e-mail, else their mobile number (demo: nowhere). */
-function contactOf(user: UserRecord): { channel: 'email' | 'sms'; to: string } | undefined {
-  if (user.email) return { channel: 'email', to: user.email };
-  if (user.mobile) return { channel: 'sms', to: user.mobile };
-  return undefined;
-}
-
 /**
  * Real-name verification (SPEC.md §3 Identity, DECISIONS.md): 0 not submitted → 1 waiting on
  * submit → 2 finished on approval, or back to 0 with the reason on rejection. The trader is
@@ -72,27 +66,14 @@ export function createIdentityService(deps: {
   now: () => number;
 }) {
   const { db, identities, uploads, now } = deps;
-
-  /** Tells the trader, in the language they submitted in; a failed delivery is logged, not undone. */
-  async function tell(
+  const notices = createTraderNotices(deps);
+  /** Tells the trader, in the language they submitted in. */
+  const tell = (
     user: UserRecord,
     identity: IdentityRecord,
     kind: string,
     vars?: Record<string, string>,
-  ) {
-    const contact = contactOf(user);
-    if (!contact) return;
-    try {
-      await deps.notifier.sendNotice({
-        ...contact,
-        kind,
-        ...(vars && { vars }),
-        language: identity.language as Language,
-      });
-    } catch (error) {
-      deps.log.error({ err: error, userId: identity.userId, kind }, 'identity notice not sent');
-    }
-  }
+  ) => notices.tell(user, identity.language, kind, vars);
 
   async function decide(
     actor: AuditActor,

@@ -68,6 +68,10 @@ export function createTradingCommands(deps: TradingStepsDeps) {
         if (ctx.account.balance >= 0n) return;
         await stopOut(ctx, await positionsOf(ctx));
       },
+      /** Free margin: what may leave the balance without eating the open positions' margin. */
+      async available(ctx) {
+        return (await funds(ctx)).freeMargin;
+      },
       async windDown(ctx, reason) {
         for (const pending of await orders.ofUser(ctx.accountId, 0, ctx.trx)) {
           releaseReserve(ctx, pending);

@@ -1,20 +1,12 @@
-import { ENDPOINTS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@tradedesk/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { ENDPOINTS } from '@tradedesk/contract';
+import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint.ts';
+import { idempotencyKey } from '../../http/idempotency-key.ts';
 import type { MarketService } from '../market/market.service.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { requestHash, stopsOf, toOrderRequest } from './order-request.ts';
 import { toWireOrder } from './order-wire.ts';
 import type { TradingService } from './trading.service.ts';
-
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const value = request.headers[IDEMPOTENCY_HEADER];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value))
-    throw new AppError('BAD_REQUEST', { field: 'Idempotency-Key' });
-  return value;
-}
 
 /** Orders: submit, list, close, cancel, set TP/SL (SPEC.md §7; paths ours where it has none). */
 export function registerTradingRoutes(

@@ -115,6 +115,16 @@ export function createUploadsService(deps: {
       return name;
     },
 
+    /** The sha256 of an upload's original bytes: the same picture sent twice has the same one. */
+    async digestOf(executor: Executor, name: string): Promise<string> {
+      const row = await executor
+        .selectFrom('uploads')
+        .select('sha256')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow();
+      return row.sha256;
+    },
+
     /**
      * Removes uploads nobody referenced for a day. The row goes first, by a conditional delete
      * that a concurrent claim defeats (the claim sets referenced_at, or finds no row and

@@ -28,6 +28,12 @@ const TABLES: Record<keyof Database, { orderBy: readonly string[] } | { skip: st
   audit_log: { orderBy: ['id'] },
   uploads: { orderBy: ['name'] },
   identities: { orderBy: ['user_id'] },
+  deposit_networks: { orderBy: ['id'] },
+  wire_options: { orderBy: ['id'] },
+  draw_currencies: { orderBy: ['id'] },
+  draw_methods: { orderBy: ['id'] },
+  deposits: { orderBy: ['id'] },
+  withdrawals: { orderBy: ['id'] },
 };
 const OUTBOX_FILE = 'outbox file of sent codes';
 

@@ -1,0 +1,195 @@
+import type { DepositStatus } from '@tradedesk/contract';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import { type DepositsTable, toBigInt, toInt } from '../../db/schema.ts';
+
+export interface DepositRecord {
+  id: number;
+  userId: number;
+  type: 0 | 1;
+  networkId: number | null;
+  wireId: number | null;
+  currencyCode: string;
+  protocolCode: string;
+  destination: string;
+  /** 10^-8 of the currency. */
+  number: bigint;
+  proofUpload: string;
+  proofSha256: string;
+  status: DepositStatus;
+  remark: string;
+  /** 10^-12 USD per unit, at approval. */
+  priceUsd: bigint | null;
+  /** USD micros, at approval. */
+  credited: bigint | null;
+  language: string;
+  createdAt: number;
+  reviewedAt: number | null;
+  reviewerEmail: string | null;
+}
+
+export type NewDeposit = Omit<
+  DepositRecord,
+  'id' | 'status' | 'remark' | 'priceUsd' | 'credited' | 'reviewedAt' | 'reviewerEmail'
+>;
+
+const nullableInt = (v: number | bigint | null) => (v === null ? null : toInt(v));
+const nullableBig = (v: number | bigint | null) => (v === null ? null : toBigInt(v));
+
+const toDeposit = (r: Selectable<DepositsTable>): DepositRecord => ({
+  id: toInt(r.id),
+  userId: toInt(r.user_id),
+  type: toInt(r.type) as 0 | 1,
+  networkId: nullableInt(r.network_id),
+  wireId: nullableInt(r.wire_id),
+  currencyCode: r.currency_code,
+  protocolCode: r.protocol_code,
+  destination: r.destination,
+  number: toBigInt(r.number),
+  proofUpload: r.proof_upload,
+  proofSha256: r.proof_sha256,
+  status: toInt(r.status) as DepositStatus,
+  remark: r.remark,
+  priceUsd: nullableBig(r.price_usd),
+  credited: nullableBig(r.credited),
+  language: r.language,
+  createdAt: toInt(r.created_at),
+  reviewedAt: nullableInt(r.reviewed_at),
+  reviewerEmail: r.reviewer_email,
+});
+
+export interface DepositDecision {
+  id: number;
+  status: 1 | 2 | 3;
+  remark: string;
+  priceUsd: bigint | null;
+  credited: bigint | null;
+  reviewerId: number | null;
+  reviewerEmail: string;
+  at: number;
+}
+
+/** Deposits. A decision is one conditional update from 0 (unchecked): it happens once. */
+export function createDepositsRepository(db: Executor) {
+  return {
+    async insert(deposit: NewDeposit, executor: Executor): Promise<DepositRecord> {
+      const row = await executor
+        .insertInto('deposits')
+        .values({
+          user_id: deposit.userId,
+          type: deposit.type,
+          network_id: deposit.networkId,
+          wire_id: deposit.wireId,
+          currency_code: deposit.currencyCode,
+          protocol_code: deposit.protocolCode,
+          destination: deposit.destination,
+          number: deposit.number,
+          proof_upload: deposit.proofUpload,
+          proof_sha256: deposit.proofSha256,
+          status: 0,
+          language: deposit.language,
+          created_at: deposit.createdAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toDeposit(row);
+    },
+
+    async find(id: number, executor: Executor = db): Promise<DepositRecord | undefined> {
+      const row = await executor
+        .selectFrom('deposits')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toDeposit(row);
+    },
+
+    async uncheckedCount(userId: number, executor: Executor): Promise<number> {
+      const { n } = await executor
+        .selectFrom('deposits')
+        .select(({ fn }) => fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .where('status', '=', 0)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+
+    /** One page of a trader's deposits (of one type), newest first. */
+    async pageOfUser(
+      userId: number,
+      type: 0 | 1 | undefined,
+      page: number,
+      size: number,
+    ): Promise<{ rows: DepositRecord[]; total: number }> {
+      let base = db.selectFrom('deposits').where('user_id', '=', userId);
+      if (type !== undefined) base = base.where('type', '=', type);
+      const rows = await base
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute();
+      const { n } = await base.select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return { rows: rows.map(toDeposit), total: Number(n) };
+    },
+
+    /** One page of deposits in a status, oldest first (a queue). */
+    async pageByStatus(
+      status: DepositStatus,
+      page: number,
+      size: number,
+    ): Promise<{ rows: DepositRecord[]; total: number }> {
+      const base = db.selectFrom('deposits').where('status', '=', status);
+      const rows = await base
+        .selectAll()
+        .orderBy('id', status === 0 ? 'asc' : 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute();
+      const { n } = await base.select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return { rows: rows.map(toDeposit), total: Number(n) };
+    },
+
+    /** For each of these deposits, the other deposits whose proof has the same bytes. */
+    async duplicatesOf(deposits: readonly DepositRecord[]): Promise<Map<number, number[]>> {
+      const hashes = [...new Set(deposits.map((d) => d.proofSha256))];
+      const found = new Map<number, number[]>(deposits.map((d) => [d.id, []]));
+      if (hashes.length === 0) return found;
+      const rows = await db
+        .selectFrom('deposits')
+        .select(['id', 'proof_sha256'])
+        .where('proof_sha256', 'in', hashes)
+        .orderBy('id')
+        .execute();
+      for (const deposit of deposits)
+        found.set(
+          deposit.id,
+          rows
+            .filter((r) => r.proof_sha256 === deposit.proofSha256 && toInt(r.id) !== deposit.id)
+            .map((r) => toInt(r.id)),
+        );
+      return found;
+    },
+
+    /** Records a decision on an unchecked deposit; false when it is no longer unchecked. */
+    async decide(d: DepositDecision, executor: Executor): Promise<boolean> {
+      const result = await executor
+        .updateTable('deposits')
+        .set({
+          status: d.status,
+          remark: d.remark,
+          price_usd: d.priceUsd,
+          credited: d.credited,
+          reviewed_at: d.at,
+          reviewer_id: d.reviewerId,
+          reviewer_email: d.reviewerEmail,
+        })
+        .where('id', '=', d.id)
+        .where('status', '=', 0)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+  };
+}
+
+export type DepositsRepository = ReturnType<typeof createDepositsRepository>;

@@ -1,0 +1,335 @@
+import {
+  type ChargeSubmitRequest,
+  type DepositList,
+  type DepositNetwork,
+  type DepositStatus,
+  type Language,
+  MAX_UNCHECKED_DEPOSITS,
+  PAGE_SIZE,
+  type WireCurrency,
+  type WireOption,
+  type WireSubmitRequest,
+} from '@tradedesk/contract';
+import type { AdminDeposit } from '@tradedesk/contract/admin';
+import { asMicros, depositCredit } from '@tradedesk/engine';
+import type { Kysely } from 'kysely';
+import type { CommandContext, CommandCore } from '../../core/command-core.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { TraderNotices } from '../../notify/trader-notices.ts';
+import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
+import type { ChannelsRepository, NetworkRecord, WireRecord } from './channels.repository.ts';
+import type { DepositRecord, DepositsRepository, NewDeposit } from './deposits.repository.ts';
+import './funding-events.ts';
+import {
+  CURRENCY_SCALE,
+  decimalText,
+  parseCurrencyAmount,
+  RATE_SCALE,
+  USD_SCALE,
+  wireNumber,
+} from './funding-units.ts';
+import { toAdminDeposit, toDepositWire } from './funding-wire.ts';
+
+const networkWire = (n: NetworkRecord): DepositNetwork => ({
+  id: n.id,
+  currency_code: n.currencyCode,
+  protocol_code: n.protocolCode,
+  address: n.address,
+  price_usd: wireNumber(n.priceUsd, RATE_SCALE),
+  min: wireNumber(n.min, CURRENCY_SCALE),
+});
+
+const wireOptionWire = (w: WireRecord): WireOption => ({
+  id: w.id,
+  bank_name: w.bankName,
+  bank_address: w.bankAddress,
+  bank_swift: w.bankSwift,
+  payee_name: w.payeeName,
+  payee_account: w.payeeAccount,
+  bank_remark: w.bankRemark,
+  currency: w.currency,
+  price_usd: wireNumber(w.priceUsd, RATE_SCALE),
+  min: wireNumber(w.min, CURRENCY_SCALE),
+});
+
+/** The wire account in one line, as the reviewer reads where the money was sent. */
+const wireDestination = (w: WireRecord) => `${w.bankName} · ${w.payeeName} · ${w.payeeAccount}`;
+
+/** What the audit log keeps of a deposit. */
+const audited = (d: DepositRecord | undefined) =>
+  d && {
+    status: d.status,
+    number: decimalText(d.number, CURRENCY_SCALE),
+    currency: d.currencyCode,
+    credited: d.credited === null ? null : decimalText(d.credited, USD_SCALE),
+    price_usd: d.priceUsd === null ? null : decimalText(d.priceUsd, RATE_SCALE),
+    remark: d.remark,
+  };
+
+/**
+ * Deposits (SPEC.md §4, DECISIONS.md Funding): a trader reports money sent by a network or a
+ * wire with a proof image; an operator credits it at the currency's USD price (one ledger row,
+ * through the command core), rejects it with a remark, or marks it invalid.
+ */
+export function createDepositsService(deps: {
+  db: Kysely<Database>;
+  core: CommandCore;
+  channels: ChannelsRepository;
+  deposits: DepositsRepository;
+  uploads: UploadsService;
+  users: UsersRepository;
+  notices: TraderNotices;
+  now: () => number;
+}) {
+  const { db, core, channels, deposits, uploads } = deps;
+
+  /** A deposit recorded as unchecked, under the account's lock (so the cap holds on every node). */
+  function submit(
+    user: UserRecord,
+    proofImg: string,
+    deposit: (ctx: CommandContext) => Promise<Omit<NewDeposit, 'proofUpload' | 'proofSha256'>>,
+  ) {
+    return core.execute(
+      user.id,
+      {
+        name: 'deposit-submit',
+        async run(ctx) {
+          if ((await deposits.uncheckedCount(user.id, ctx.trx)) >= MAX_UNCHECKED_DEPOSITS)
+            throw new AppError('TOO_MANY_UNCHECKED_DEPOSITS', { max: MAX_UNCHECKED_DEPOSITS });
+          const fields = await deposit(ctx);
+          const proofUpload = await uploads.claimOwn(ctx.trx, user.id, proofImg);
+          const proofSha256 = await uploads.digestOf(ctx.trx, proofUpload);
+          return toDepositWire(
+            await deposits.insert({ ...fields, proofUpload, proofSha256 }, ctx.trx),
+          );
+        },
+      },
+      { create: true },
+    );
+  }
+
+  function checkAmount(number: bigint, min: bigint): void {
+    if (number < min)
+      throw new AppError('AMOUNT_BELOW_MIN', { min: decimalText(min, CURRENCY_SCALE) });
+  }
+
+  /** The USD price a deposit is credited at now: its channel's (switched off or not). */
+  async function priceOf(deposit: DepositRecord): Promise<bigint> {
+    const channel =
+      deposit.type === 0
+        ? await channels.network(deposit.networkId ?? 0)
+        : await channels.wire(deposit.wireId ?? 0);
+    if (!channel) throw new Error(`deposit ${deposit.id} has no channel`);
+    return channel.priceUsd;
+  }
+
+  async function tell(deposit: DepositRecord, kind: string, vars: Record<string, string>) {
+    const user = await deps.users.findById(deposit.userId);
+    if (user)
+      await deps.notices.tell(user, deposit.language, kind, {
+        number: decimalText(deposit.number, CURRENCY_SCALE),
+        currency: deposit.currencyCode,
+        ...vars,
+      });
+  }
+
+  async function adminRow(deposit: DepositRecord): Promise<AdminDeposit> {
+    const [row] = await adminRows([deposit]);
+    return row!;
+  }
+
+  async function adminRows(rows: readonly DepositRecord[]): Promise<AdminDeposit[]> {
+    const users = await deps.users.findByIds(rows.map((d) => d.userId));
+    const duplicates = await deposits.duplicatesOf(rows);
+    const out: AdminDeposit[] = [];
+    for (const d of rows) {
+      const priceUsd = d.priceUsd ?? (await priceOf(d));
+      out.push(
+        toAdminDeposit(d, users.get(d.userId), {
+          priceUsd,
+          credit: d.credited ?? depositCredit(d.number, priceUsd),
+          duplicates: duplicates.get(d.id) ?? [],
+        }),
+      );
+    }
+    return out;
+  }
+
+  /** Rejects or invalidates an unchecked deposit: no money moves. */
+  async function refuse(actor: AuditActor, id: number, status: 2 | 3, remark: string) {
+    const decided = await db.transaction().execute(async (trx) => {
+      const before = await deposits.find(id, trx);
+      if (!before) throw new AppError('NOT_FOUND');
+      const at = deps.now();
+      const changed = await deposits.decide(
+        {
+          id,
+          status,
+          remark,
+          priceUsd: null,
+          credited: null,
+          reviewerId: actor.adminId,
+          reviewerEmail: actor.email,
+          at,
+        },
+        trx,
+      );
+      if (!changed) throw new AppError('DEPOSIT_NOT_UNCHECKED');
+      const after = (await deposits.find(id, trx))!;
+      await appendAudit(
+        trx,
+        actor,
+        {
+          action: status === 2 ? 'deposit.reject' : 'deposit.invalid',
+          targetType: 'deposit',
+          targetId: id,
+          before: audited(before),
+          after: audited(after),
+        },
+        at,
+      );
+      return after;
+    });
+    await tell(decided, status === 2 ? 'deposit_rejected' : 'deposit_invalid', { reason: remark });
+    return adminRow(decided);
+  }
+
+  return {
+    async networks(): Promise<DepositNetwork[]> {
+      return (await channels.networks(true)).map(networkWire);
+    },
+
+    async wireCurrencies(): Promise<WireCurrency[]> {
+      const byCode = new Map<string, WireCurrency>();
+      for (const wire of await channels.wires(true))
+        if (!byCode.has(wire.currency))
+          byCode.set(wire.currency, {
+            code: wire.currency,
+            price_usd: wireNumber(wire.priceUsd, RATE_SCALE),
+          });
+      return [...byCode.values()];
+    },
+
+    async wireOptions(currency: string): Promise<WireOption[]> {
+      return (await channels.wires(true))
+        .filter((wire) => wire.currency === currency)
+        .map(wireOptionWire);
+    },
+
+    submitCoin(user: UserRecord, params: ChargeSubmitRequest, language: Language) {
+      return submit(user, params.proofImg, async (ctx) => {
+        const network = await channels.network(params.charge_id, ctx.trx);
+        if (!network?.enabled) throw new AppError('FUNDING_CHANNEL_NOT_FOUND');
+        // The address the trader sent to must be the one we show now: an address changed
+        // since the page was read means the money may have gone where we do not look.
+        if (params.address !== network.address) throw new AppError('DEPOSIT_ADDRESS_CHANGED');
+        const number = parseCurrencyAmount(params.number);
+        checkAmount(number, network.min);
+        return {
+          userId: user.id,
+          type: 0 as const,
+          networkId: network.id,
+          wireId: null,
+          currencyCode: network.currencyCode,
+          protocolCode: network.protocolCode,
+          destination: network.address,
+          number,
+          language,
+          createdAt: ctx.at,
+        };
+      });
+    },
+
+    submitWire(user: UserRecord, params: WireSubmitRequest, language: Language) {
+      return submit(user, params.proofImg, async (ctx) => {
+        const wire = await channels.wire(params.wire_id, ctx.trx);
+        if (!wire?.enabled) throw new AppError('FUNDING_CHANNEL_NOT_FOUND');
+        const number = parseCurrencyAmount(params.number);
+        checkAmount(number, wire.min);
+        return {
+          userId: user.id,
+          type: 1 as const,
+          networkId: null,
+          wireId: wire.id,
+          currencyCode: wire.currency,
+          protocolCode: '',
+          destination: wireDestination(wire),
+          number,
+          language,
+          createdAt: ctx.at,
+        };
+      });
+    },
+
+    async list(user: UserRecord, type: 0 | 1 | undefined, page: number): Promise<DepositList> {
+      const { rows, total } = await deposits.pageOfUser(user.id, type, page, PAGE_SIZE);
+      return { data: rows.map(toDepositWire), total };
+    },
+
+    async queue(status: DepositStatus, page: number) {
+      const { rows, total } = await deposits.pageByStatus(status, page, PAGE_SIZE);
+      return { data: await adminRows(rows), total };
+    },
+
+    /**
+     * Credits an unchecked deposit at its currency's price now: number × price_usd, rounded
+     * down to the micro-USD, one ledger row — the decision and the money in one command.
+     */
+    async approve(actor: AuditActor, id: number): Promise<AdminDeposit> {
+      const deposit = await deposits.find(id);
+      if (!deposit) throw new AppError('NOT_FOUND');
+      const priceUsd = await priceOf(deposit);
+      const credit = depositCredit(deposit.number, priceUsd);
+      if (credit <= 0n) throw new AppError('AMOUNT_INVALID', { decimals: USD_SCALE });
+      const credited = await core.execute(
+        deposit.userId,
+        {
+          name: 'deposit-credit',
+          async run(ctx) {
+            const changed = await deposits.decide(
+              {
+                id,
+                status: 1,
+                remark: '',
+                priceUsd,
+                credited: credit,
+                reviewerId: actor.adminId,
+                reviewerEmail: actor.email,
+                at: ctx.at,
+              },
+              ctx.trx,
+            );
+            if (!changed) throw new AppError('DEPOSIT_NOT_UNCHECKED');
+            ctx.post([{ kind: 'deposit', amount: asMicros(credit) }], { fundingId: id });
+            ctx.emit({ type: 'funding', change: 'deposit-credited', id });
+            const after = (await deposits.find(id, ctx.trx))!;
+            await appendAudit(
+              ctx.trx,
+              actor,
+              {
+                action: 'deposit.approve',
+                targetType: 'deposit',
+                targetId: id,
+                before: audited(deposit),
+                after: audited(after),
+              },
+              ctx.at,
+            );
+            return after;
+          },
+        },
+        { create: true },
+      );
+      await tell(credited, 'deposit_credited', { amount: decimalText(credit, USD_SCALE) });
+      return adminRow(credited);
+    },
+
+    reject: (actor: AuditActor, id: number, remark: string) => refuse(actor, id, 2, remark),
+    invalid: (actor: AuditActor, id: number, remark: string) => refuse(actor, id, 3, remark),
+  };
+}
+
+export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -1,0 +1,117 @@
+import {
+  type BindDrawMethodRequest,
+  type BoundMethod,
+  MAX_BOUND_METHODS,
+} from '@tradedesk/contract';
+import type { CommandCore } from '../../core/command-core.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import type { ChannelsRepository, DrawCurrencyRecord } from './channels.repository.ts';
+import type { DrawMethodsRepository } from './draw-methods.repository.ts';
+import { toBoundMethodWire } from './funding-wire.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The fields a bound method of each type must have (SPEC.md §5 Bind forms). */
+function requiredFields(params: BindDrawMethodRequest): (string | undefined)[] {
+  return params.type === 1
+    ? [params.dc_address]
+    : [
+        params.bank_name,
+        params.bank_address,
+        params.bank_swift,
+        params.payee_name,
+        params.payee_account,
+      ];
+}
+
+/**
+ * Bound withdrawal methods (SPEC.md §3 Bound method). A new one may be paid to only after the
+ * cooling-off: a stolen session cannot bind an address and empty the account at once. Binding
+ * and removing run under the account's lock, like a withdrawal, so a withdrawal never goes to
+ * a method removed in the same instant and the cap holds on every node.
+ */
+export function createDrawMethodsService(deps: {
+  core: CommandCore;
+  channels: ChannelsRepository;
+  methods: DrawMethodsRepository;
+  coolingHours: number;
+  now: () => number;
+}) {
+  const { core, channels, methods } = deps;
+
+  async function currenciesById(): Promise<Map<number, DrawCurrencyRecord>> {
+    const all = await channels.drawCurrencies({ onlyEnabled: false });
+    return new Map(all.map((c) => [c.id, c]));
+  }
+
+  return {
+    async list(user: UserRecord, type: 1 | 2, drawCurrencyId?: number): Promise<BoundMethod[]> {
+      const [found, currencies] = await Promise.all([
+        methods.ofUser(user.id, {
+          type,
+          ...(drawCurrencyId !== undefined && { drawCurrencyId }),
+        }),
+        currenciesById(),
+      ]);
+      const now = deps.now();
+      return found.map((m) => toBoundMethodWire(m, currencies.get(m.drawCurrencyId), now));
+    },
+
+    async bind(user: UserRecord, params: BindDrawMethodRequest): Promise<BoundMethod> {
+      if (requiredFields(params).some((field) => !field)) throw new AppError('INCOMPLETE');
+      return core.execute(
+        user.id,
+        {
+          name: 'bind-draw-method',
+          async run(ctx) {
+            const currency = await channels.drawCurrency(params.draw_id, ctx.trx);
+            if (!currency?.enabled || currency.type !== params.type)
+              throw new AppError('FUNDING_CHANNEL_NOT_FOUND');
+            if ((await methods.count(user.id, ctx.trx)) >= MAX_BOUND_METHODS)
+              throw new AppError('TOO_MANY_METHODS', { max: MAX_BOUND_METHODS });
+            const bank = params.type === 2;
+            const method = await methods.insert(
+              {
+                userId: user.id,
+                type: params.type,
+                drawCurrencyId: currency.id,
+                dcAddress: bank ? '' : (params.dc_address ?? ''),
+                bankName: bank ? (params.bank_name ?? '') : '',
+                bankAddress: bank ? (params.bank_address ?? '') : '',
+                bankSwift: bank ? (params.bank_swift ?? '') : '',
+                payeeName: bank ? (params.payee_name ?? '') : '',
+                payeeAccount: bank ? (params.payee_account ?? '') : '',
+                currency: bank ? (params.currency ?? currency.code) : currency.code,
+                remark: params.remark ?? '',
+                createdAt: ctx.at,
+                usableAt: ctx.at + Math.round(deps.coolingHours * HOUR_MS),
+              },
+              ctx.trx,
+            );
+            return toBoundMethodWire(method, currency, ctx.at);
+          },
+        },
+        { create: true },
+      );
+    },
+
+    async remove(user: UserRecord, id: number): Promise<null> {
+      await core.execute(
+        user.id,
+        {
+          name: 'remove-draw-method',
+          async run(ctx) {
+            const outcome = await methods.remove(user.id, id, ctx.at, ctx.trx);
+            if (outcome === 'in-use') throw new AppError('METHOD_IN_USE');
+            if (outcome === 'missing') throw new AppError('METHOD_NOT_BOUND');
+          },
+        },
+        { create: true },
+      );
+      return null;
+    },
+  };
+}
+
+export type DrawMethodsService = ReturnType<typeof createDrawMethodsService>;

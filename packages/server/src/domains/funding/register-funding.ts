@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { CommandCore } from '../../core/command-core.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Notifier } from '../../notify/notifier.ts';
+import { createTraderNotices } from '../../notify/trader-notices.ts';
+import type { AdminAuth } from '../admin/admin-auth.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { SessionsService } from '../users/sessions.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { createChannelsRepository } from './channels.repository.ts';
+import { createDepositsRepository } from './deposits.repository.ts';
+import { createDepositsService } from './deposits.service.ts';
+import { createDrawMethodsRepository } from './draw-methods.repository.ts';
+import { createDrawMethodsService } from './draw-methods.service.ts';
+import { registerFundingRoutes } from './funding.routes.ts';
+import { registerFundingAdminRoutes } from './funding-admin.routes.ts';
+import { createFundingConfigService } from './funding-config.service.ts';
+import { createWithdrawalsRepository } from './withdrawals.repository.ts';
+import { createWithdrawalsService } from './withdrawals.service.ts';
+
+/** Funding (issue 11): the trader's cashier and the finance desk, every money step in the core. */
+export function registerFunding(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    db: Kysely<Database>;
+    core: CommandCore;
+    uploads: UploadsService;
+    users: UsersRepository;
+    sessions: SessionsService;
+    auth: AdminAuth;
+    notifier: Notifier;
+    now: () => number;
+  },
+): void {
+  const { db, core, now } = deps;
+  const rules = deps.config.withdrawals;
+  const channels = createChannelsRepository(db);
+  const notices = createTraderNotices({ notifier: deps.notifier, log: app.log });
+  const deposits = createDepositsService({
+    db,
+    core,
+    channels,
+    deposits: createDepositsRepository(db),
+    uploads: deps.uploads,
+    users: deps.users,
+    notices,
+    now,
+  });
+  const methodsRepository = createDrawMethodsRepository(db);
+  const withdrawals = createWithdrawalsService({
+    db,
+    core,
+    channels,
+    methods: methodsRepository,
+    withdrawals: createWithdrawalsRepository(db),
+    users: deps.users,
+    notices,
+    rules,
+    now,
+  });
+  const methods = createDrawMethodsService({
+    core,
+    channels,
+    methods: methodsRepository,
+    coolingHours: rules.coolingHours,
+    now,
+  });
+  registerFundingRoutes(app, {
+    deposits,
+    withdrawals,
+    methods,
+    authenticate: deps.sessions.authenticate,
+  });
+  registerFundingAdminRoutes(app, {
+    auth: deps.auth,
+    deposits,
+    withdrawals,
+    config: createFundingConfigService({ db, channels, rules, now }),
+  });
+}

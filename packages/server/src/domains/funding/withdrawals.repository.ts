@@ -1,0 +1,261 @@
+import type { WithdrawalStatus } from '@tradedesk/contract';
+import type { Selectable, Updateable } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import { toBigInt, toInt, type WithdrawalsTable } from '../../db/schema.ts';
+
+export interface WithdrawalRecord {
+  id: number;
+  userId: number;
+  type: 1 | 2;
+  drawCurrencyId: number;
+  methodId: number;
+  currencyCode: string;
+  protocol: string;
+  destination: string;
+  payeeAccount: string;
+  payeeName: string;
+  /** USD micros held, the fee included. */
+  number: bigint;
+  fee: bigint;
+  /** 10^-8 of the currency. */
+  realNumber: bigint;
+  memo: string;
+  status: WithdrawalStatus;
+  needsSecond: boolean;
+  firstApproverId: number | null;
+  firstApproverEmail: string | null;
+  firstApprovedAt: number | null;
+  approverId: number | null;
+  approverEmail: string | null;
+  approvedAt: number | null;
+  reason: string;
+  rejectedAt: number | null;
+  reference: string;
+  paidAt: number | null;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  language: string;
+  createdAt: number;
+}
+
+export type NewWithdrawal = Pick<
+  WithdrawalRecord,
+  | 'userId'
+  | 'type'
+  | 'drawCurrencyId'
+  | 'methodId'
+  | 'currencyCode'
+  | 'protocol'
+  | 'destination'
+  | 'payeeAccount'
+  | 'payeeName'
+  | 'number'
+  | 'fee'
+  | 'realNumber'
+  | 'memo'
+  | 'needsSecond'
+  | 'idempotencyKey'
+  | 'requestHash'
+  | 'language'
+  | 'createdAt'
+>;
+
+const nullableInt = (v: number | bigint | null) => (v === null ? null : toInt(v));
+
+const toWithdrawal = (r: Selectable<WithdrawalsTable>): WithdrawalRecord => ({
+  id: toInt(r.id),
+  userId: toInt(r.user_id),
+  type: toInt(r.type) as 1 | 2,
+  drawCurrencyId: toInt(r.draw_currency_id),
+  methodId: toInt(r.method_id),
+  currencyCode: r.currency_code,
+  protocol: r.protocol,
+  destination: r.destination,
+  payeeAccount: r.payee_account,
+  payeeName: r.payee_name,
+  number: toBigInt(r.number),
+  fee: toBigInt(r.fee),
+  realNumber: toBigInt(r.real_number),
+  memo: r.memo,
+  status: toInt(r.status) as WithdrawalStatus,
+  needsSecond: toInt(r.needs_second) === 1,
+  firstApproverId: nullableInt(r.first_approver_id),
+  firstApproverEmail: r.first_approver_email,
+  firstApprovedAt: nullableInt(r.first_approved_at),
+  approverId: nullableInt(r.approver_id),
+  approverEmail: r.approver_email,
+  approvedAt: nullableInt(r.approved_at),
+  reason: r.reason,
+  rejectedAt: nullableInt(r.rejected_at),
+  reference: r.reference,
+  paidAt: nullableInt(r.paid_at),
+  idempotencyKey: r.idempotency_key,
+  requestHash: r.request_hash,
+  language: r.language,
+  createdAt: toInt(r.created_at),
+});
+
+export interface Operator {
+  id: number | null;
+  email: string;
+}
+
+/**
+ * Withdrawals. Every step is one conditional update from the status it leaves, so that two
+ * operators (or two nodes) deciding at once change the row once.
+ */
+export function createWithdrawalsRepository(db: Executor) {
+  async function step(
+    id: number,
+    from: readonly WithdrawalStatus[],
+    set: Updateable<WithdrawalsTable>,
+    executor: Executor,
+    extra?: { notApprovedBy: number | null },
+  ): Promise<boolean> {
+    let query = executor
+      .updateTable('withdrawals')
+      .set(set)
+      .where('id', '=', id)
+      .where('status', 'in', from);
+    // Four eyes: the second approval by anyone but the first approver.
+    if (extra?.notApprovedBy != null)
+      query = query.where('first_approver_id', '<>', extra.notApprovedBy);
+    const result = await query.executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  return {
+    async insert(w: NewWithdrawal, executor: Executor): Promise<WithdrawalRecord> {
+      const row = await executor
+        .insertInto('withdrawals')
+        .values({
+          user_id: w.userId,
+          type: w.type,
+          draw_currency_id: w.drawCurrencyId,
+          method_id: w.methodId,
+          currency_code: w.currencyCode,
+          protocol: w.protocol,
+          destination: w.destination,
+          payee_account: w.payeeAccount,
+          payee_name: w.payeeName,
+          number: w.number,
+          fee: w.fee,
+          real_number: w.realNumber,
+          memo: w.memo,
+          status: 0,
+          needs_second: w.needsSecond ? 1 : 0,
+          idempotency_key: w.idempotencyKey,
+          request_hash: w.requestHash,
+          language: w.language,
+          created_at: w.createdAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toWithdrawal(row);
+    },
+
+    async find(id: number, executor: Executor = db): Promise<WithdrawalRecord | undefined> {
+      const row = await executor
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toWithdrawal(row);
+    },
+
+    async findByKey(
+      userId: number,
+      key: string,
+      executor: Executor,
+    ): Promise<WithdrawalRecord | undefined> {
+      const row = await executor
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      return row && toWithdrawal(row);
+    },
+
+    /** USD requested since `since`, rejected withdrawals left out (the daily limit). */
+    async requestedSince(userId: number, since: number, executor: Executor): Promise<bigint> {
+      const rows = await executor
+        .selectFrom('withdrawals')
+        .select('number')
+        .where('user_id', '=', userId)
+        .where('created_at', '>', since)
+        .where('status', '<>', 4)
+        .execute();
+      return rows.reduce((sum, r) => sum + toBigInt(r.number), 0n);
+    },
+
+    async pageOfUser(
+      userId: number,
+      type: 1 | 2 | undefined,
+      page: number,
+      size: number,
+    ): Promise<{ rows: WithdrawalRecord[]; total: number }> {
+      let base = db.selectFrom('withdrawals').where('user_id', '=', userId);
+      if (type !== undefined) base = base.where('type', '=', type);
+      const rows = await base
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute();
+      const { n } = await base.select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return { rows: rows.map(toWithdrawal), total: Number(n) };
+    },
+
+    async pageByStatus(
+      status: WithdrawalStatus,
+      page: number,
+      size: number,
+    ): Promise<{ rows: WithdrawalRecord[]; total: number }> {
+      const base = db.selectFrom('withdrawals').where('status', '=', status);
+      const queue = status <= 2;
+      const rows = await base
+        .selectAll()
+        .orderBy('id', queue ? 'asc' : 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute();
+      const { n } = await base.select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return { rows: rows.map(toWithdrawal), total: Number(n) };
+    },
+
+    /** 0 → 1: the first of two approvals. */
+    firstApproval: (id: number, by: Operator, at: number, executor: Executor) =>
+      step(
+        id,
+        [0],
+        {
+          status: 1,
+          first_approver_id: by.id,
+          first_approver_email: by.email,
+          first_approved_at: at,
+        },
+        executor,
+      ),
+
+    /** 0 → 2 (one approval needed) or 1 → 2 (by another operator than the first). */
+    finalApproval: (id: number, from: 0 | 1, by: Operator, at: number, executor: Executor) =>
+      step(
+        id,
+        [from],
+        { status: 2, approver_id: by.id, approver_email: by.email, approved_at: at },
+        executor,
+        from === 1 ? { notApprovedBy: by.id } : undefined,
+      ),
+
+    /** 0 or 1 → 4: rejected before any money left the account. */
+    reject: (id: number, reason: string, at: number, executor: Executor) =>
+      step(id, [0, 1], { status: 4, reason, rejected_at: at }, executor),
+
+    /** 2 → 3: the transfer was made. */
+    paid: (id: number, reference: string, at: number, executor: Executor) =>
+      step(id, [2], { status: 3, reference, paid_at: at }, executor),
+  };
+}
+
+export type WithdrawalsRepository = ReturnType<typeof createWithdrawalsRepository>;

@@ -1,0 +1,313 @@
+import { createHash } from 'node:crypto';
+import {
+  type DrawList,
+  type DrawRequest,
+  type Language,
+  PAGE_SIZE,
+  type WithdrawalStatus,
+  type WithdrawRecord,
+} from '@tradedesk/contract';
+import type { AdminWithdrawal } from '@tradedesk/contract/admin';
+import { asMicros, negateMicros, parseMicros, withdrawalQuote } from '@tradedesk/engine';
+import type { Kysely } from 'kysely';
+import type { CommandCore } from '../../core/command-core.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { wireTime } from '../../http/wire-time.ts';
+import type { TraderNotices } from '../../notify/trader-notices.ts';
+import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
+import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
+import type { ChannelsRepository } from './channels.repository.ts';
+import type { DrawMethodRecord, DrawMethodsRepository } from './draw-methods.repository.ts';
+import './funding-events.ts';
+import { CURRENCY_SCALE, decimalText, parseUsdAmount, USD_SCALE } from './funding-units.ts';
+import { toAdminWithdrawal, toDrawCurrencyWire, toWithdrawWire } from './funding-wire.ts';
+import type { WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface WithdrawalRules {
+  /** Withdrawals of at least this many USD need two operators. */
+  fourEyesUsd: string;
+  /** USD one account may request within any 24 hours. */
+  dailyLimitUsd: string;
+}
+
+/** Where a withdrawal goes, in one line: the address, or the bank account. */
+const destinationOf = (m: DrawMethodRecord) =>
+  m.type === 1 ? m.dcAddress : `${m.bankName} · ${m.bankSwift} · ${m.payeeAccount}`;
+
+/** What the audit log keeps of a withdrawal. */
+const audited = (w: WithdrawalRecord | undefined) =>
+  w && {
+    status: w.status,
+    number: decimalText(w.number, USD_SCALE),
+    fee: decimalText(w.fee, USD_SCALE),
+    real_number: decimalText(w.realNumber, CURRENCY_SCALE),
+    currency: w.currencyCode,
+    destination: w.destination,
+    reason: w.reason,
+    reference: w.reference,
+  };
+
+/** Stripe's idempotency: the same key must come with the same request. */
+export function drawRequestHash(params: DrawRequest): string {
+  const canonical = [
+    params.draw_currency_id,
+    params.number,
+    params.draw_method_id,
+    params.memo ?? '',
+  ].join('|');
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * Withdrawals (DECISIONS.md Funding, SPEC.md §9): at request the amount moves from balance to
+ * lock_balance; the final approval pays it out of the lock, a rejection returns it — each a
+ * ledger row, each through the command core under the account's lock. Above the four-eyes
+ * amount two different operators must approve; marking paid records the transfer.
+ */
+export function createWithdrawalsService(deps: {
+  db: Kysely<Database>;
+  core: CommandCore;
+  channels: ChannelsRepository;
+  methods: DrawMethodsRepository;
+  withdrawals: WithdrawalsRepository;
+  users: UsersRepository;
+  notices: TraderNotices;
+  rules: WithdrawalRules;
+  now: () => number;
+}) {
+  const { db, core, channels, methods, withdrawals } = deps;
+  const fourEyes = parseMicros(deps.rules.fourEyesUsd);
+  const dailyLimit = parseMicros(deps.rules.dailyLimitUsd);
+
+  async function tell(w: WithdrawalRecord, kind: string, vars: Record<string, string> = {}) {
+    const user = await deps.users.findById(w.userId);
+    if (user)
+      await deps.notices.tell(user, w.language, kind, {
+        number: decimalText(w.number, USD_SCALE),
+        real_number: decimalText(w.realNumber, CURRENCY_SCALE),
+        currency: w.currencyCode,
+        ...vars,
+      });
+  }
+
+  async function adminRow(w: WithdrawalRecord): Promise<AdminWithdrawal> {
+    return toAdminWithdrawal(w, await deps.users.findById(w.userId));
+  }
+
+  async function existing(id: number): Promise<WithdrawalRecord> {
+    const w = await withdrawals.find(id);
+    if (!w) throw new AppError('NOT_FOUND');
+    return w;
+  }
+
+  async function audit(
+    executor: Parameters<typeof appendAudit>[0],
+    actor: AuditActor,
+    action: string,
+    before: WithdrawalRecord,
+    id: number,
+    at: number,
+  ): Promise<WithdrawalRecord> {
+    const after = (await withdrawals.find(id, executor))!;
+    await appendAudit(
+      executor,
+      actor,
+      {
+        action,
+        targetType: 'withdrawal',
+        targetId: id,
+        before: audited(before),
+        after: audited(after),
+      },
+      at,
+    );
+    return after;
+  }
+
+  return {
+    /** The currencies withdrawals of a type (1 coin, 2 bank) may be paid in now. */
+    async currencies(type: 1 | 2) {
+      return (await channels.drawCurrencies({ type, onlyEnabled: true })).map(toDrawCurrencyWire);
+    },
+
+    /**
+     * Holds a withdrawal: every rule is checked under the account's lock, against what the
+     * database holds, so that racing requests can never take more than the account has.
+     */
+    async request(
+      user: UserRecord,
+      params: DrawRequest,
+      key: string | undefined,
+      language: Language,
+    ): Promise<WithdrawRecord> {
+      const hash = drawRequestHash(params);
+      const held = await core.execute(
+        user.id,
+        {
+          name: 'withdrawal-hold',
+          async run(ctx) {
+            if (key) {
+              const first = await withdrawals.findByKey(user.id, key, ctx.trx);
+              if (first && first.requestHash !== hash)
+                throw new AppError('WITHDRAW_IDEMPOTENCY_MISMATCH');
+              if (first) return first;
+            }
+            const currency = await channels.drawCurrency(params.draw_currency_id, ctx.trx);
+            if (!currency?.enabled) throw new AppError('FUNDING_CHANNEL_NOT_FOUND');
+            const method = await methods.own(user.id, params.draw_method_id, ctx.trx);
+            if (!method || method.drawCurrencyId !== currency.id)
+              throw new AppError('METHOD_NOT_BOUND');
+            if (method.usableAt > ctx.at)
+              throw new AppError('METHOD_COOLING', { time: wireTime(method.usableAt) });
+
+            const amount = parseUsdAmount(params.number);
+            if (amount < currency.min)
+              throw new AppError('AMOUNT_BELOW_MIN', { min: decimalText(currency.min, USD_SCALE) });
+            if (currency.max > 0n && amount > currency.max)
+              throw new AppError('AMOUNT_ABOVE_MAX', { max: decimalText(currency.max, USD_SCALE) });
+            const quote = withdrawalQuote(amount, currency);
+            if (quote.receive <= 0n)
+              throw new AppError('AMOUNT_BELOW_FEE', { fee: decimalText(quote.fee, USD_SCALE) });
+
+            const requested = await withdrawals.requestedSince(user.id, ctx.at - DAY_MS, ctx.trx);
+            if (requested + amount > dailyLimit)
+              throw new AppError('DAILY_LIMIT_EXCEEDED', {
+                limit: decimalText(dailyLimit, USD_SCALE),
+                left: decimalText(requested >= dailyLimit ? 0n : dailyLimit - requested, USD_SCALE),
+              });
+            const available = await ctx.available();
+            if (amount > available)
+              throw new AppError('INSUFFICIENT_FUNDS', {
+                available: decimalText(available, USD_SCALE),
+              });
+
+            const withdrawal = await withdrawals.insert(
+              {
+                userId: user.id,
+                type: currency.type,
+                drawCurrencyId: currency.id,
+                methodId: method.id,
+                currencyCode: currency.code,
+                protocol: currency.protocol,
+                destination: destinationOf(method),
+                payeeAccount: method.type === 2 ? method.payeeAccount : '',
+                payeeName: method.type === 2 ? method.payeeName : '',
+                number: amount,
+                fee: quote.fee,
+                realNumber: quote.receive,
+                memo: params.memo ?? '',
+                needsSecond: amount >= fourEyes,
+                idempotencyKey: key ?? null,
+                requestHash: key ? hash : null,
+                language,
+                createdAt: ctx.at,
+              },
+              ctx.trx,
+            );
+            ctx.post(
+              [{ kind: 'withdraw-hold', amount: negateMicros(amount) }],
+              { fundingId: withdrawal.id },
+              amount,
+            );
+            ctx.emit({ type: 'funding', change: 'withdrawal-held', id: withdrawal.id });
+            return withdrawal;
+          },
+        },
+        { create: true },
+      );
+      return toWithdrawWire(held, language);
+    },
+
+    async list(
+      user: UserRecord,
+      type: 1 | 2 | undefined,
+      page: number,
+      language: Language,
+    ): Promise<DrawList> {
+      const { rows, total } = await withdrawals.pageOfUser(user.id, type, page, PAGE_SIZE);
+      return { data: rows.map((w) => toWithdrawWire(w, language)), total };
+    },
+
+    async queue(status: WithdrawalStatus, page: number) {
+      const { rows, total } = await withdrawals.pageByStatus(status, page, PAGE_SIZE);
+      const users = await deps.users.findByIds(rows.map((w) => w.userId));
+      return { data: rows.map((w) => toAdminWithdrawal(w, users.get(w.userId))), total };
+    },
+
+    /**
+     * Approves: a withdrawal needing four eyes first waits for a second operator; the final
+     * approval pays the held amount out of lock_balance (a ledger row of 0 on the balance,
+     * which already gave it at the request).
+     */
+    async approve(actor: AuditActor, id: number): Promise<AdminWithdrawal> {
+      const found = await existing(id);
+      const decided = await core.execute(found.userId, {
+        name: 'withdrawal-approve',
+        async run(ctx) {
+          const before = (await withdrawals.find(id, ctx.trx))!;
+          const by = { id: actor.adminId, email: actor.email };
+          if (before.status === 0 && before.needsSecond) {
+            if (!(await withdrawals.firstApproval(id, by, ctx.at, ctx.trx)))
+              throw new AppError('WITHDRAWAL_STATE');
+            return {
+              final: false,
+              after: await audit(ctx.trx, actor, 'withdrawal.approve', before, id, ctx.at),
+            };
+          }
+          if (before.status !== 0 && before.status !== 1) throw new AppError('WITHDRAWAL_STATE');
+          if (before.status === 1 && before.firstApproverId === actor.adminId)
+            throw new AppError('FOUR_EYES_REQUIRED');
+          if (!(await withdrawals.finalApproval(id, before.status, by, ctx.at, ctx.trx)))
+            throw new AppError('WITHDRAWAL_STATE');
+          ctx.post(
+            [{ kind: 'withdraw-payout', amount: asMicros(0n) }],
+            { fundingId: id },
+            negateMicros(asMicros(before.number)),
+          );
+          ctx.emit({ type: 'funding', change: 'withdrawal-paid-out', id });
+          const action = before.status === 1 ? 'withdrawal.second_approve' : 'withdrawal.approve';
+          return { final: true, after: await audit(ctx.trx, actor, action, before, id, ctx.at) };
+        },
+      });
+      if (decided.final) await tell(decided.after, 'withdrawal_approved');
+      return adminRow(decided.after);
+    },
+
+    /** Rejects a withdrawal before it is paid out: the held amount returns to the balance. */
+    async reject(actor: AuditActor, id: number, reason: string): Promise<AdminWithdrawal> {
+      const found = await existing(id);
+      const rejected = await core.execute(found.userId, {
+        name: 'withdrawal-reject',
+        async run(ctx) {
+          const before = (await withdrawals.find(id, ctx.trx))!;
+          if (!(await withdrawals.reject(id, reason, ctx.at, ctx.trx)))
+            throw new AppError('WITHDRAWAL_STATE');
+          const amount = asMicros(before.number);
+          ctx.post([{ kind: 'withdraw-return', amount }], { fundingId: id }, negateMicros(amount));
+          ctx.emit({ type: 'funding', change: 'withdrawal-returned', id });
+          return audit(ctx.trx, actor, 'withdrawal.reject', before, id, ctx.at);
+        },
+      });
+      await tell(rejected, 'withdrawal_rejected', { reason });
+      return adminRow(rejected);
+    },
+
+    /** Records the transfer of an approved withdrawal; no money moves in the account. */
+    async paid(actor: AuditActor, id: number, reference: string): Promise<AdminWithdrawal> {
+      const before = await existing(id);
+      const paid = await db.transaction().execute(async (trx) => {
+        const at = deps.now();
+        if (!(await withdrawals.paid(id, reference, at, trx)))
+          throw new AppError('WITHDRAWAL_STATE');
+        return audit(trx, actor, 'withdrawal.paid', before, id, at);
+      });
+      await tell(paid, 'withdrawal_paid', { reference });
+      return adminRow(paid);
+    },
+  };
+}
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
