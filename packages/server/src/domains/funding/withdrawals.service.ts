@@ -172,16 +172,16 @@ export function createWithdrawalsService(deps: {
             if (quote.receive <= 0n)
               throw new AppError('AMOUNT_BELOW_FEE', { fee: decimalText(quote.fee, USD_SCALE) });
 
+            const available = await ctx.available();
+            if (amount > available)
+              throw new AppError('INSUFFICIENT_FUNDS', {
+                available: decimalText(available, USD_SCALE),
+              });
             const requested = await withdrawals.requestedSince(user.id, ctx.at - DAY_MS, ctx.trx);
             if (requested + amount > dailyLimit)
               throw new AppError('DAILY_LIMIT_EXCEEDED', {
                 limit: decimalText(dailyLimit, USD_SCALE),
                 left: decimalText(requested >= dailyLimit ? 0n : dailyLimit - requested, USD_SCALE),
-              });
-            const available = await ctx.available();
-            if (amount > available)
-              throw new AppError('INSUFFICIENT_FUNDS', {
-                available: decimalText(available, USD_SCALE),
               });
 
             const withdrawal = await withdrawals.insert(

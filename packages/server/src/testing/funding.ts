@@ -1,0 +1,120 @@
+import { createOperator, type TestOperator } from './operators.ts';
+import type { TestApp } from './test-app.ts';
+import { testImage, uploadImage } from './uploads.ts';
+
+/** The seeded channels a test names: the first deposit network of a currency and network. */
+export async function networkOf(t: TestApp, token: string, currency: string, protocol: string) {
+  const networks = await t.call('GET', '/api/quickCharge/info', {}, { authorization: token });
+  const network = (
+    networks.data as { id: number; currency_code: string; protocol_code: string; address: string }[]
+  ).find((n) => n.currency_code === currency && n.protocol_code === protocol);
+  if (!network) throw new Error(`no ${currency} ${protocol} network`);
+  return network;
+}
+
+/** A withdrawal currency of a type (1 coin, 2 bank) by code (and protocol). */
+export async function drawCurrencyOf(
+  t: TestApp,
+  token: string,
+  type: 1 | 2,
+  code: string,
+  protocol = '',
+) {
+  const list = await t.call(
+    'GET',
+    '/api/account/draw_symbol_list',
+    { type },
+    { authorization: token },
+  );
+  const currency = (list.data as { id: number; code: string; protocol: string }[]).find(
+    (c) => c.code === code && (protocol === '' || c.protocol === protocol),
+  );
+  if (!currency) throw new Error(`no ${code} ${protocol} withdrawal currency`);
+  return currency;
+}
+
+/** A proof image of the trader's, different each call unless `seed` repeats (same bytes). */
+export async function proofOf(t: TestApp, token: string, seed = Math.random()): Promise<string> {
+  const width = 40 + Math.floor(seed * 1000);
+  const upload = await uploadImage(t.app, token, await testImage('png', { width }));
+  if (upload.code !== 1) throw new Error(`upload refused: ${upload.msg}`);
+  return upload.data.url as string;
+}
+
+/** Reports a USDT TRC20 deposit of `number` with a fresh proof; answers the envelope. */
+export async function submitUsdtDeposit(t: TestApp, token: string, number: string) {
+  const network = await networkOf(t, token, 'USDT', 'TRC20');
+  return t.call(
+    'POST',
+    '/api/quickCharge/submit',
+    {
+      number,
+      proofImg: await proofOf(t, token),
+      address: network.address,
+      charge_id: network.id,
+    },
+    { authorization: token },
+  );
+}
+
+/**
+ * Funds a trader as a deposit does: a USDT deposit of `usd` (price 1) approved by a finance
+ * operator (created when none is given).
+ */
+export async function fund(
+  t: TestApp,
+  token: string,
+  usd: string,
+  finance?: TestOperator,
+): Promise<TestOperator> {
+  const operator = finance ?? (await createOperator(t, 'finance'));
+  const deposit = await submitUsdtDeposit(t, token, usd);
+  if (deposit.code !== 1) throw new Error(`deposit refused: ${deposit.msg}`);
+  const approved = await t.call(
+    'POST',
+    `/admin/api/deposits/${deposit.data.id}/approve`,
+    {},
+    { authorization: operator.token },
+  );
+  if (approved.code !== 1) throw new Error(`approval refused: ${approved.msg}`);
+  return operator;
+}
+
+/** Binds a USDT TRC20 address and lets the cooling-off pass; answers the method's id. */
+export async function usableUsdtAddress(t: TestApp, token: string, address = 'TTestAddr0001') {
+  const currency = await drawCurrencyOf(t, token, 1, 'USDT', 'TRC20');
+  const bound = await t.call(
+    'POST',
+    '/api/wallet/bind_draw_method',
+    { type: 1, draw_id: currency.id, dc_address: address },
+    { authorization: token },
+  );
+  if (bound.code !== 1) throw new Error(`bind refused: ${bound.msg}`);
+  t.clock.advance(24 * 60 * 60 * 1000 + 1);
+  return { methodId: bound.data.id as number, currencyId: currency.id };
+}
+
+/** Σ ledger, balance and lock of a user as stored (micro-USD). */
+export async function moneyOf(t: TestApp, userId: number) {
+  const account = await t.store.db
+    .selectFrom('accounts')
+    .select(['balance', 'lock_balance'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const ledger = await t.store.db
+    .selectFrom('ledger')
+    .select(['amount', 'kind', 'funding_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return {
+    balance: BigInt(account?.balance ?? 0),
+    lock: BigInt(account?.lock_balance ?? 0),
+    ledgerSum: ledger.reduce((sum, row) => sum + BigInt(row.amount), 0n),
+    ledger: ledger.map((row) => ({
+      amount: BigInt(row.amount),
+      kind: row.kind,
+      fundingId: row.funding_id === null ? null : Number(row.funding_id),
+    })),
+  };
+}
