@@ -34,7 +34,12 @@ export async function startTestNodes(
   // own client, one key space (a prefix of this cluster's own).
   const limits = options.redisLimits ? testRedis() : undefined;
   const redisClients: Redis[] = [];
-  const clock = { now: Date.UTC(2026, 10, 2, 12, 0, 0) };
+  const clock = {
+    now: Date.UTC(2026, 10, 2, 12, 0, 0),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
   const bus = options.sharedBus === false ? undefined : createMemoryBus(console.error);
   const feeds: ReturnType<typeof createScriptedFeed>[] = [];
   const dataDirs: string[] = [];
@@ -79,6 +84,45 @@ export async function startTestNodes(
     clock,
     db: nodes[0]!.store.db,
     instrumentId,
+    /**
+     * A node seen as a test app, so that the suites' helpers (register a trader, fund, create
+     * an operator) run against it; its data folder, outbox and uploads are its own.
+     */
+    asTestApp(index: number): TestApp {
+      const node = nodes[index]!;
+      const app: Partial<TestApp> = {
+        app: node.built.app,
+        market: node.built.market,
+        trading: node.built.trading,
+        bus: node.built.bus,
+        core: node.built.core,
+        gateway: node.built.gateway,
+        hasher: node.built.hasher,
+        sweepUploads: node.built.sweepUploads,
+        store: node.store,
+        dataDir: dataDirs[index]!,
+        clock,
+        call: node.call,
+      };
+      const outboxPath = path.join(dataDirs[index]!, 'outbox.jsonl');
+      app.outbox = () =>
+        fs.existsSync(outboxPath)
+          ? fs
+              .readFileSync(outboxPath, 'utf8')
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line))
+          : [];
+      app.lastCode = (to) => {
+        const line = app.outbox!()
+          .filter((l) => l.to === to)
+          .at(-1);
+        if (!line) throw new Error(`no code was sent to ${to}`);
+        return line.code;
+      };
+      app.close = async () => {};
+      return app as TestApp;
+    },
     /** The same tick on every node. */
     quote(instrument: number, bid: number, ask = bid + 8): void {
       for (const feed of feeds)

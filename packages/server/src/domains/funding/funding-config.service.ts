@@ -148,8 +148,17 @@ export function createFundingConfigService(deps: {
     });
   }
 
-  /** Refuses a second channel under the same key (the unique index would answer 500). */
-  function ensureUnique(clash: { id: number } | undefined, id: number | undefined, field: string) {
+  /**
+   * Refuses an unknown id, then a second channel under the same key (the unique index would
+   * answer 500); `save` checks the id again in its transaction.
+   */
+  async function ensureUnique(
+    id: number | undefined,
+    find: (id: number) => Promise<unknown>,
+    clash: { id: number } | undefined,
+    field: string,
+  ) {
+    if (id !== undefined && !(await find(id))) throw new AppError('NOT_FOUND');
     if (clash && clash.id !== id) throw new AppError('INVALID_SETTING', { field });
   }
 
@@ -181,11 +190,12 @@ export function createFundingConfigService(deps: {
         min: parseSetting(p.min, CURRENCY_SCALE, 'min'),
         enabled: p.enabled,
       };
-      ensureUnique(
+      await ensureUnique(
+        p.id,
+        (id) => channels.network(id),
         (await channels.networks(false)).find(
           (n) => n.currencyCode === record.currencyCode && n.protocolCode === record.protocolCode,
         ),
-        p.id,
         'protocol_code',
       );
       return save(
@@ -211,11 +221,12 @@ export function createFundingConfigService(deps: {
         min: parseSetting(p.min, CURRENCY_SCALE, 'min'),
         enabled: p.enabled,
       };
-      ensureUnique(
+      await ensureUnique(
+        p.id,
+        (id) => channels.wire(id),
         (await channels.wires(false)).find(
           (w) => w.currency === record.currency && w.payeeAccount === record.payeeAccount,
         ),
-        p.id,
         'payee_account',
       );
       return save(
@@ -242,11 +253,12 @@ export function createFundingConfigService(deps: {
       };
       if (record.max !== 0n && record.max < record.min)
         throw new AppError('INVALID_SETTING', { field: 'max' });
-      ensureUnique(
+      await ensureUnique(
+        p.id,
+        (id) => channels.drawCurrency(id),
         (await channels.drawCurrencies({ onlyEnabled: false })).find(
           (c) => c.type === record.type && c.code === record.code && c.protocol === record.protocol,
         ),
-        p.id,
         'code',
       );
       return save(
