@@ -39,6 +39,10 @@ function resolveValue(w: World, ctx: CaseContext, v: Value): Concrete {
       foreign: w.foreignId,
       demoUser: w.demo.userId,
       missing: 999_999,
+      network: w.funding.networkId,
+      wire: w.funding.wireId,
+      drawCurrency: w.funding.drawCurrencyId,
+      drawMethod: w.funding.drawMethodId,
     };
     return writeId(ids[v.ref], v.form);
   }
@@ -52,6 +56,7 @@ function resolveValue(w: World, ctx: CaseContext, v: Value): Concrete {
       realEmail: w.real.email,
       frontPic: ctx.frontPic ?? '/api/common/upload/00000000000000000000000000000000.jpg',
       reversePic: ctx.reversePic ?? '/api/common/upload/00000000000000000000000000000001.jpg',
+      networkAddress: w.funding.networkAddress,
     };
     return js(texts[v.text]);
   }

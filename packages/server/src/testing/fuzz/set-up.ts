@@ -29,11 +29,13 @@ export async function setUpWorld(t: TestApp, eurusd: number): Promise<World> {
     real: { email: REAL_EMAIL, token: await logInAs(t, REAL_EMAIL, PASSWORD) },
     closedId: 0,
     foreignId: 0,
+    funding: { networkId: 0, networkAddress: '', wireId: 0, drawCurrencyId: 0, drawMethodId: 0 },
     seq: 0,
     before: new Map(),
     stale: true,
   };
   await openFixtureOrders(w);
+  await fundingFixtures(w);
   await checkBases(w);
   return w;
 }
@@ -57,6 +59,42 @@ async function openFixtureOrders(w: World): Promise<void> {
     throw new Error(`fixture orders refused: ${foreign.msg} / ${closed.msg}`);
   w.foreignId = Number(foreign.data.Id);
   w.closedId = Number(toClose.data.Id);
+}
+
+/** The first seeded network, wire and coin currency, and a USDT address the real user bound. */
+async function fundingFixtures(w: World): Promise<void> {
+  const db = w.t.store.db;
+  const network = await db
+    .selectFrom('deposit_networks')
+    .select(['id', 'address'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const wire = await db
+    .selectFrom('wire_options')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const currency = await db
+    .selectFrom('draw_currencies')
+    .select('id')
+    .where('type', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const bound = await fixtureCall(
+    w,
+    'POST',
+    ENDPOINTS.bindDrawMethod.path,
+    { type: 1, draw_id: Number(currency.id), dc_address: 'TFuzzWalkAddress01' },
+    w.real.token,
+  );
+  if (bound.code !== SUCCESS_CODE) throw new Error(`fixture method refused: ${bound.msg}`);
+  w.funding = {
+    networkId: Number(network.id),
+    networkAddress: network.address,
+    wireId: Number(wire.id),
+    drawCurrencyId: Number(currency.id),
+    drawMethodId: Number(bound.data.id),
+  };
 }
 
 /** Every endpoint with parameters has a valid payload, and the contract still accepts it. */

@@ -8,6 +8,7 @@ export type Concrete = { js: unknown } | { raw: string };
 // biome-ignore format: a table of values reads best packed
 const NUMERIC_REFS = [
   'instrument', 'area', 'holding', 'pending', 'closed', 'foreign', 'demoUser', 'missing',
+  'network', 'wire', 'drawCurrency', 'drawMethod',
 ] as const;
 export type NumericRef = (typeof NUMERIC_REFS)[number];
 export type TextRef =
@@ -18,7 +19,8 @@ export type TextRef =
   | 'loginEmail'
   | 'realEmail'
   | 'frontPic'
-  | 'reversePic';
+  | 'reversePic'
+  | 'networkAddress';
 // biome-ignore format: a table of values reads best packed
 const ID_FORMS = [
   'number', 'text', 'padded', 'zeros', 'hex', 'binary', 'octal', 'exponent', 'plus', 'decimal',

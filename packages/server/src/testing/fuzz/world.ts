@@ -11,6 +11,14 @@ export interface World {
   real: { email: string; token: string };
   closedId: number;
   foreignId: number;
+  /** Seeded funding channels and a bound method of the real user. */
+  funding: {
+    networkId: number;
+    networkAddress: string;
+    wireId: number;
+    drawCurrencyId: number;
+    drawMethodId: number;
+  };
   /** Counts fixture calls and cases: fresh addresses, emails and mobiles come from it. */
   seq: number;
   before: Snapshot;
