@@ -5,11 +5,14 @@ import { Navigate, useLocation } from 'react-router';
 import { loginPathFrom, PATHS } from '../lib/route-paths.ts';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session-store.ts';
 
-/** Login-required routes send visitors to /login?from=<path>. */
+/**
+ * Login-required routes send visitors to /login?from=<path>. The query stays with the path
+ * (/mine/withdraw-way?type=2 comes back to the bank form).
+ */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const loggedIn = useSessionStore(selectIsLoggedIn);
-  const { pathname } = useLocation();
-  if (!loggedIn) return <Navigate to={loginPathFrom(pathname)} replace />;
+  const { pathname, search } = useLocation();
+  if (!loggedIn) return <Navigate to={loginPathFrom(pathname + search)} replace />;
   return children;
 }
 

@@ -30,8 +30,32 @@ const IdentityPage = lazy(() =>
 const ProductPage = lazy(() =>
   import('../features/market/pages/product-page.tsx').then((m) => ({ default: m.ProductPage })),
 );
-const HistoryPage = lazy(() =>
-  import('../features/user/pages/history-page.tsx').then((m) => ({ default: m.HistoryPage })),
+const HistoryRoute = lazy(() =>
+  import('./history-route.tsx').then((m) => ({ default: m.HistoryRoute })),
+);
+const WalletPage = lazy(() =>
+  import('../features/funding/pages/wallet-page.tsx').then((m) => ({ default: m.WalletPage })),
+);
+const ChargePage = lazy(() =>
+  import('../features/funding/pages/charge-page.tsx').then((m) => ({ default: m.ChargePage })),
+);
+const WithdrawPage = lazy(() =>
+  import('../features/funding/pages/withdraw-page.tsx').then((m) => ({ default: m.WithdrawPage })),
+);
+const WithdrawWayPage = lazy(() =>
+  import('../features/funding/pages/withdraw-way-page.tsx').then((m) => ({
+    default: m.WithdrawWayPage,
+  })),
+);
+const CoinAddressListPage = lazy(() =>
+  import('../features/funding/pages/method-list-page.tsx').then((m) => ({
+    default: m.CoinAddressListPage,
+  })),
+);
+const BankCardListPage = lazy(() =>
+  import('../features/funding/pages/method-list-page.tsx').then((m) => ({
+    default: m.BankCardListPage,
+  })),
 );
 const OrderPage = lazy(() =>
   import('../features/trade/pages/order-page.tsx').then((m) => ({ default: m.OrderPage })),
@@ -103,8 +127,63 @@ export const router = createHashRouter([
         path: PATHS.history,
         element: (
           <RequireLogin>
-            <HistoryPage />
+            <HistoryRoute />
           </RequireLogin>
+        ),
+        errorElement: <RouteError />,
+      },
+      // Funding (SPEC.md §2): real accounts only; a demo account is told to register.
+      {
+        path: PATHS.wallet,
+        element: (
+          <RequireRealAccount>
+            <WalletPage />
+          </RequireRealAccount>
+        ),
+        errorElement: <RouteError />,
+      },
+      {
+        path: PATHS.charge,
+        element: (
+          <RequireRealAccount>
+            <ChargePage />
+          </RequireRealAccount>
+        ),
+        errorElement: <RouteError />,
+      },
+      {
+        path: PATHS.withdraw,
+        element: (
+          <RequireRealAccount>
+            <WithdrawPage />
+          </RequireRealAccount>
+        ),
+        errorElement: <RouteError />,
+      },
+      {
+        path: PATHS.withdrawWay,
+        element: (
+          <RequireRealAccount>
+            <WithdrawWayPage />
+          </RequireRealAccount>
+        ),
+        errorElement: <RouteError />,
+      },
+      {
+        path: PATHS.coinAddressList,
+        element: (
+          <RequireRealAccount>
+            <CoinAddressListPage />
+          </RequireRealAccount>
+        ),
+        errorElement: <RouteError />,
+      },
+      {
+        path: PATHS.bankCardList,
+        element: (
+          <RequireRealAccount>
+            <BankCardListPage />
+          </RequireRealAccount>
         ),
         errorElement: <RouteError />,
       },

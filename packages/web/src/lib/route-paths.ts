@@ -16,6 +16,12 @@ export const PATHS = {
   identity: '/mine/auth',
   system: '/mine/system',
   history: '/mine/history',
+  wallet: '/mine/wallet',
+  charge: '/mine/charge',
+  withdraw: '/mine/withdraw',
+  withdrawWay: '/mine/withdraw-way',
+  coinAddressList: '/mine/coin-address-list',
+  bankCardList: '/mine/bank-card-list',
 } as const;
 
 /** `/login?from=/user`: the path stays readable, everything else is encoded. */

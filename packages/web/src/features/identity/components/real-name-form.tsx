@@ -2,9 +2,9 @@ import { IDENTITY_FIELD_MAX } from '@tradedesk/contract';
 import { Button, Input, Toast } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageSlotField } from '../../../components/ui/image-slot-field.tsx';
+import { useImageSlot } from '../../../components/ui/use-image-slot.ts';
 import { useSubmitRealName } from '../api/identity-api.ts';
-import { useImageSlot } from '../hooks/use-image-slot.ts';
-import { IdImageSlot } from './id-image-slot.tsx';
 
 /** The contract's lengths (constants only: no validation library in this page's chunk). */
 const MAX_LENGTH = IDENTITY_FIELD_MAX;
@@ -80,8 +80,8 @@ export function RealNameForm({
         />
       </div>
       <h2 className="identity-section">{t('identity.photos')}</h2>
-      <IdImageSlot slot={front} label={t('identity.front')} testId="id-front-input" />
-      <IdImageSlot slot={back} label={t('identity.back')} testId="id-back-input" />
+      <ImageSlotField slot={front} label={t('identity.front')} testId="id-front-input" />
+      <ImageSlotField slot={back} label={t('identity.back')} testId="id-back-input" />
       <Button
         block
         type="submit"

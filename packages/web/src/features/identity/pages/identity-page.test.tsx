@@ -7,17 +7,17 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/locales/en.json';
+import { fetchPrivateImage } from '../../../lib/private-image.ts';
+import { uploadImage } from '../../../lib/upload-image.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { fetchPrivateImage } from '../api/private-image.ts';
-import { uploadImage } from '../api/upload-image.ts';
 import { IdentityPage } from './identity-page.tsx';
 
 vi.mock('antd-mobile', async (importOriginal) => ({
   ...(await importOriginal<typeof import('antd-mobile')>()),
   Toast: { show: vi.fn(), clear: vi.fn() },
 }));
-vi.mock('../api/upload-image.ts', () => ({ uploadImage: vi.fn() }));
-vi.mock('../api/private-image.ts', () => ({ fetchPrivateImage: vi.fn() }));
+vi.mock('../../../lib/upload-image.ts', () => ({ uploadImage: vi.fn() }));
+vi.mock('../../../lib/private-image.ts', () => ({ fetchPrivateImage: vi.fn() }));
 
 const NOT_SUBMITTED: IdentityCenter = {
   review_status: 0,

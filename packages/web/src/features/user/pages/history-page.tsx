@@ -1,17 +1,19 @@
-import { InfiniteScroll, List } from 'antd-mobile';
+import { InfiniteScroll, List, Tabs } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatMoney, formatSignedMoney } from '../../../lib/format.ts';
+import { PATHS } from '../../../lib/route-paths.ts';
 import { useLedger } from '../api/account-api.ts';
 
 /** Every balance change, newest first, with the balance after it: the ledger explains the balance. */
-export function HistoryPage() {
+function LedgerList() {
   const { t } = useTranslation();
   const { data, fetchNextPage, hasNextPage, isFetched } = useLedger();
   const rows = data?.pages.flatMap((page) => page.data) ?? [];
   return (
-    <div className="page">
-      <PageHeader title={t('history.title')} fallback="/user" />
+    <>
       <List className="ledger-list" data-testid="ledger">
         {rows.map((row) => (
           <List.Item
@@ -39,6 +41,50 @@ export function HistoryPage() {
       >
         {hasNextPage ? undefined : <span />}
       </InfiniteScroll>
+    </>
+  );
+}
+
+/** A list of financial records another feature provides (deposits, withdrawals). */
+export interface HistoryTab {
+  key: string;
+  title: string;
+  render(): ReactNode;
+}
+
+const LEDGER_TAB = 'ledger';
+
+/**
+ * /mine/history: the account ledger and, for a real account, the financial records the app
+ * passes in (features never import each other). The tab is kept in the address (?tab=).
+ */
+export function HistoryPage({ recordTabs = [] }: { recordTabs?: readonly HistoryTab[] }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab = recordTabs.find((r) => r.key === requested);
+  return (
+    <div className="page">
+      <PageHeader title={t('history.title')} fallback={PATHS.user} />
+      {recordTabs.length > 0 ? (
+        <Tabs
+          activeKey={tab?.key ?? LEDGER_TAB}
+          onChange={(key) => setSearch(key === LEDGER_TAB ? {} : { tab: key }, { replace: true })}
+          className="history-tabs"
+        >
+          <Tabs.Tab
+            key={LEDGER_TAB}
+            title={<span data-testid="history-tab-ledger">{t('history.ledger')}</span>}
+          />
+          {recordTabs.map((r) => (
+            <Tabs.Tab
+              key={r.key}
+              title={<span data-testid={`history-tab-${r.key}`}>{r.title}</span>}
+            />
+          ))}
+        </Tabs>
+      ) : null}
+      {tab ? tab.render() : <LedgerList />}
     </div>
   );
 }

@@ -1,8 +1,11 @@
-import { List, Tag, Toast } from 'antd-mobile';
+import { Button, List, Tag, Toast } from 'antd-mobile';
 import {
   BillOutline,
   GlobalOutline,
+  HandPayCircleOutline,
   LockOutline,
+  PayCircleOutline,
+  ReceivePaymentOutline,
   SetOutline,
   UserCircleOutline,
   UserContactOutline,
@@ -29,6 +32,15 @@ export function UserPage() {
     ? t('user.mock_account')
     : (user.email ?? (user.mobile ? `${user.mobile}` : ''));
 
+  /**
+   * Charge, withdraw, wallet, identity and password are for real accounts (SPEC.md §5): a demo
+   * user is told so and stays here. (The routes refuse them too, for a typed address.)
+   */
+  const openRealOnly = (path: string) => {
+    if (isDemo) Toast.show({ content: t('user.only_true_account') });
+    else navigate(path);
+  };
+
   const copy = async () => {
     await navigator.clipboard.writeText(inviteLink(user.invite_code));
     Toast.show({ content: t('public.copy_success') });
@@ -53,6 +65,27 @@ export function UserPage() {
         </div>
       </section>
       <BalanceCard isDemo={isDemo} />
+      <div className="user-funding">
+        <Button
+          color="primary"
+          onClick={() => openRealOnly(PATHS.charge)}
+          data-testid="menu-charge"
+        >
+          <span className="button-with-icon">
+            <ReceivePaymentOutline /> {t('user.charge')}
+          </span>
+        </Button>
+        <Button
+          color="primary"
+          fill="outline"
+          onClick={() => openRealOnly(PATHS.withdraw)}
+          data-testid="menu-withdraw"
+        >
+          <span className="button-with-icon">
+            <HandPayCircleOutline /> {t('user.withdraw')}
+          </span>
+        </Button>
+      </div>
       <List className="user-facts">
         <List.Item extra={user.credit_score}>{t('user.credit_score')}</List.Item>
         {!isDemo ? (
@@ -62,17 +95,24 @@ export function UserPage() {
         ) : null}
       </List>
       <List className="user-menu">
-        <List.Item prefix={<BillOutline />} onClick={() => navigate('/mine/history')}>
+        <List.Item
+          prefix={<PayCircleOutline />}
+          onClick={() => openRealOnly(PATHS.wallet)}
+          data-testid="menu-wallet"
+        >
+          {t('user.wallet')}
+        </List.Item>
+        <List.Item prefix={<BillOutline />} onClick={() => navigate(PATHS.history)}>
           {t('user.history')}
         </List.Item>
         <List.Item
           prefix={<UserContactOutline />}
-          onClick={() => navigate(PATHS.identity)}
+          onClick={() => openRealOnly(PATHS.identity)}
           data-testid="menu-identity"
         >
           {t('user.identity')}
         </List.Item>
-        <List.Item prefix={<LockOutline />} onClick={() => navigate('/mine/password')}>
+        <List.Item prefix={<LockOutline />} onClick={() => openRealOnly(PATHS.password)}>
           {t('user.password')}
         </List.Item>
         <List.Item prefix={<GlobalOutline />} onClick={() => navigate('/language')}>

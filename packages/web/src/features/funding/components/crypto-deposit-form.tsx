@@ -1,0 +1,128 @@
+import { CURRENCY_AMOUNT_DECIMALS, type DepositNetwork } from '@tradedesk/contract';
+import { Button } from 'antd-mobile';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImageSlotField } from '../../../components/ui/image-slot-field.tsx';
+import { useImageSlot } from '../../../components/ui/use-image-slot.ts';
+import { useSubmitDeposit } from '../api/deposits-api.ts';
+import { useCopy } from '../hooks/use-copy.ts';
+import { formatWireAmount } from '../lib/decimal-text.ts';
+import { estimateDepositUsd } from '../lib/estimates.ts';
+import { AddressQr } from './address-qr.tsx';
+import { AmountField } from './amount-field.tsx';
+import { ChoiceChips } from './choice-chips.tsx';
+import { checkDepositForm } from './deposit-form-checks.ts';
+
+/** Where to send, and the proof of what was sent: a crypto deposit (SPEC.md §2 /mine/charge). */
+export function CryptoDepositForm({ networks }: { networks: readonly DepositNetwork[] }) {
+  const { t } = useTranslation();
+  const copy = useCopy();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const network = networks.find((n) => n.id === chosenId) ?? networks[0];
+  const [amount, setAmount] = useState('');
+  const proof = useImageSlot();
+  const [busy, setBusy] = useState(false);
+  const submitDeposit = useSubmitDeposit();
+
+  if (!network) return null;
+  const usd = estimateDepositUsd(amount, network.price_usd);
+  const currency = network.currency_code;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (proof.uploading || busy) return;
+    const number = checkDepositForm(t, amount, proof);
+    if (number === null) return;
+    setBusy(true);
+    try {
+      await submitDeposit.crypto({
+        number,
+        proofImg: proof.url,
+        address: network.address,
+        charge_id: network.id,
+      });
+      setAmount('');
+      proof.clear();
+    } catch {
+      // Toasted by the client; the form keeps what was entered.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="funding-form" onSubmit={submit} noValidate>
+      <h2 className="funding-label">{t('charge.network')}</h2>
+      <ChoiceChips
+        label={t('charge.network')}
+        options={networks.map((n) => ({
+          value: n.id,
+          label: n.currency_code,
+          description: n.protocol_code,
+        }))}
+        value={network.id}
+        onChange={setChosenId}
+        testId="charge-network"
+      />
+      <section className="address-card">
+        <AddressQr address={network.address} alt={t('charge.qr_alt', { currency })} />
+        <span className="address-label">{t('charge.address')}</span>
+        <span className="address-value" dir="ltr" data-testid="charge-address">
+          {network.address}
+        </span>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          onClick={() => void copy(network.address)}
+          data-testid="charge-copy"
+        >
+          {t('charge.copy_address')}
+        </Button>
+        <p className="address-warning">
+          {t('charge.network_warning', { currency, protocol: network.protocol_code })}
+        </p>
+      </section>
+      <h2 className="funding-label">{t('charge.amount', { currency })}</h2>
+      <AmountField
+        value={amount}
+        onChange={setAmount}
+        decimals={CURRENCY_AMOUNT_DECIMALS}
+        unit={currency}
+        label={t('charge.amount', { currency })}
+        placeholder={t('charge.amount_placeholder')}
+        testId="charge-amount"
+      />
+      <p className="funding-hint">
+        {usd !== null ? (
+          <span>
+            ≈{' '}
+            <span dir="ltr" data-testid="charge-usd">
+              {usd} USD
+            </span>
+          </span>
+        ) : null}
+        {network.min > 0 ? (
+          <span>
+            {t('charge.min_amount', {
+              amount: formatWireAmount(network.min, CURRENCY_AMOUNT_DECIMALS),
+              currency,
+            })}
+          </span>
+        ) : null}
+      </p>
+      <h2 className="funding-label">{t('charge.proof')}</h2>
+      <ImageSlotField slot={proof} label={t('charge.proof_label')} testId="charge-proof" />
+      <Button
+        block
+        type="submit"
+        color="primary"
+        size="large"
+        disabled={busy || proof.uploading}
+        data-testid="charge-submit"
+      >
+        {t('charge.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  type DrawCurrency,
+  type DrawType,
+  FUNDING_FIELD_MAX,
+  USD_AMOUNT_DECIMALS,
+} from '@tradedesk/contract';
+import { Button, Dialog, Input, Toast } from 'antd-mobile';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../../lib/route-paths.ts';
+import { useDrawMethods } from '../api/methods-api.ts';
+import { useRequestWithdrawal } from '../api/withdrawals-api.ts';
+import { useAttemptKey } from '../hooks/use-attempt-key.ts';
+import { amountToSend } from '../lib/decimal-text.ts';
+import { estimateWithdrawal } from '../lib/estimates.ts';
+import { isMethodUsable } from '../lib/method-views.ts';
+import { formatLocalTime } from '../lib/utc-time.ts';
+import { AmountField } from './amount-field.tsx';
+import { ChoiceChips } from './choice-chips.tsx';
+import { MethodChoice } from './method-choice.tsx';
+import { WithdrawTerms } from './withdraw-terms.tsx';
+
+/**
+ * A withdrawal of a type (coin or bank): currency, bound method, amount in USD with the fee
+ * and what arrives, an optional memo (SPEC.md §5 Withdraw).
+ */
+export function WithdrawForm({
+  type,
+  currencies,
+}: {
+  type: DrawType;
+  currencies: readonly DrawCurrency[];
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [currencyId, setCurrencyId] = useState<number | null>(null);
+  const currency = currencies.find((c) => c.id === currencyId) ?? currencies[0];
+  const { data: methods } = useDrawMethods(type, currency?.id ?? null);
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [memo, setMemo] = useState('');
+  const [busy, setBusy] = useState(false);
+  const attempt = useAttemptKey();
+  const requestWithdrawal = useRequestWithdrawal();
+
+  if (!currency) return null;
+  const now = Date.now();
+  const usable = methods?.filter((m) => isMethodUsable(m, now)) ?? [];
+  // The chosen method, else the first one withdrawals may go to now.
+  const method = usable.find((m) => m.id === methodId) ?? usable[0] ?? null;
+  const estimate = estimateWithdrawal(amount, currency);
+  const bindPath = `${PATHS.withdrawWay}?type=${type}&draw_id=${currency.id}`;
+
+  const offerToBind = async () => {
+    const go = await Dialog.confirm({
+      content: t('wallet.not_bind'),
+      confirmText: t('wallet.go_bind'),
+      cancelText: t('public.cancel'),
+    });
+    if (go) navigate(bindPath);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !methods) return;
+    if (methods.length === 0) {
+      void offerToBind();
+      return;
+    }
+    if (!method) {
+      // Every bound method is still cooling off: say when the first one unlocks.
+      const first = [...methods].sort((a, b) => a.usable_at.localeCompare(b.usable_at))[0];
+      Toast.show({
+        content: t('withdraw.method_cooling', { time: formatLocalTime(first?.usable_at ?? '') }),
+      });
+      return;
+    }
+    const number = amountToSend(amount);
+    if (number === null) {
+      Toast.show({ content: t('public.input_full') });
+      return;
+    }
+    const params = {
+      draw_currency_id: currency.id,
+      number,
+      draw_method_id: method.id,
+      ...(memo.trim() ? { memo: memo.trim() } : {}),
+    };
+    setBusy(true);
+    try {
+      await requestWithdrawal(params, attempt.keyFor(JSON.stringify(params)));
+      attempt.settle();
+      setAmount('');
+      setMemo('');
+    } catch {
+      // Toasted by the client. The form keeps what was entered, and sending it again
+      // sends the same Idempotency-Key: a lost answer cannot take the money twice.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="funding-form" onSubmit={submit} noValidate>
+      <h2 className="funding-label">{t('withdraw.currency')}</h2>
+      <ChoiceChips
+        label={t('withdraw.currency')}
+        options={currencies.map((c) => ({ value: c.id, label: c.code, description: c.protocol }))}
+        value={currency.id}
+        onChange={(id) => {
+          setCurrencyId(id);
+          setMethodId(null);
+        }}
+        testId="withdraw-currency"
+      />
+      <h2 className="funding-label">
+        {type === 1 ? t('withdraw.method_coin') : t('withdraw.method_bank')}
+      </h2>
+      {methods ? (
+        <MethodChoice
+          methods={methods}
+          chosenId={method?.id ?? null}
+          onChoose={setMethodId}
+          onMissing={() => void offerToBind()}
+          onAdd={() => navigate(bindPath)}
+        />
+      ) : null}
+      <h2 className="funding-label">{t('withdraw.amount')}</h2>
+      <AmountField
+        value={amount}
+        onChange={setAmount}
+        decimals={USD_AMOUNT_DECIMALS}
+        unit="USD"
+        label={t('withdraw.amount')}
+        placeholder={t('withdraw.amount_placeholder')}
+        testId="withdraw-amount"
+      />
+      <WithdrawTerms currency={currency} estimate={estimate} />
+      <div className="field">
+        <Input
+          name="memo"
+          aria-label={t('withdraw.memo')}
+          placeholder={t('withdraw.memo_placeholder')}
+          value={memo}
+          onChange={setMemo}
+          maxLength={FUNDING_FIELD_MAX.memo}
+          data-testid="withdraw-memo"
+        />
+      </div>
+      <Button
+        block
+        type="submit"
+        color="primary"
+        size="large"
+        disabled={busy}
+        data-testid="withdraw-submit"
+      >
+        {t('withdraw.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { amountToSend, cleanAmountInput, formatScaled, wireToScaled } from './decimal-text.ts';
+
+describe('cleanAmountInput', () => {
+  it('keeps digits and one point, reading a comma as the point', () => {
+    expect(cleanAmountInput('12a3', 6)).toBe('123');
+    expect(cleanAmountInput('1,5', 6)).toBe('1.5');
+    expect(cleanAmountInput('1.2.3', 6)).toBe('1.23');
+    expect(cleanAmountInput('-5', 6)).toBe('5');
+    expect(cleanAmountInput('', 6)).toBe('');
+  });
+
+  it('cuts the decimals the currency cannot carry', () => {
+    expect(cleanAmountInput('0.1234567', 6)).toBe('0.123456');
+    expect(cleanAmountInput('0.123456789', 8)).toBe('0.12345678');
+    expect(cleanAmountInput('10.5', 0)).toBe('10');
+  });
+
+  it('writes a leading point as 0. and collapses leading zeros', () => {
+    expect(cleanAmountInput('.5', 6)).toBe('0.5');
+    expect(cleanAmountInput('007', 6)).toBe('7');
+    expect(cleanAmountInput('00.5', 6)).toBe('0.5');
+  });
+
+  it('keeps at most 12 integer digits', () => {
+    expect(cleanAmountInput('1234567890123', 6)).toBe('123456789012');
+  });
+});
+
+describe('amountToSend', () => {
+  it('answers the text of a positive amount', () => {
+    expect(amountToSend('100')).toBe('100');
+    expect(amountToSend('0.5')).toBe('0.5');
+    expect(amountToSend('5.')).toBe('5');
+  });
+
+  it('answers null for no amount', () => {
+    expect(amountToSend('')).toBeNull();
+    expect(amountToSend('0')).toBeNull();
+    expect(amountToSend('0.000')).toBeNull();
+    expect(amountToSend('.')).toBeNull();
+  });
+});
+
+describe('wireToScaled', () => {
+  it('reads the number’s decimal text exactly', () => {
+    expect(wireToScaled(0.1, 12)).toBe(100_000_000_000n);
+    expect(wireToScaled(0.001, 12)).toBe(1_000_000_000n);
+    expect(wireToScaled(1.08512, 5)).toBe(108_512n);
+    expect(wireToScaled(65000, 12)).toBe(65_000_000_000_000_000n);
+  });
+
+  it('expands exponent forms', () => {
+    expect(wireToScaled(1e-7, 12)).toBe(100_000n);
+    expect(wireToScaled(0.0000153, 12)).toBe(15_300_000n);
+  });
+
+  it('rounds half up when the number has more decimals than the scale', () => {
+    expect(wireToScaled(0.1234565, 6)).toBe(123_457n);
+    expect(wireToScaled(0.1234564, 6)).toBe(123_456n);
+  });
+});
+
+describe('formatScaled', () => {
+  it('drops trailing zeros but keeps two decimals, grouped', () => {
+    expect(formatScaled(1_500_000n, 6)).toBe('1.50');
+    expect(formatScaled(105_000n, 6)).toBe('0.105');
+    expect(formatScaled(123_456n, 8)).toBe('0.00123456');
+    expect(formatScaled(1_234_567_000_000n, 6)).toBe('1,234,567.00');
+    expect(formatScaled(0n, 8)).toBe('0.00');
+  });
+
+  it('keeps as few decimals as asked', () => {
+    expect(formatScaled(7_000_000n, 6, 0)).toBe('7');
+  });
+});
