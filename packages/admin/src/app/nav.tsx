@@ -1,9 +1,12 @@
 import {
   AuditOutlined,
+  BankOutlined,
+  DownloadOutlined,
   IdcardOutlined,
   SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
+  UploadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { AdminMe } from '@tradedesk/contract/admin';
@@ -27,6 +30,14 @@ export const NAV: readonly NavEntry[] = [
     label: 'Identity reviews',
     icon: <IdcardOutlined />,
     route: 'identities',
+  },
+  { path: PATHS.deposits, label: 'Deposits', icon: <DownloadOutlined />, route: 'deposits' },
+  { path: PATHS.withdrawals, label: 'Withdrawals', icon: <UploadOutlined />, route: 'withdrawals' },
+  {
+    path: PATHS.fundingConfig,
+    label: 'Funding configuration',
+    icon: <BankOutlined />,
+    route: 'fundingConfig',
   },
   { path: PATHS.settings, label: 'Settings', icon: <SettingOutlined />, route: 'settings' },
   { path: PATHS.operators, label: 'Operators', icon: <TeamOutlined />, route: 'operators' },

@@ -28,6 +28,19 @@ const IdentitiesPage = lazy(() =>
     default: m.IdentitiesPage,
   })),
 );
+const DepositsPage = lazy(() =>
+  import('../features/funding/pages/deposits-page.tsx').then((m) => ({ default: m.DepositsPage })),
+);
+const WithdrawalsPage = lazy(() =>
+  import('../features/funding/pages/withdrawals-page.tsx').then((m) => ({
+    default: m.WithdrawalsPage,
+  })),
+);
+const FundingConfigPage = lazy(() =>
+  import('../features/funding/pages/funding-config-page.tsx').then((m) => ({
+    default: m.FundingConfigPage,
+  })),
+);
 const SettingsPage = lazy(() =>
   import('../features/settings/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
 );
@@ -90,6 +103,33 @@ export const router = createBrowserRouter(
               element: (
                 <RequireAccess route="identities">
                   <IdentitiesPage />
+                </RequireAccess>
+              ),
+              errorElement,
+            },
+            {
+              path: PATHS.deposits,
+              element: (
+                <RequireAccess route="deposits">
+                  <DepositsPage />
+                </RequireAccess>
+              ),
+              errorElement,
+            },
+            {
+              path: PATHS.withdrawals,
+              element: (
+                <RequireAccess route="withdrawals">
+                  <WithdrawalsPage />
+                </RequireAccess>
+              ),
+              errorElement,
+            },
+            {
+              path: PATHS.fundingConfig,
+              element: (
+                <RequireAccess route="fundingConfig">
+                  <FundingConfigPage />
                 </RequireAccess>
               ),
               errorElement,

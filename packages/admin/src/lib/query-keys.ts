@@ -14,5 +14,10 @@ export const adminKeys = {
   operators: ['operators'],
   audit: ['audit'],
   auditList: (params: object) => ['audit', 'list', params],
+  deposits: ['deposits'],
+  depositList: (params: object) => ['deposits', 'list', params],
+  withdrawals: ['withdrawals'],
+  withdrawalList: (params: object) => ['withdrawals', 'list', params],
+  fundingConfig: ['funding', 'config'],
   upload: (url: string) => ['upload', url],
 } as const;

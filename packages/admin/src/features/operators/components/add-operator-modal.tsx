@@ -14,6 +14,8 @@ const AREAS: readonly [label: string, route: AdminRouteName][] = [
   ['users', 'users'],
   ['disable users and set credit', 'disableUser'],
   ['identity reviews', 'approveIdentity'],
+  ['deposits and withdrawals', 'approveDeposit'],
+  ['funding configuration', 'saveNetwork'],
   ['settings', 'updateSettings'],
   ['operators', 'createOperator'],
   ['audit log', 'audit'],
@@ -25,7 +27,7 @@ function roleHint(role: AdminRole): string {
   const areas = AREAS.filter(([, route]) => roleMay(role, ADMIN_ROUTES[route].access)).map(
     ([label]) => label,
   );
-  if (roleMay(role, UPLOAD_READER_ROLES)) areas.push('ID documents');
+  if (roleMay(role, UPLOAD_READER_ROLES)) areas.push('traders’ uploaded images');
   return areas.join(', ') || 'no pages yet';
 }
 

@@ -1,0 +1,14 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type AdminParamsOf, adminApi } from '../../../lib/admin-api.ts';
+import { adminKeys } from '../../../lib/query-keys.ts';
+
+export type DepositsParams = AdminParamsOf<'deposits'>;
+
+/** Deposits of one status, oldest first: the review queue when unchecked. */
+export function useDeposits(params: DepositsParams) {
+  return useQuery({
+    queryKey: adminKeys.depositList(params),
+    queryFn: ({ signal }) => adminApi('deposits', params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
