@@ -2,9 +2,15 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapOwner, desktopScreenshot, newDesktop } from './support/back-office.ts';
-import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
+import {
+  bootstrapOwner,
+  desktopScreenshot,
+  newDesktop,
+  adminLogin as signIn,
+} from './support/back-office.ts';
+import { launchBrowser, type MobileApp } from './support/mobile-browser.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
+import { postJson, registeredTrader } from './support/traders.ts';
 
 /** A photo of a document as a phone would send it: a real JPEG. */
 async function documentPhoto(
@@ -31,41 +37,10 @@ describe('identity verification journeys: trader at 390×844, reviewer at 1280×
     await platform?.stop();
   });
 
-  const post = async (path: string, body: Record<string, unknown>, token?: string) =>
-    (
-      await fetch(`${platform.baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          lang: 'en',
-          ...(token ? { authorization: token } : {}),
-        },
-        body: JSON.stringify(body),
-      })
-    ).json();
-
-  /** A registered trader logged in on a phone, in a language. */
-  async function trader(email: string, language: string): Promise<MobileApp> {
-    await post('/api/notify/send_email', { to: email, type: 1 });
-    const registered = await post('/api/user/register', {
-      type: 'email',
-      account: email,
-      password: 'journey-pass',
-      re_password: 'journey-pass',
-      sms_code: platform.lastCode(email),
-    });
-    expect(registered.code).toBe(1);
-    const { page } = await newPhone(browser);
-    const app = new MobileApp(page, platform.baseUrl);
-    // hk is the default language: nothing to choose.
-    if (language !== 'hk') await app.chooseLanguage(language);
-    await app.open('/login');
-    await app.fill('account', email);
-    await app.fill('password', 'journey-pass');
-    await app.page.locator('form button[type=submit]').click();
-    await app.waitForRoute('/');
-    return app;
-  }
+  const post = (path: string, body: Record<string, unknown>, token?: string) =>
+    postJson(platform, path, body, token);
+  const trader = (email: string, language: string) =>
+    registeredTrader(browser, platform, email, language);
 
   /** The trader fills /mine/auth with both photos and submits. */
   async function submitIdentity(app: MobileApp, screenshot?: string): Promise<void> {
@@ -89,22 +64,8 @@ describe('identity verification journeys: trader at 390×844, reviewer at 1280×
     await app.waitForRoute('/mine/auth');
   }
 
-  async function adminLogin(page: Page, email: string, password: string, otp?: () => string) {
-    await page.goto(`${platform.baseUrl}/admin/`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: /log in/i }).click();
-    if (otp) {
-      await page.getByLabel('Two-factor code').fill(otp());
-      await page.getByRole('button', { name: /log in/i }).click();
-    }
-    try {
-      await page.getByRole('button', { name: /log out/i }).waitFor({ timeout: 10_000 });
-    } catch (error) {
-      await desktopScreenshot(page, 'admin-login-failed');
-      throw error;
-    }
-  }
+  const adminLogin = (page: Page, email: string, password: string, otp?: () => string) =>
+    signIn(page, platform.baseUrl, email, password, otp);
 
   async function openReview(page: Page, traderEmail: string) {
     await page.getByRole('menuitem', { name: /identity/i }).click();

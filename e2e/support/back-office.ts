@@ -26,3 +26,40 @@ export async function desktopScreenshot(page: Page, name: string): Promise<void>
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
+
+/** Signs in to /admin/ (with a two-factor code when `otp` is given) and waits for the shell. */
+export async function adminLogin(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+  otp?: () => string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/admin/`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /log in/i }).click();
+  if (otp) {
+    await page.getByLabel('Two-factor code').fill(otp());
+    await page.getByRole('button', { name: /log in/i }).click();
+  }
+  try {
+    await page.getByRole('button', { name: /log out/i }).waitFor({ timeout: 10_000 });
+  } catch (error) {
+    await desktopScreenshot(page, 'admin-login-failed');
+    throw error;
+  }
+}
+
+/** A session of the bootstrap owner, through the real login. */
+export async function ownerToken(baseUrl: string, dataDir: string): Promise<string> {
+  const owner = bootstrapOwner(dataDir);
+  const response = await fetch(`${baseUrl}/admin/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify({ account: owner.email, password: owner.password }),
+  });
+  const session = await response.json();
+  if (session.code !== 1) throw new Error(`owner login refused: ${session.msg}`);
+  return session.data.token as string;
+}

@@ -19,9 +19,17 @@ export interface RunningPlatform {
  * The whole platform as `npm start` runs it (SQLite in a fresh data folder, outbox, the
  * simulated market, the built web app), listening on 127.0.0.1 at a free port.
  */
-export async function startPlatform(options: { at?: number } = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  options: { at?: number; env?: Record<string, string> } = {},
+): Promise<RunningPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...options.env,
+  });
   if (!fs.existsSync(path.join(config.webDist, 'index.html'))) {
     throw new Error(`The web app is not built at ${config.webDist}: run npm run build`);
   }

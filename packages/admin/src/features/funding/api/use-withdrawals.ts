@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type AdminParamsOf, adminApi } from '../../../lib/admin-api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
+import { QUEUE_REFRESH_MS } from './use-deposits.ts';
 
 export type WithdrawalsParams = AdminParamsOf<'withdrawals'>;
 
@@ -10,5 +11,7 @@ export function useWithdrawals(params: WithdrawalsParams) {
     queryKey: adminKeys.withdrawalList(params),
     queryFn: ({ signal }) => adminApi('withdrawals', params, { signal }),
     placeholderData: keepPreviousData,
+    // A review queue fills while it is open: new requests appear without a reload.
+    refetchInterval: QUEUE_REFRESH_MS,
   });
 }
