@@ -8,7 +8,6 @@ export async function postJson(
   path: string,
   body: Record<string, unknown>,
   token?: string,
-  // biome-ignore lint/suspicious/noExplicitAny: journeys read whatever envelope an endpoint answers
 ): Promise<{ code: number; msg: string; data: any }> {
   const response = await fetch(`${platform.baseUrl}${path}`, {
     method: 'POST',

@@ -1,3 +1,5 @@
+import { ENDPOINTS } from '@tradedesk/contract';
+import { ADMIN_ENDPOINTS } from '@tradedesk/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../testing/dialects.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -98,6 +100,20 @@ describe.each(DIALECTS)('the envelope and parameters on $name', ({ name, skip })
       expect.objectContaining({ name: 'demo_id', in: 'query', required: true }),
     ]);
     expect(doc.paths['/v1/api/forex/submit'].post.parameters).toEqual([
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    ]);
+    // Every call of the contract, the operators' too, with `:id` as a path parameter.
+    for (const endpoint of [...Object.values(ENDPOINTS), ...Object.values(ADMIN_ENDPOINTS)]) {
+      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.[endpoint.method.toLowerCase()], path).toBeDefined();
+    }
+    const approve = doc.paths['/admin/api/withdrawals/{id}/approve'].post;
+    expect(approve.description).toBe('Access: operator with role owner or finance.');
+    expect(approve.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
+    expect(approve.security).toEqual([{ operatorToken: [] }]);
+    expect(doc.paths['/api/account/draw'].post.parameters).toEqual([
       expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
     ]);
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
