@@ -1,18 +1,26 @@
 import { TabBar } from 'antd-mobile';
-import { HistogramOutline, PieOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import {
+  HistogramOutline,
+  PieOutline,
+  TeamOutline,
+  UnorderedListOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../lib/route-paths.ts';
 
-/** The footer tabs; copy trading joins with its feature. */
+/** The footer tabs (SPEC.md §2): quotes, trade, orders, documentary (the ranking), mine. */
 const TABS = [
   { path: PATHS.home, label: 'tab.quotes', icon: <HistogramOutline /> },
   { path: PATHS.trade, label: 'tab.trade', icon: <PieOutline /> },
   { path: PATHS.order, label: 'tab.orders', icon: <UnorderedListOutline /> },
+  { path: PATHS.rank, label: 'tab.documentary', icon: <TeamOutline /> },
   { path: PATHS.user, label: 'tab.mine', icon: <UserOutline /> },
 ] as const;
 
-export const FOOTER_PATHS: readonly string[] = TABS.map((tab) => tab.path);
+/** Routes that show the footer: the tabs', and the news list (SPEC.md §2 "Footer"). */
+export const FOOTER_PATHS: readonly string[] = [...TABS.map((tab) => tab.path), PATHS.news];
 
 export function FooterTabs() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * Routes of SPEC.md §2 that exist so far. They live in lib, not app, because features link to
+ * Routes of SPEC.md §2. They live in lib, not app, because features link to
  * them too (the order form sends a visitor to log in, and a placed order to the order list).
  */
 export const PATHS = {
@@ -22,6 +22,14 @@ export const PATHS = {
   withdrawWay: '/mine/withdraw-way',
   coinAddressList: '/mine/coin-address-list',
   bankCardList: '/mine/bank-card-list',
+  rank: '/rank',
+  news: '/news',
+  newsDetail: '/news/detail',
+  feedback: '/feedback',
+  invite: '/mine/invite',
+  email: '/mine/email',
+  announcement: '/mine/announcement',
+  chat: '/mine/chat',
 } as const;
 
 /** `/login?from=/user`: the path stays readable, everything else is encoded. */
