@@ -114,6 +114,29 @@ export const RESULT_CODES = {
   WITHDRAWAL_STATE: { code: 5016, key: 'admin.withdrawal_state' },
   /** The second approval of a large withdrawal by the operator who gave the first. */
   FOUR_EYES_REQUIRED: { code: 5017, key: 'admin.four_eyes' },
+  /** A news article or announcement that does not exist, or is not published for traders. */
+  NEWS_NOT_FOUND: { code: 6001, key: 'news.not_found' },
+  /** Publishing an article with neither an English nor an hk text: some readers get nothing. */
+  NEWS_FALLBACK_MISSING: { code: 6002, key: 'news.fallback_missing' },
+  /** A cover that is neither one of our news images nor an http(s) address. */
+  NEWS_COVER_INVALID: { code: 6003, key: 'news.cover_invalid' },
+  /** A chat message with nothing left once control characters are removed. */
+  CHAT_MESSAGE_EMPTY: { code: 6040, key: 'chat.message_empty' },
+  /** An operator reply or read on a conversation of a trader who does not exist. */
+  CHAT_TRADER_NOT_FOUND: { code: 6041, key: 'chat.trader_not_found' },
+  /** An operator call on a company that does not exist (any more). */
+  COMPANY_NOT_FOUND: { code: 6080, key: 'company.not_found' },
+  /** Another company has this name already: names are what traders search by. */
+  COMPANY_NAME_TAKEN: { code: 6081, key: 'company.name_taken' },
+  /** Switching the site off (status 0) without a loss URL to send visitors to. */
+  LOSS_URL_REQUIRED: { code: 6082, key: 'company.loss_url_required' },
+
+  /** A complaint message shorter than COMPLAINT_LIMITS.messageMin: too short to act on. */
+  COMPLAINT_TOO_SHORT: { code: 6020, key: 'complaint.too_short' },
+  /** An operator call on a complaint that does not exist. */
+  COMPLAINT_NOT_FOUND: { code: 6021, key: 'complaint.not_found' },
+  /** Marking handled a complaint already handled (by someone else, or twice). */
+  COMPLAINT_ALREADY_HANDLED: { code: 6022, key: 'complaint.already_handled' },
 
   NOT_FOUND: { code: 404, key: 'error.not_found' },
   INTERNAL: { code: 500, key: 'error.internal' },

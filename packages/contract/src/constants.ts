@@ -145,3 +145,7 @@ export const FUNDING_FIELD_MAX = {
 /** Bound methods a trader may keep, and deposits waiting for review at once. */
 export const MAX_BOUND_METHODS = 20;
 export const MAX_UNCHECKED_DEPOSITS = 10;
+
+/** The cookie the provider chosen in company mode is kept in, and for how long (SPEC.md §9: 3 years). */
+export const COMPANY_COOKIE = 'company_id';
+export const COMPANY_COOKIE_MAX_AGE_SECONDS = 3 * 365 * 24 * 60 * 60;

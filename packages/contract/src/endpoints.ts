@@ -6,6 +6,13 @@ import {
   ledgerPageSchema,
   pageRequestSchema,
 } from './http/accounts.ts';
+import { companySchema, companySearchRequestSchema, companyStatusSchema } from './http/company.ts';
+import {
+  complaintListRequestSchema,
+  complaintListSchema,
+  complaintRequestSchema,
+  complaintSchema,
+} from './http/complaints.ts';
 import {
   bindDrawMethodRequestSchema,
   boundMethodSchema,
@@ -28,6 +35,7 @@ import {
   withdrawRecordSchema,
 } from './http/funding.ts';
 import { identityCenterSchema, imageUploadSchema, realNameRequestSchema } from './http/identity.ts';
+import { inviteListSchema } from './http/invitations.ts';
 import {
   abbreviatedKlineRequestSchema,
   candleSchema,
@@ -37,11 +45,26 @@ import {
   tradeListRequestSchema,
 } from './http/market.ts';
 import {
+  newsInfoRequestSchema,
+  newsInfoSchema,
+  newsListRequestSchema,
+  newsListSchema,
+} from './http/news.ts';
+import { rankingSchema } from './http/ranking.ts';
+import {
   areaSchema,
   basicInfoSchema,
   settingRequestSchema,
   settingSchema,
 } from './http/settings.ts';
+import {
+  chatMessageSchema,
+  chatMessagesRequestSchema,
+  chatPageSchema,
+  chatReadRequestSchema,
+  chatSendRequestSchema,
+  chatUnreadSchema,
+} from './http/support.ts';
 import {
   myDealRequestSchema,
   myDealSchema,
@@ -101,6 +124,18 @@ export const ENDPOINTS = {
     ...ROUTES.basicInfo,
     summary: 'Settings the client needs at start',
     response: basicInfoSchema,
+  },
+  companyStatus: {
+    ...ROUTES.companyStatus,
+    summary:
+      'The start-up check: status 0 the site is off (go to url, the loss URL); type 0 main (company) mode',
+    response: companyStatusSchema,
+  },
+  companySearch: {
+    ...ROUTES.companySearch,
+    summary: 'Published companies whose name contains name (any case), by name, at most 20',
+    request: companySearchRequestSchema,
+    response: z.array(companySchema),
   },
   captcha: {
     ...ROUTES.captcha,
@@ -340,6 +375,69 @@ export const ENDPOINTS = {
     summary: 'Remove a bound method (refused while a withdrawal to it is open)',
     request: idRequestSchema,
     response: empty,
+  },
+  inviteList: {
+    ...ROUTES.inviteList,
+    summary:
+      'The people who registered with my invite code, newest first, PAGE_SIZE a page: masked contact, registration time, verified (1) or not',
+    request: pageRequestSchema,
+    response: inviteListSchema,
+  },
+  complaint: {
+    ...ROUTES.complaint,
+    summary:
+      'File a complaint (subject up to 100, message 10–2000 characters): stored for the support desk and sent to complaint_email; a few an hour per trader',
+    request: complaintRequestSchema,
+    response: complaintSchema,
+  },
+  complaintList: {
+    ...ROUTES.complaintList,
+    summary: 'My complaints, newest first, with whether they were handled',
+    request: complaintListRequestSchema,
+    response: complaintListSchema,
+  },
+  newsList: {
+    ...ROUTES.newsList,
+    summary:
+      'Published articles of a category (1 news, 2 announcements), pinned first, then newest, NEWS_PAGE_SIZE a page; text in the lang header language, else English, else hk',
+    request: newsListRequestSchema,
+    response: newsListSchema,
+  },
+  newsInfo: {
+    ...ROUTES.newsInfo,
+    summary: 'One published article with its sanitized HTML content (same language fallback)',
+    request: newsInfoRequestSchema,
+    response: newsInfoSchema,
+  },
+  chatMessages: {
+    ...ROUTES.chatMessages,
+    summary:
+      'My conversation with customer service, oldest first: the newest page, or the page before message `before`; new messages also arrive on the CHAT socket topic',
+    request: chatMessagesRequestSchema,
+    response: chatPageSchema,
+  },
+  chatSend: {
+    ...ROUTES.chatSend,
+    summary: 'Write to customer service (plain text, at most 1000 characters; rate limited)',
+    request: chatSendRequestSchema,
+    response: chatMessageSchema,
+  },
+  chatRead: {
+    ...ROUTES.chatRead,
+    summary: "Mark customer service's messages read up to and including last_id",
+    request: chatReadRequestSchema,
+    response: chatUnreadSchema,
+  },
+  chatUnread: {
+    ...ROUTES.chatUnread,
+    summary: "How many of customer service's messages I have not read",
+    response: chatUnreadSchema,
+  },
+  followList: {
+    ...ROUTES.followList,
+    summary:
+      'The copy-trading ranking: real traders by their three-week profit rate, figures from their closed positions, refreshed every minute',
+    response: rankingSchema,
   },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;
 

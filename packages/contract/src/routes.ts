@@ -8,6 +8,8 @@ export const ROUTES = {
   areaList: { method: 'GET', path: '/api/default/area_list', access: 'visitor' },
   setting: { method: 'GET', path: '/api/default/setting', access: 'visitor' },
   basicInfo: { method: 'GET', path: '/api/basicSet/getBasicInfo', access: 'visitor' },
+  companyStatus: { method: 'GET', path: '/api/company/getCompanyStatus', access: 'visitor' },
+  companySearch: { method: 'GET', path: '/api/company/getCompany', access: 'visitor' },
   captcha: { method: 'GET', path: '/api/captcha', access: 'visitor' },
   sendSms: { method: 'POST', path: '/api/notify/send_sms', access: 'visitor' },
   sendEmail: { method: 'POST', path: '/api/notify/send_email', access: 'visitor' },
@@ -50,6 +52,19 @@ export const ROUTES = {
   drawMethods: { method: 'GET', path: '/api/wallet/get_draw_method', access: 'real' },
   bindDrawMethod: { method: 'POST', path: '/api/wallet/bind_draw_method', access: 'real' },
   delDrawMethod: { method: 'POST', path: '/api/wallet/del_draw_method', access: 'real' },
+  // Invitations and complaints (issue 12; paths ours): invitees are real accounts' business.
+  inviteList: { method: 'GET', path: '/api/user/invite_list', access: 'real' },
+  complaint: { method: 'POST', path: '/api/user/complaint', access: 'user' },
+  complaintList: { method: 'GET', path: '/api/user/complaint_list', access: 'user' },
+  newsList: { method: 'GET', path: '/api/news/list', access: 'visitor' },
+  newsInfo: { method: 'GET', path: '/api/news/info', access: 'visitor' },
+  // The built-in customer-service chat (issue 12): any logged-in trader, demo included.
+  chatMessages: { method: 'GET', path: '/api/support/messages', access: 'user' },
+  chatSend: { method: 'POST', path: '/api/support/send', access: 'user' },
+  chatRead: { method: 'POST', path: '/api/support/read', access: 'user' },
+  chatUnread: { method: 'GET', path: '/api/support/unread', access: 'user' },
+  // The copy-trading ranking ("documentary", issue 12): figures of real traders, refreshed each minute.
+  followList: { method: 'GET', path: '/api/follow/list', access: 'visitor' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST' | 'DELETE'; path: string; access: Access }

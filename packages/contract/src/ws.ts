@@ -13,6 +13,8 @@ export const TOPICS = {
   klinePrefix: 'KLINE.',
   forexTrade: 'FOREX_TRADE',
   forexClosed: 'FOREX_CLOSED',
+  /** Private: a new message of the logged-in trader's customer-service chat (ChatPush). */
+  chat: 'CHAT',
 } as const;
 export const PRIVATE_TOPICS: readonly string[] = [TOPICS.forexTrade, TOPICS.forexClosed];
 export const klineTopic = (code: string) => `${TOPICS.klinePrefix}${code}`;

@@ -24,6 +24,7 @@ import { createSimulatedFeed } from './domains/market/feed/simulated-feed.ts';
 import { createMarketRepository } from './domains/market/market.repository.ts';
 import { registerMarketRoutes } from './domains/market/market.routes.ts';
 import { createMarketService, type MarketService } from './domains/market/market.service.ts';
+import { registerRanking } from './domains/ranking/register-ranking.ts';
 import { registerSettingsRoutes } from './domains/settings/settings.routes.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
 import { livePush } from './domains/trading/live-push.ts';
@@ -309,6 +310,24 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     });
   }
   registerAccountsRoutes(app, { accounts, authenticate: sessions.authenticate });
+  registerRanking(app, {
+    db: store.db,
+    now,
+    authenticate: sessions.authenticate,
+    sampleTraders: config.sampleTraders,
+    closers,
+    trading: market &&
+      trading && {
+        market,
+        trading,
+        accounts: accountsRepository,
+        outbox: commitOutbox,
+        users: usersRepo,
+        feeType: settings.tradeFeeType,
+        stopOutLevel: config.stopOutLevel,
+        caps: { openOrders: config.maxOpenOrders, pendingOrders: config.maxPendingOrders },
+      },
+  });
 
   const { sweepUploads } = await registerBackOffice(app, {
     config,
@@ -322,6 +341,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     market,
     hasher,
     limiter,
+    bus,
     notifier,
     now,
     closers,

@@ -63,6 +63,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Strategy bots trading as real accounts (issue 12); by default on without DATABASE_URL. */
+  SAMPLE_TRADERS: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -94,6 +96,8 @@ export interface Config {
   s3Url: string | undefined;
   /** Withdrawal rules (issue 11): cooling-off of a new method, four eyes, daily limit. */
   withdrawals: { coolingHours: number; fourEyesUsd: string; dailyLimitUsd: string };
+  /** The embedded default's sample traders (bots replaying three weeks, then trading live). */
+  sampleTraders: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -151,5 +155,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       fourEyesUsd: c.WITHDRAW_FOUR_EYES_USD,
       dailyLimitUsd: c.WITHDRAW_DAILY_LIMIT_USD,
     },
+    sampleTraders: c.SAMPLE_TRADERS ? c.SAMPLE_TRADERS === 'true' : !c.DATABASE_URL,
   };
 }

@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import './lib/antd-react19.ts';
 import { App } from './app/app.tsx';
+import { registerServiceWorker } from './app/register-service-worker.ts';
+import { runStartupCheck } from './app/startup-check.ts';
 import { initI18n } from './i18n/i18n.ts';
 import './styles.css';
 
@@ -13,6 +15,9 @@ window.addEventListener('vite:preloadError', (event) => {
   }
 });
 
+// The start-up check (SPEC.md §2) runs beside i18n and the first render, never blocking them.
+void runStartupCheck();
+registerServiceWorker();
 await initI18n();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -3,8 +3,12 @@ import {
   BankOutlined,
   DownloadOutlined,
   IdcardOutlined,
+  MailOutlined,
+  MessageOutlined,
+  ReadOutlined,
   SafetyOutlined,
   SettingOutlined,
+  ShopOutlined,
   TeamOutlined,
   UploadOutlined,
   UserOutlined,
@@ -25,6 +29,10 @@ export interface NavEntry {
 
 export const NAV: readonly NavEntry[] = [
   { path: PATHS.users, label: 'Users', icon: <UserOutlined />, route: 'users' },
+  { path: PATHS.support, label: 'Support chat', icon: <MessageOutlined />, route: 'supportInbox' },
+  { path: PATHS.news, label: 'News', icon: <ReadOutlined />, route: 'newsArticles' },
+  { path: PATHS.complaints, label: 'Complaints', icon: <MailOutlined />, route: 'complaints' },
+  { path: PATHS.companies, label: 'Companies', icon: <ShopOutlined />, route: 'companies' },
   {
     path: PATHS.identities,
     label: 'Identity reviews',

@@ -12,4 +12,8 @@ export const PATHS = {
   operators: '/operators',
   audit: '/audit',
   twoFactor: '/two-factor',
+  support: '/support',
+  news: '/news',
+  complaints: '/complaints',
+  companies: '/companies',
 } as const;

@@ -23,6 +23,11 @@ const UserDetailPage = lazy(() =>
     default: m.UserDetailPage,
   })),
 );
+const ComplaintsPage = lazy(() =>
+  import('../features/complaints/pages/complaints-page.tsx').then((m) => ({
+    default: m.ComplaintsPage,
+  })),
+);
 const IdentitiesPage = lazy(() =>
   import('../features/identities/pages/identities-page.tsx').then((m) => ({
     default: m.IdentitiesPage,
@@ -41,8 +46,19 @@ const FundingConfigPage = lazy(() =>
     default: m.FundingConfigPage,
   })),
 );
+const CompaniesPage = lazy(() =>
+  import('../features/companies/pages/companies-page.tsx').then((m) => ({
+    default: m.CompaniesPage,
+  })),
+);
 const SettingsPage = lazy(() =>
   import('../features/settings/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+);
+const NewsPage = lazy(() =>
+  import('../features/news/pages/news-page.tsx').then((m) => ({ default: m.NewsPage })),
+);
+const SupportPage = lazy(() =>
+  import('../features/support/pages/support-page.tsx').then((m) => ({ default: m.SupportPage })),
 );
 const OperatorsPage = lazy(() =>
   import('../features/operators/pages/operators-page.tsx').then((m) => ({
@@ -135,6 +151,15 @@ export const router = createBrowserRouter(
               errorElement,
             },
             {
+              path: PATHS.companies,
+              element: (
+                <RequireAccess route="companies">
+                  <CompaniesPage />
+                </RequireAccess>
+              ),
+              errorElement,
+            },
+            {
               path: PATHS.settings,
               element: (
                 <RequireAccess route="settings">
@@ -157,6 +182,33 @@ export const router = createBrowserRouter(
               element: (
                 <RequireAccess route="audit">
                   <AuditPage />
+                </RequireAccess>
+              ),
+              errorElement,
+            },
+            {
+              path: PATHS.support,
+              element: (
+                <RequireAccess route="supportInbox">
+                  <SupportPage />
+                </RequireAccess>
+              ),
+              errorElement,
+            },
+            {
+              path: PATHS.complaints,
+              element: (
+                <RequireAccess route="complaints">
+                  <ComplaintsPage />
+                </RequireAccess>
+              ),
+              errorElement,
+            },
+            {
+              path: PATHS.news,
+              element: (
+                <RequireAccess route="newsArticles">
+                  <NewsPage />
                 </RequireAccess>
               ),
               errorElement,

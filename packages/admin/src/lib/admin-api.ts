@@ -166,6 +166,25 @@ export async function adminApi<N extends AdminEndpointName>(
   return unwrap(await readEnvelope<AdminResponseOf<N>>(response, options), options);
 }
 
+/**
+ * Sends one file (multipart, field "file") to an operator upload call (a news cover): the
+ * browser sets the multipart boundary itself, so no content-type is given here.
+ */
+export async function adminUploadFile<N extends AdminEndpointName>(
+  name: N,
+  file: Blob,
+  options: CallOptions = {},
+): Promise<AdminResponseOf<N>> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await send(
+    ADMIN_ROUTES[name].path,
+    { method: 'POST', headers: headers(false), body },
+    options,
+  );
+  return unwrap(await readEnvelope<AdminResponseOf<N>>(response, options), options);
+}
+
 /** Whether a URL is one of the server's private uploads, on this origin. */
 export function isUploadUrl(url: string): boolean {
   return url.startsWith(UPLOAD_PATH_PREFIX) && !url.includes('..');

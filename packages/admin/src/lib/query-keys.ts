@@ -20,4 +20,12 @@ export const adminKeys = {
   withdrawalList: (params: object) => ['withdrawals', 'list', params],
   fundingConfig: ['funding', 'config'],
   upload: (url: string) => ['upload', url],
+  complaints: ['complaints'],
+  complaintList: (params: object) => ['complaints', 'list', params],
+  news: ['news'],
+  newsList: (params: object) => ['news', 'list', params],
+  newsArticle: (id: number) => ['news', 'article', id],
+  companies: ['companies'],
+  companyList: (params: object) => ['companies', 'list', params],
+  companySettings: ['company', 'settings'],
 } as const;

@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import {
+  adminCompaniesRequestSchema,
+  adminCompaniesSchema,
+  adminCompanySchema,
+  companyIdRequestSchema,
+  companySettingsRequestSchema,
+  companySettingsSchema,
+  saveCompanyRequestSchema,
+} from './company-schemas.ts';
+import {
+  adminComplaintSchema,
+  adminComplaintsRequestSchema,
+  adminComplaintsSchema,
+} from './complaint-schemas.ts';
+import {
   adminDepositSchema,
   adminDepositsRequestSchema,
   adminDepositsSchema,
@@ -17,6 +31,17 @@ import {
   withdrawalPaidRequestSchema,
   withdrawalReasonRequestSchema,
 } from './funding-schemas.ts';
+import {
+  adminNewsArticleSchema,
+  adminNewsListRequestSchema,
+  adminNewsListSchema,
+  adminNewsRowSchema,
+  newsArticleRequestSchema,
+  newsCoverSchema,
+  pinNewsRequestSchema,
+  publishNewsRequestSchema,
+  saveNewsRequestSchema,
+} from './news-schemas.ts';
 import { ADMIN_ROUTES } from './routes.ts';
 import {
   adminLoginRequestSchema,
@@ -43,6 +68,15 @@ import {
   otpSetupSchema,
   rejectIdentityRequestSchema,
 } from './schemas.ts';
+import {
+  supportInboxRequestSchema,
+  supportInboxSchema,
+  supportMessageSchema,
+  supportReadRequestSchema,
+  supportReplyRequestSchema,
+  supportThreadRequestSchema,
+  supportThreadSchema,
+} from './support-schemas.ts';
 
 const empty = z.null();
 
@@ -149,6 +183,35 @@ export const ADMIN_ENDPOINTS = {
     request: auditRequestSchema,
     response: auditSchema,
   },
+  companies: {
+    ...ADMIN_ROUTES.companies,
+    summary: 'Every company (published or not), by name',
+    request: adminCompaniesRequestSchema,
+    response: adminCompaniesSchema,
+  },
+  saveCompany: {
+    ...ADMIN_ROUTES.saveCompany,
+    summary: 'Add (no id) or change a company; logo and website are https URLs or empty',
+    request: saveCompanyRequestSchema,
+    response: adminCompanySchema,
+  },
+  deleteCompany: {
+    ...ADMIN_ROUTES.deleteCompany,
+    summary: 'Remove a company',
+    request: companyIdRequestSchema,
+    response: z.null(),
+  },
+  companySettings: {
+    ...ADMIN_ROUTES.companySettings,
+    summary: 'The start-up check: site on (1) or off (0), main mode (type 0), the loss URL',
+    response: companySettingsSchema,
+  },
+  updateCompanySettings: {
+    ...ADMIN_ROUTES.updateCompanySettings,
+    summary: 'Change the start-up check (only what is sent); switching off needs a loss URL',
+    request: companySettingsRequestSchema,
+    response: companySettingsSchema,
+  },
   deposits: {
     ...ADMIN_ROUTES.deposits,
     summary:
@@ -223,6 +286,82 @@ export const ADMIN_ENDPOINTS = {
     summary: 'Add (no id) or change a withdrawal currency',
     request: saveDrawCurrencyRequestSchema,
     response: drawCurrencyConfigSchema,
+  },
+  supportInbox: {
+    ...ADMIN_ROUTES.supportInbox,
+    summary: 'Conversations of the built-in chat by last activity, with unread trader messages',
+    request: supportInboxRequestSchema,
+    response: supportInboxSchema,
+  },
+  supportThread: {
+    ...ADMIN_ROUTES.supportThread,
+    summary: "One trader's conversation, oldest first (`before` pages to older messages)",
+    request: supportThreadRequestSchema,
+    response: supportThreadSchema,
+  },
+  supportReply: {
+    ...ADMIN_ROUTES.supportReply,
+    summary: 'Answer a trader (plain text); it reaches their open app at once',
+    request: supportReplyRequestSchema,
+    response: supportMessageSchema,
+  },
+  supportRead: {
+    ...ADMIN_ROUTES.supportRead,
+    summary: "Mark the trader's messages read by the desk up to and including last_id",
+    request: supportReadRequestSchema,
+    response: z.object({ unread: z.number().int() }),
+  },
+  newsArticles: {
+    ...ADMIN_ROUTES.newsArticles,
+    summary:
+      'Every article (drafts too) of a category and status, pinned first, then newest, with its languages',
+    request: adminNewsListRequestSchema,
+    response: adminNewsListSchema,
+  },
+  newsArticle: {
+    ...ADMIN_ROUTES.newsArticle,
+    summary: 'One article with its text in every language it has',
+    request: newsArticleRequestSchema,
+    response: adminNewsArticleSchema,
+  },
+  saveNews: {
+    ...ADMIN_ROUTES.saveNews,
+    summary:
+      'Create (no id, as a draft) or edit an article: category, cover and the whole set of texts per language; content HTML is sanitized when stored',
+    request: saveNewsRequestSchema,
+    response: adminNewsArticleSchema,
+  },
+  publishNews: {
+    ...ADMIN_ROUTES.publishNews,
+    summary: 'Publish (1) or withdraw (0) an article; publishing needs an English or hk text',
+    request: publishNewsRequestSchema,
+    response: adminNewsRowSchema,
+  },
+  pinNews: {
+    ...ADMIN_ROUTES.pinNews,
+    summary: 'Pin (1) an article to the top of its category, or unpin it (0)',
+    request: pinNewsRequestSchema,
+    response: adminNewsRowSchema,
+  },
+  newsCover: {
+    ...ADMIN_ROUTES.newsCover,
+    summary:
+      'Upload a cover image (multipart, field "file"): JPEG, PNG or WebP, re-encoded; the url is public',
+    response: newsCoverSchema,
+    multipart: true,
+  },
+  complaints: {
+    ...ADMIN_ROUTES.complaints,
+    summary:
+      'Complaints of one status (default 0, received; 1 handled), oldest first, with the trader and the text',
+    request: adminComplaintsRequestSchema,
+    response: adminComplaintsSchema,
+  },
+  handleComplaint: {
+    ...ADMIN_ROUTES.handleComplaint,
+    summary: 'Mark a received complaint handled (audited)',
+    request: idParamSchema,
+    response: adminComplaintSchema,
   },
 } as const;
 

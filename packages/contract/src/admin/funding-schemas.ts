@@ -3,6 +3,7 @@ import { FUNDING_FIELD_MAX } from '../constants.ts';
 import {
   choiceField,
   decimalField,
+  flagField,
   idField,
   optionalId,
   optionalText,
@@ -21,18 +22,6 @@ const paged = <T extends z.ZodType>(row: T) =>
   z.object({ data: z.array(row), total: z.number().int() });
 
 const idParam = z.object({ id: idField() });
-
-/** A flag from a form or JSON: true/false, 1/0. */
-const flagField = () =>
-  z.preprocess(
-    (v) =>
-      v === 'true' || v === '1' || v === 1
-        ? true
-        : v === 'false' || v === '0' || v === 0
-          ? false
-          : v,
-    z.boolean(),
-  );
 
 const traderColumns = {
   user_id: z.number().int(),

@@ -33,6 +33,15 @@ export const ADMIN_ROUTES = {
   createOperator: { method: 'POST', path: '/admin/api/operators', access: [] },
   disableOperator: { method: 'POST', path: '/admin/api/operators/:id/disable', access: [] },
   audit: { method: 'GET', path: '/admin/api/audit', access: [] },
+  companies: { method: 'GET', path: '/admin/api/companies', access: ['support'] },
+  saveCompany: { method: 'POST', path: '/admin/api/companies', access: ['support'] },
+  deleteCompany: {
+    method: 'POST',
+    path: '/admin/api/companies/:id/delete',
+    access: ['support'],
+  },
+  companySettings: { method: 'GET', path: '/admin/api/company/settings', access: [] },
+  updateCompanySettings: { method: 'POST', path: '/admin/api/company/settings', access: [] },
   deposits: { method: 'GET', path: '/admin/api/deposits', access: ['finance'] },
   approveDeposit: { method: 'POST', path: '/admin/api/deposits/:id/approve', access: ['finance'] },
   rejectDeposit: { method: 'POST', path: '/admin/api/deposits/:id/reject', access: ['finance'] },
@@ -57,9 +66,48 @@ export const ADMIN_ROUTES = {
     path: '/admin/api/funding/draw_currencies',
     access: ['finance'],
   },
+  // The support desk's inbox of the built-in chat (issue 12).
+  supportInbox: { method: 'GET', path: '/admin/api/support/conversations', access: ['support'] },
+  supportThread: {
+    method: 'GET',
+    path: '/admin/api/support/conversations/:id',
+    access: ['support'],
+  },
+  supportReply: {
+    method: 'POST',
+    path: '/admin/api/support/conversations/:id/reply',
+    access: ['support'],
+  },
+  supportRead: {
+    method: 'POST',
+    path: '/admin/api/support/conversations/:id/read',
+    access: ['support'],
+  },
+  // News and announcements (issue 12): the editor writes, publishes and pins them.
+  newsArticles: { method: 'GET', path: '/admin/api/news', access: ['editor'] },
+  newsArticle: { method: 'GET', path: '/admin/api/news/:id', access: ['editor'] },
+  saveNews: { method: 'POST', path: '/admin/api/news', access: ['editor'] },
+  publishNews: { method: 'POST', path: '/admin/api/news/:id/publish', access: ['editor'] },
+  pinNews: { method: 'POST', path: '/admin/api/news/:id/pin', access: ['editor'] },
+  newsCover: { method: 'POST', path: '/admin/api/news/cover', access: ['editor'] },
+  // Complaints (issue 12): the support desk reads them and marks them handled.
+  complaints: { method: 'GET', path: '/admin/api/complaints', access: ['support'] },
+  handleComplaint: {
+    method: 'POST',
+    path: '/admin/api/complaints/:id/handled',
+    access: ['support'],
+  },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string; access: AdminAccess }>;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;
+
+/**
+ * The support desk's socket (issue 12): after `{type:'login', token}` with an operator's
+ * session that may read the inbox, `{topic: SUPPORT_DESK_TOPIC, data: {user_id, id, sender}}`
+ * arrives for every new chat message, so the inbox and the open conversation reload at once.
+ */
+export const ADMIN_WS_PATH = '/admin/ws';
+export const SUPPORT_DESK_TOPIC = 'SUPPORT';
 
 /** Roles that may read a trader's uploads: ID documents (compliance), deposit proofs (finance). */
 export const UPLOAD_READER_ROLES = ['compliance', 'finance'] as const;

@@ -106,3 +106,15 @@ export const decimalField = () =>
       .regex(PLAIN_DECIMAL, { error: NUMBER_FORM_ISSUE })
       .transform(dropTrailingZeros),
   );
+
+/** A flag from a form or JSON: true/false, 1/0. */
+export const flagField = () =>
+  z.preprocess(
+    (v) =>
+      v === 'true' || v === '1' || v === 1
+        ? true
+        : v === 'false' || v === '0' || v === 0
+          ? false
+          : v,
+    z.boolean(),
+  );

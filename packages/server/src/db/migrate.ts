@@ -7,6 +7,11 @@ import { ordersMigration } from './migrations/004-orders.ts';
 import { commandCoreMigration } from './migrations/005-command-core.ts';
 import { backOfficeMigration } from './migrations/006-back-office.ts';
 import { fundingMigration } from './migrations/007-funding.ts';
+import { contentMigration } from './migrations/008-content.ts';
+import { complaintsMigration } from './migrations/009-complaints.ts';
+import { supportChatMigration } from './migrations/010-support-chat.ts';
+import { rankingMigration } from './migrations/011-ranking.ts';
+import { companiesMigration } from './migrations/012-companies.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -18,6 +23,11 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '005-command-core': commandCoreMigration(store.dialect),
     '006-back-office': backOfficeMigration(store.dialect),
     '007-funding': fundingMigration(store.dialect),
+    '008-content': contentMigration(store.dialect),
+    '009-complaints': complaintsMigration(store.dialect),
+    '010-support-chat': supportChatMigration(store.dialect),
+    '011-ranking': rankingMigration(store.dialect),
+    '012-companies': companiesMigration(store.dialect),
   };
 }
 

@@ -358,6 +358,65 @@ export interface WithdrawalsTable {
   created_at: Millis;
 }
 
+/** A news article (category 1) or announcement (2); status 0 draft, 1 published. */
+export interface NewsArticlesTable {
+  id: Id;
+  category_id: Int;
+  status: Int;
+  pinned: Int;
+  /** Cover image URL; empty for none. */
+  logo: string;
+  /** Set on seeded articles only: what makes seeding idempotent across nodes. */
+  seed_key: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+  published_at: Millis | null;
+}
+
+/** An article's text in one language; content is sanitized HTML. */
+export interface NewsTextsTable {
+  article_id: Int;
+  lang: string;
+  title: string;
+  desc: string;
+  content: string;
+}
+
+/** Company mode (migration 012): providers traders may choose; name_key is the lower-cased name. */
+export interface CompaniesTable {
+  id: Id;
+  name: string;
+  name_key: string;
+  logo: Text;
+  url: Text;
+  subject: Text;
+  registered_address: Text;
+  location: Text;
+  email: Text;
+  enabled: Int;
+  updated_at: Millis;
+}
+
+/** One message of the built-in customer-service chat (migration 010). */
+export interface SupportMessagesTable {
+  id: Id;
+  user_id: Int;
+  sender: 'trader' | 'operator';
+  operator_id: Int | null;
+  operator_email: ColumnType<string, string | undefined, string>;
+  content: string;
+  created_at: Millis;
+}
+
+/** A trader's conversation: its last activity and each side's read marker (message ids). */
+export interface SupportConversationsTable {
+  user_id: Int;
+  last_message_id: Int;
+  last_at: Millis;
+  trader_read_id: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
+  operator_read_id: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -383,6 +442,45 @@ export interface Database {
   draw_methods: DrawMethodsTable;
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
+  companies: CompaniesTable;
+  support_messages: SupportMessagesTable;
+  support_conversations: SupportConversationsTable;
+  news_articles: NewsArticlesTable;
+  news_texts: NewsTextsTable;
+  complaints: ComplaintsTable;
+  sample_traders: SampleTradersTable;
+  sample_trader_runs: SampleTraderRunsTable;
+}
+
+/** Which real accounts are the embedded default's strategy bots (issue 12). */
+export interface SampleTradersTable {
+  strategy: string;
+  user_id: Int;
+  created_at: Millis;
+}
+
+/** The one row nodes claim: who replayed the history, who holds the live-trading lease. */
+export interface SampleTraderRunsTable {
+  id: Int;
+  holder: string;
+  lease_until: Millis;
+  claimed_at: Millis;
+  replayed_at: Millis | null;
+  trades: ColumnType<number | bigint, number | undefined, number>;
+}
+
+/** A trader's complaint (issue 12); status 0 received, 1 handled. */
+export interface ComplaintsTable {
+  id: Id;
+  user_id: Int;
+  subject: string;
+  message: string;
+  /** The language the trader wrote in (the notice to the complaint address is sent in it). */
+  language: string;
+  status: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
+  created_at: Millis;
+  handled_at: Maybe<number | bigint>;
+  handled_by: Maybe<number | bigint>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
+import { seedDefaultCompanies } from '../domains/company/default-companies.ts';
 import { seedDefaultChannels } from '../domains/funding/default-channels.ts';
 import { CATALOGUE, CATEGORIES } from '../domains/market/catalogue.ts';
 import { instrumentToRow } from '../domains/market/market.repository.ts';
@@ -10,8 +11,10 @@ export const DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
   is_show_mobile: '1',
   verify_reg_type: '1',
   trade_fee_type: '2',
-  service_link: 'support@tradedesk.example',
-  service_link_type: '2',
+  // Empty with type 1: the built-in support chat at /mine/chat (issue 12); an operator may
+  // point it at an external service instead.
+  service_link: '',
+  service_link_type: '1',
   complaint_email: 'complaints@tradedesk.example',
 };
 
@@ -55,4 +58,5 @@ export async function seed(store: Store): Promise<void> {
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
   await seedDefaultChannels(store.db);
+  await seedDefaultCompanies(store.db);
 }

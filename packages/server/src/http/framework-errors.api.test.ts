@@ -20,6 +20,7 @@ async function listen(options: Omit<BuildOptions, 'config'> = {}) {
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: '10',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    SAMPLE_TRADERS: 'false',
   });
   const store = await createTestStore('sqlite');
   const { app } = await buildApp({ config, store, logger: false, market: 'off', ...options });

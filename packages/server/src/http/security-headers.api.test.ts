@@ -36,7 +36,7 @@ describe('browser protection headers', () => {
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
-      // The seeded service link is an e-mail address: nothing to frame.
+      // The seeded service link is the built-in chat (empty): nothing to frame.
       'frame-src': ["'self'"],
       'frame-ancestors': ["'self'"],
       'object-src': ["'none'"],

@@ -42,6 +42,13 @@ export const RATE_LIMITS = {
   adminLoginFailuresPerAccount: { limit: 20, windowMs: 15 * MINUTE },
   /** Image uploads per trader per hour: documents and proofs are a handful, not thousands. */
   uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
+  /**
+   * Complaints per trader per hour: enough to add what was forgotten, too few to flood the
+   * complaint mailbox from one account.
+   */
+  complaintsPerUser: { limit: 5, windowMs: 60 * MINUTE },
   /** Captcha images per IP address per 10 minutes. */
   captchasPerIp: { limit: 60, windowMs: 10 * MINUTE },
+  /** Chat messages a trader may send to support per minute: a conversation, not a flood. */
+  chatMessagesPerUser: { limit: 20, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -65,6 +65,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: '12',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // The bots' replay is a test of its own; other suites start without them.
+    SAMPLE_TRADERS: 'false',
     ...env,
   });
   const store = await createTestStore(dialect);

@@ -27,6 +27,7 @@ describe('the WebSocket gateway at /v1/ws', () => {
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'none'),
       PASSWORD_HASH_COST: '10',
+      SAMPLE_TRADERS: 'false',
     });
     built = await buildApp({
       config,

@@ -1,18 +1,21 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
+  type ChatPush,
   type ForexClosedPush,
   type ForexTradePush,
   PRIVATE_TOPICS,
   TOPICS,
   WS_PATH,
 } from '@tradedesk/contract';
+import { ADMIN_WS_PATH } from '@tradedesk/contract/admin';
 import { microsToNumber, ZERO_MICROS } from '@tradedesk/engine';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Bus } from '../bus/bus.ts';
 import type { AccountCommit } from '../core/account-commit.ts';
 import type { MarketService } from '../domains/market/market.service.ts';
+import type { SupportMessageEvent } from '../domains/support/support-events.ts';
 import {
   type AccountView,
   type AccountViews,
@@ -99,6 +102,8 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   function subscribe(client: Client, topic: string): boolean {
     const known =
       topic === TOPICS.dayMarket ||
+      // Private like FOREX_TRADE, but needs no trading: pushed only to the session's user.
+      topic === TOPICS.chat ||
       (options.trading !== undefined && PRIVATE_TOPICS.includes(topic)) ||
       (topic.startsWith(TOPICS.klinePrefix) &&
         market.hasCode(topic.slice(TOPICS.klinePrefix.length)));
@@ -211,7 +216,8 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = (request.url ?? '').split('?')[0];
     if (path !== WS_PATH) {
-      socket.destroy();
+      // The support desk's socket has its own handler (domains/support/desk-socket.ts).
+      if (path !== ADMIN_WS_PATH) socket.destroy();
       return;
     }
     server.handleUpgrade(request, socket, head, onConnection);
@@ -281,6 +287,18 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     }
   }
 
+  /**
+   * A message of a trader's support chat, stored on this node or another (the bus): CHAT to
+   * that trader's logged-in sockets only.
+   */
+  function onChatMessage(event: SupportMessageEvent): void {
+    const audience = subscribers.get(TOPICS.chat);
+    if (!audience || audience.size === 0) return;
+    const data: ChatPush = { message: event.message, unread: event.traderUnread };
+    const frame = JSON.stringify({ topic: TOPICS.chat, data });
+    for (const client of audience) if (client.session?.userId === event.userId) send(client, frame);
+  }
+
   /** Closes silent sockets, and ends sessions that expired while their socket stayed open. */
   function sweep(): void {
     const t = now();
@@ -299,6 +317,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
       stopEvents = [
         options.bus.subscribe('account.committed', onCommit),
         options.bus.subscribe('session.revoked', onRevoked),
+        options.bus.subscribe('support.message', onChatMessage),
       ];
       flushTimer = setInterval(flush, flushMs);
       sweepTimer = setInterval(sweep, Math.min(idleMs, 1_000));

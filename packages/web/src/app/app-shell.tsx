@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { tradeListQuery } from '../features/market/api/market-api.ts';
 import { useLiveQuotes } from '../features/market/hooks/use-live-quotes.ts';
 import { HomePage } from '../features/market/pages/home-page.tsx';
+import { HomeAnnouncement } from '../features/news/components/home-announcement.tsx';
 import { useLiveOrders } from '../features/trade/hooks/use-live-orders.ts';
 import { setInvalidSessionHandler } from '../lib/api-client.ts';
 import { loginPathFrom, PATHS } from '../lib/route-paths.ts';
@@ -20,7 +21,7 @@ import { FOOTER_PATHS, FooterTabs } from './tabs.tsx';
 const TradeRoute = lazy(() => import('./trade-route.tsx').then((m) => ({ default: m.TradeRoute })));
 
 const KEPT_ALIVE: Readonly<Record<string, () => ReactNode>> = {
-  [PATHS.home]: () => <HomePage />,
+  [PATHS.home]: () => <HomePage banner={<HomeAnnouncement />} />,
   [PATHS.trade]: () => (
     <Suspense fallback={<SpinLoading className="page-loading" color="primary" />}>
       <TradeRoute />

@@ -18,17 +18,15 @@ const ForgotPage = lazy(() =>
 const LanguagePage = lazy(() =>
   import('../features/settings/pages/language-page.tsx').then((m) => ({ default: m.LanguagePage })),
 );
-const UserPage = lazy(() =>
-  import('../features/user/pages/user-page.tsx').then((m) => ({ default: m.UserPage })),
-);
+const UserRoute = lazy(() => import('./user-route.tsx').then((m) => ({ default: m.UserRoute })));
 const PasswordPage = lazy(() =>
   import('../features/user/pages/password-page.tsx').then((m) => ({ default: m.PasswordPage })),
 );
 const IdentityPage = lazy(() =>
   import('../features/identity/pages/identity-page.tsx').then((m) => ({ default: m.IdentityPage })),
 );
-const ProductPage = lazy(() =>
-  import('../features/market/pages/product-page.tsx').then((m) => ({ default: m.ProductPage })),
+const ProductRoute = lazy(() =>
+  import('./product-route.tsx').then((m) => ({ default: m.ProductRoute })),
 );
 const HistoryRoute = lazy(() =>
   import('./history-route.tsx').then((m) => ({ default: m.HistoryRoute })),
@@ -63,6 +61,36 @@ const OrderPage = lazy(() =>
 const SystemPage = lazy(() =>
   import('../features/user/pages/system-page.tsx').then((m) => ({ default: m.SystemPage })),
 );
+const NewsPage = lazy(() =>
+  import('../features/news/pages/news-page.tsx').then((m) => ({ default: m.NewsPage })),
+);
+const NewsDetailPage = lazy(() =>
+  import('../features/news/pages/news-detail-page.tsx').then((m) => ({
+    default: m.NewsDetailPage,
+  })),
+);
+const AnnouncementPage = lazy(() =>
+  import('../features/news/pages/announcement-page.tsx').then((m) => ({
+    default: m.AnnouncementPage,
+  })),
+);
+const ChatPage = lazy(() =>
+  import('../features/support/pages/chat-page.tsx').then((m) => ({ default: m.ChatPage })),
+);
+const InvitePage = lazy(() =>
+  import('../features/user/pages/invite-page.tsx').then((m) => ({ default: m.InvitePage })),
+);
+const EmailPage = lazy(() =>
+  import('../features/user/pages/email-page.tsx').then((m) => ({ default: m.EmailPage })),
+);
+const RankPage = lazy(() =>
+  import('../features/ranking/pages/rank-page.tsx').then((m) => ({ default: m.RankPage })),
+);
+const FeedbackPage = lazy(() =>
+  import('../features/feedback/pages/feedback-page.tsx').then((m) => ({
+    default: m.FeedbackPage,
+  })),
+);
 
 /** A hash router, so invite links read origin + /#/register?invite_code= (SPEC.md §2). */
 export const router = createHashRouter([
@@ -73,16 +101,17 @@ export const router = createHashRouter([
       // Home and trade are rendered by the shell, which keeps them alive between visits.
       { path: PATHS.home, element: null, errorElement: <RouteError /> },
       { path: PATHS.trade, element: null, errorElement: <RouteError /> },
-      { path: PATHS.product, element: <ProductPage />, errorElement: <RouteError /> },
+      { path: PATHS.product, element: <ProductRoute />, errorElement: <RouteError /> },
       { path: PATHS.login, element: <LoginPage />, errorElement: <RouteError /> },
       { path: PATHS.register, element: <RegisterPage />, errorElement: <RouteError /> },
       { path: PATHS.forgot, element: <ForgotPage />, errorElement: <RouteError /> },
       { path: PATHS.language, element: <LanguagePage />, errorElement: <RouteError /> },
+      { path: PATHS.rank, element: <RankPage />, errorElement: <RouteError /> },
       {
         path: PATHS.user,
         element: (
           <RequireLogin>
-            <UserPage />
+            <UserRoute />
           </RequireLogin>
         ),
         errorElement: <RouteError />,
@@ -119,6 +148,28 @@ export const router = createHashRouter([
         element: (
           <RequireLogin>
             <SystemPage />
+          </RequireLogin>
+        ),
+        errorElement: <RouteError />,
+      },
+      // News and announcements (SPEC.md §2): visitors read news; announcements need a login.
+      { path: PATHS.news, element: <NewsPage />, errorElement: <RouteError /> },
+      { path: PATHS.newsDetail, element: <NewsDetailPage />, errorElement: <RouteError /> },
+      {
+        path: PATHS.announcement,
+        element: (
+          <RequireLogin>
+            <AnnouncementPage />
+          </RequireLogin>
+        ),
+        errorElement: <RouteError />,
+      },
+      // Customer service (SPEC.md §2): any logged-in trader, demo included.
+      {
+        path: PATHS.chat,
+        element: (
+          <RequireLogin>
+            <ChatPage />
           </RequireLogin>
         ),
         errorElement: <RouteError />,
@@ -187,6 +238,26 @@ export const router = createHashRouter([
         ),
         errorElement: <RouteError />,
       },
+      // Invitations (real accounts), complaints (any login) and the feedback placeholder.
+      {
+        path: PATHS.invite,
+        element: (
+          <RequireRealAccount>
+            <InvitePage />
+          </RequireRealAccount>
+        ),
+        errorElement: <RouteError />,
+      },
+      {
+        path: PATHS.email,
+        element: (
+          <RequireLogin>
+            <EmailPage />
+          </RequireLogin>
+        ),
+        errorElement: <RouteError />,
+      },
+      { path: PATHS.feedback, element: <FeedbackPage />, errorElement: <RouteError /> },
       { path: '*', element: <RouteError notFound />, errorElement: <RouteError /> },
     ],
   },

@@ -1,9 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
-
-const serial = (dialect: DialectName) => (dialect === 'postgres' ? 'serial' : 'integer');
-const primaryKey = (dialect: DialectName) => (c: import('kysely').ColumnDefinitionBuilder) =>
-  dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
+import { primaryKey, serial } from '../migration-columns.ts';
 
 /**
  * The back office and identity verification (issue 10): operators with their own sessions,

@@ -1,10 +1,6 @@
-import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
-
-const serial = (dialect: DialectName) => (dialect === 'postgres' ? 'serial' : 'integer');
-const primaryKey = (dialect: DialectName) => (c: ColumnDefinitionBuilder) =>
-  dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
-const text = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('');
+import { emptyText, primaryKey, serial } from '../migration-columns.ts';
 
 /**
  * Funding (issue 11): what a trader may deposit to and withdraw in, the methods they bind,
@@ -42,7 +38,7 @@ export function fundingMigration(dialect: DialectName) {
         .addColumn('bank_swift', 'text', (c) => c.notNull())
         .addColumn('payee_name', 'text', (c) => c.notNull())
         .addColumn('payee_account', 'text', (c) => c.notNull())
-        .addColumn('bank_remark', 'text', text)
+        .addColumn('bank_remark', 'text', emptyText)
         .addColumn('price_usd', 'bigint', (c) => c.notNull())
         .addColumn('min', 'bigint', (c) => c.notNull())
         .addColumn('enabled', 'integer', (c) => c.notNull())
@@ -56,7 +52,7 @@ export function fundingMigration(dialect: DialectName) {
         .addColumn('id', serial(dialect), primaryKey(dialect))
         .addColumn('type', 'integer', (c) => c.notNull())
         .addColumn('code', 'text', (c) => c.notNull())
-        .addColumn('protocol', 'text', text)
+        .addColumn('protocol', 'text', emptyText)
         .addColumn('draw_rate', 'bigint', (c) => c.notNull())
         .addColumn('fee_type', 'integer', (c) => c.notNull())
         .addColumn('usd_price', 'bigint', (c) => c.notNull())
@@ -101,14 +97,14 @@ export function fundingMigration(dialect: DialectName) {
         .addColumn('draw_currency_id', 'integer', (c) =>
           c.notNull().references('draw_currencies.id'),
         )
-        .addColumn('dc_address', 'text', text)
-        .addColumn('bank_name', 'text', text)
-        .addColumn('bank_address', 'text', text)
-        .addColumn('bank_swift', 'text', text)
-        .addColumn('payee_name', 'text', text)
-        .addColumn('payee_account', 'text', text)
-        .addColumn('currency', 'text', text)
-        .addColumn('remark', 'text', text)
+        .addColumn('dc_address', 'text', emptyText)
+        .addColumn('bank_name', 'text', emptyText)
+        .addColumn('bank_address', 'text', emptyText)
+        .addColumn('bank_swift', 'text', emptyText)
+        .addColumn('payee_name', 'text', emptyText)
+        .addColumn('payee_account', 'text', emptyText)
+        .addColumn('currency', 'text', emptyText)
+        .addColumn('remark', 'text', emptyText)
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         /** The end of the cooling-off: withdrawals may be paid to it from then on. */
         .addColumn('usable_at', 'bigint', (c) => c.notNull())
@@ -135,7 +131,7 @@ export function fundingMigration(dialect: DialectName) {
         .addColumn('network_id', 'integer', (c) => c.references('deposit_networks.id'))
         .addColumn('wire_id', 'integer', (c) => c.references('wire_options.id'))
         .addColumn('currency_code', 'text', (c) => c.notNull())
-        .addColumn('protocol_code', 'text', text)
+        .addColumn('protocol_code', 'text', emptyText)
         /** Where the trader says they sent it, as it read then. */
         .addColumn('destination', 'text', (c) => c.notNull())
         .addColumn('number', 'bigint', (c) => c.notNull())
@@ -143,7 +139,7 @@ export function fundingMigration(dialect: DialectName) {
         /** The proof's original bytes, hashed: the same image sent twice is flagged. */
         .addColumn('proof_sha256', 'text', (c) => c.notNull())
         .addColumn('status', 'integer', (c) => c.notNull())
-        .addColumn('remark', 'text', text)
+        .addColumn('remark', 'text', emptyText)
         .addColumn('price_usd', 'bigint')
         .addColumn('credited', 'bigint')
         .addColumn('language', 'text', (c) => c.notNull())
@@ -194,17 +190,17 @@ export function fundingMigration(dialect: DialectName) {
         )
         .addColumn('method_id', 'integer', (c) => c.notNull().references('draw_methods.id'))
         .addColumn('currency_code', 'text', (c) => c.notNull())
-        .addColumn('protocol', 'text', text)
+        .addColumn('protocol', 'text', emptyText)
         /** The address, or the bank account in one line, as bound when requested. */
         .addColumn('destination', 'text', (c) => c.notNull())
-        .addColumn('payee_account', 'text', text)
-        .addColumn('payee_name', 'text', text)
+        .addColumn('payee_account', 'text', emptyText)
+        .addColumn('payee_name', 'text', emptyText)
         /** USD micros held, the fee included. */
         .addColumn('number', 'bigint', (c) => c.notNull())
         .addColumn('fee', 'bigint', (c) => c.notNull())
         /** 10^-8 of the currency. */
         .addColumn('real_number', 'bigint', (c) => c.notNull())
-        .addColumn('memo', 'text', text)
+        .addColumn('memo', 'text', emptyText)
         .addColumn('status', 'integer', (c) => c.notNull())
         .addColumn('needs_second', 'integer', (c) => c.notNull())
         .addColumn('first_approver_id', 'integer', (c) => c.references('operators.id'))
@@ -213,9 +209,9 @@ export function fundingMigration(dialect: DialectName) {
         .addColumn('approver_id', 'integer', (c) => c.references('operators.id'))
         .addColumn('approver_email', 'text')
         .addColumn('approved_at', 'bigint')
-        .addColumn('reason', 'text', text)
+        .addColumn('reason', 'text', emptyText)
         .addColumn('rejected_at', 'bigint')
-        .addColumn('reference', 'text', text)
+        .addColumn('reference', 'text', emptyText)
         .addColumn('paid_at', 'bigint')
         .addColumn('idempotency_key', 'text')
         .addColumn('request_hash', 'text')

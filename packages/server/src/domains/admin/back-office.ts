@@ -1,6 +1,7 @@
 import { UPLOAD_READER_ROLES } from '@tradedesk/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Bus } from '../../bus/bus.ts';
 import type { Config } from '../../config.ts';
 import type { CommandCore } from '../../core/command-core.ts';
 import type { Database } from '../../db/schema.ts';
@@ -10,12 +11,17 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { openStorage } from '../../storage/open-storage.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import { registerCompanyRoutes } from '../company/company.routes.ts';
+import { createCompanyService } from '../company/company.service.ts';
+import { registerAccountPages } from '../complaints/register-account-pages.ts';
+import { registerContent } from '../content/register-content.ts';
 import { registerFunding } from '../funding/register-funding.ts';
 import { createIdentitiesRepository } from '../identity/identities.repository.ts';
 import { registerIdentityRoutes } from '../identity/identity.routes.ts';
 import { createIdentityService } from '../identity/identity.service.ts';
 import type { MarketService } from '../market/market.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { registerSupport } from '../support/register-support.ts';
 import { toWireOrder } from '../trading/order-wire.ts';
 import { createOrdersRepository } from '../trading/orders.repository.ts';
 import { registerUploadsRoutes } from '../uploads/uploads.routes.ts';
@@ -48,6 +54,8 @@ export interface BackOfficeDeps {
   market: MarketService | undefined;
   hasher: PasswordHasher;
   limiter: RateLimiter;
+  /** The event bus: support chat messages reach the traders' sockets through it. */
+  bus: Bus;
   notifier: Notifier;
   now: () => number;
   /** The app's shutdown steps, run in order before the store closes. */
@@ -125,6 +133,37 @@ export async function registerBackOffice(
     maxBytes: config.uploadMaxBytes,
   });
   registerIdentityRoutes(app, { identity, authenticate: deps.sessions.authenticate });
+  registerCompanyRoutes(app, {
+    company: createCompanyService({ db, settings: deps.settings, now }),
+    auth,
+    authenticate: deps.sessions.authenticate,
+  });
+  registerSupport(app, {
+    db,
+    bus: deps.bus,
+    users: deps.users,
+    sessions: deps.sessions,
+    auth,
+    limiter: deps.limiter,
+    now,
+  });
+  registerAccountPages(app, {
+    db,
+    sessions: deps.sessions,
+    auth,
+    settings: deps.settings,
+    limiter: deps.limiter,
+    notifier: deps.notifier,
+    now,
+  });
+  await registerContent(app, {
+    db,
+    storage,
+    auth,
+    authenticate: deps.sessions.authenticate,
+    maxBytes: config.uploadMaxBytes,
+    now,
+  });
   registerFunding(app, {
     config,
     db,

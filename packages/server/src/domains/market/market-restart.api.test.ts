@@ -14,6 +14,7 @@ describe.each(DIALECTS)('market data across a restart on $name', ({ name, skip }
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'none'),
+      SAMPLE_TRADERS: 'false',
     });
     const store = await createTestStore(name);
     const now = Date.UTC(2026, 10, 2, 12, 0);

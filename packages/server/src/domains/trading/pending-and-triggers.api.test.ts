@@ -239,6 +239,7 @@ describe.each(DIALECTS)('trading after a restart on $name', ({ name, skip }) => 
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'none'),
       PASSWORD_HASH_COST: '10',
+      SAMPLE_TRADERS: 'false',
     });
     const { createTestStore } = await import('../../testing/dialects.ts');
     const store = await createTestStore(name);

@@ -16,7 +16,7 @@ export interface UploadsRoutesDeps {
 }
 
 /** The one file of a multipart request, read whole (it is bounded by `maxBytes`). */
-async function fileOf(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+export async function fileOf(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('UPLOAD_MISSING');
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {

@@ -22,6 +22,7 @@ const submitBase = Object.fromEntries(
  */
 export const BASES: { [N in EndpointName]?: Record<string, Value> } = {
   setting: { key: js('is_show_mobile') },
+  companySearch: { name: js('markets') },
   sendSms: { to: textRef('freshMobile'), area_id: ref('area'), type: js(1) },
   sendEmail: { to: textRef('freshEmail'), type: js(1) },
   register: {
@@ -81,6 +82,18 @@ export const BASES: { [N in EndpointName]?: Record<string, Value> } = {
   drawMethods: { draw_type: js(1), draw_id: ref('drawCurrency') },
   bindDrawMethod: { type: js(1), draw_id: ref('drawCurrency'), dc_address: js('TFuzzAddr02') },
   delDrawMethod: { id: ref('drawMethod') },
+  newsList: { category_id: js(2), page: js(1) },
+  // The first seeded article (the restricted-regions announcement) on a fresh database.
+  newsInfo: { id: js(1) },
+  chatMessages: { limit: js(20) },
+  chatSend: { content: js('Where is my deposit?') },
+  chatRead: { last_id: js(1) },
+  inviteList: { page: js(1) },
+  complaint: {
+    subject: js('Slow withdrawal'),
+    message: js('My withdrawal has waited for two days.'),
+  },
+  complaintList: { page: js(1) },
   setStopPrice: {
     id: ref('holding'),
     target_profit_price: js('1.09000'),

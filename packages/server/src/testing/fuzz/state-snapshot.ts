@@ -34,6 +34,14 @@ const TABLES: Record<keyof Database, { orderBy: readonly string[] } | { skip: st
   draw_methods: { orderBy: ['id'] },
   deposits: { orderBy: ['id'] },
   withdrawals: { orderBy: ['id'] },
+  companies: { orderBy: ['id'] },
+  news_articles: { orderBy: ['id'] },
+  news_texts: { orderBy: ['article_id', 'lang'] },
+  complaints: { orderBy: ['id'] },
+  support_messages: { orderBy: ['id'] },
+  support_conversations: { orderBy: ['user_id'] },
+  sample_traders: { orderBy: ['strategy'] },
+  sample_trader_runs: { orderBy: ['id'] },
 };
 const OUTBOX_FILE = 'outbox file of sent codes';
 

@@ -80,7 +80,7 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
       <Form.Item
         name="service_link"
         label="Customer service link"
-        extra="An http(s) address; empty for none."
+        extra="An external http(s) chat address; empty for the built-in support chat (answered under Support chat)."
         rules={[
           { max: 500 },
           {

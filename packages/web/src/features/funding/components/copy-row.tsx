@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useCopy } from '../hooks/use-copy.ts';
+import { useCopyText as useCopy } from '../../../lib/copy-text.ts';
 
 /**
  * One labelled value the trader has to type into their bank app or wallet (an address, an

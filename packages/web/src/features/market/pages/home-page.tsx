@@ -1,6 +1,6 @@
-import { Button, NoticeBar } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { GlobalOutline, SearchOutline } from 'antd-mobile-icons';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { selectIsLoggedIn, useSessionStore } from '../../../stores/session-store.ts';
@@ -12,8 +12,11 @@ import { useCurrentInstrument } from '../stores/current-instrument.ts';
 /** The skeleton shows 10 rows while loading (SPEC.md §9); they never reorder. */
 const SKELETON_KEYS = Array.from({ length: 10 }, (_, i) => `skeleton-${i}`);
 
-/** Home: live quotes by category, search, language, and the announcement. */
-export function HomePage() {
+/**
+ * Home: live quotes by category, search, language, and the announcement banner (the news
+ * feature's, composed in by the app shell: features do not import each other).
+ */
+export function HomePage({ banner }: { banner?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loggedIn = useSessionStore(selectIsLoggedIn);
@@ -47,7 +50,7 @@ export function HomePage() {
           </Link>
         </div>
       </header>
-      <NoticeBar content={t('home.announcement')} color="info" className="home-notice" />
+      {banner}
       {loggedIn ? null : (
         <section className="home-cta">
           <span>{t('home.greeting_visitor')}</span>

@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { User } from '@tradedesk/contract';
+import type { BasicInfo, User } from '@tradedesk/contract';
 import { Toast } from 'antd-mobile';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/locales/en.json';
+// Dialogs (customer service, logout) render for real, through the app's React 19 renderer.
+import '../../../lib/antd-react19.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { UserPage } from './user-page.tsx';
 
@@ -27,9 +29,14 @@ const TRADER: User = {
 };
 
 let user: User;
+/** getBasicInfo as the page reads it (complaint address, service link); tests change it. */
+let basicInfo: Partial<BasicInfo> = {};
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
   const url = String(input);
   if (url.startsWith('/api/user/info')) return Response.json({ code: 1, msg: 'ok', data: user });
+  if (url.startsWith('/api/basicSet/getBasicInfo')) {
+    return Response.json({ code: 1, msg: 'ok', data: basicInfo });
+  }
   if (url.startsWith('/v1/api/main/wallet/getBalance')) {
     return Response.json({ code: 1, msg: 'ok', data: { balance: 100, lock_balance: 0 } });
   }
@@ -97,4 +104,144 @@ describe('UserPage funding entries', () => {
       expect(screen.getByTestId(testId)).toBeDefined();
     },
   );
+});
+
+describe('UserPage entries of SPEC.md §2', () => {
+  const asReal = () => {
+    user = TRADER;
+    useSessionStore.setState({ token: 'session-token', user });
+  };
+  const asDemo = () => {
+    user = { ...TRADER, is_demo: 1 };
+    useSessionStore.setState({ token: 'session-token', user });
+  };
+  afterEach(() => {
+    basicInfo = {};
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['menu-invite', '/mine/invite'],
+    ['menu-password', '/mine/password'],
+    ['menu-identity', '/mine/auth'],
+    ['menu-email', '/mine/email'],
+    ['menu-announcement', '/mine/announcement'],
+    ['menu-language', '/language'],
+    ['menu-system', '/mine/system'],
+    ['fact-complaint-email', '/mine/email'],
+  ])('%s leads a real account to %s', async (testId, path) => {
+    asReal();
+    renderPage();
+    fireEvent.click(await screen.findByTestId(testId));
+    expect((await screen.findByTestId('where')).textContent).toBe(path);
+    expect(toastContents()).toEqual([]);
+  });
+
+  it.each(['menu-invite', 'menu-password', 'menu-identity'])(
+    '%s tells a demo account to use a real one, and stays',
+    async (testId) => {
+      asDemo();
+      renderPage();
+      fireEvent.click(await screen.findByTestId(testId));
+      expect(toastContents()).toEqual(['Please register or log in to a real account']);
+      expect(screen.queryByTestId('where')).toBeNull();
+    },
+  );
+
+  it.each([
+    ['menu-email', '/mine/email'],
+    ['menu-announcement', '/mine/announcement'],
+  ])('%s is open to a demo account too (%s)', async (testId, path) => {
+    asDemo();
+    renderPage();
+    fireEvent.click(await screen.findByTestId(testId));
+    expect((await screen.findByTestId('where')).textContent).toBe(path);
+  });
+
+  it('shows the complaint address and the credit score', async () => {
+    basicInfo = { complaint_email: 'complaints@example.com' };
+    asReal();
+    renderPage();
+    expect((await screen.findByTestId('fact-complaint-email')).textContent).toContain(
+      'complaints@example.com',
+    );
+    expect(screen.getByText('Credit score').closest('.adm-list-item')?.textContent).toContain(
+      '100',
+    );
+  });
+
+  it('copies the invite link (origin + /#/register?invite_code=) for a real account only', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    asReal();
+    renderPage();
+    fireEvent.click(await screen.findByTestId('fact-invite-code'));
+    await vi.waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(
+        `${window.location.origin}/#/register?invite_code=Y9GAVF`,
+      ),
+    );
+    await vi.waitFor(() => expect(toastContents()).toEqual(['Copied']));
+    cleanup();
+    asDemo();
+    renderPage();
+    await screen.findByTestId('menu-invite');
+    expect(screen.queryByTestId('fact-invite-code')).toBeNull();
+  });
+
+  it('offers the demo reset to a demo account only', async () => {
+    asDemo();
+    renderPage();
+    expect(await screen.findByTestId('reset-demo')).toBeDefined();
+    cleanup();
+    asReal();
+    renderPage();
+    await screen.findByTestId('menu-invite');
+    expect(screen.queryByTestId('reset-demo')).toBeNull();
+  });
+
+  it('customer service type 2 shows the link in a dialog with a copy button', async () => {
+    basicInfo = { service_link: 'https://chat.example.com/room', service_link_type: 2 };
+    asReal();
+    renderPage();
+    await vi.waitFor(async () => {
+      fireEvent.click(await screen.findByTestId('menu-service'));
+      expect(screen.getByTestId('service-dialog-link').textContent).toBe(
+        'https://chat.example.com/room',
+      );
+    });
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('customer service type 3 opens the link outside the app, without an opener', async () => {
+    basicInfo = { service_link: 'https://chat.example.com/room', service_link_type: 3 };
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    asReal();
+    renderPage();
+    await vi.waitFor(async () => {
+      fireEvent.click(await screen.findByTestId('menu-service'));
+      expect(open).toHaveBeenCalledWith(
+        'https://chat.example.com/room',
+        '_blank',
+        'noopener,noreferrer',
+      );
+    });
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('customer service of any other type opens the in-app chat', async () => {
+    basicInfo = { service_link: 'https://chat.example.com/room', service_link_type: 1 };
+    asDemo();
+    renderPage();
+    fireEvent.click(await screen.findByTestId('menu-service'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/mine/chat');
+  });
+
+  it('asks before logging out', async () => {
+    asReal();
+    renderPage();
+    fireEvent.click(await screen.findByText('Log out'));
+    expect(await screen.findByText('Do you want to log out?')).toBeDefined();
+    expect(useSessionStore.getState().token).toBe('session-token');
+  });
 });

@@ -4,28 +4,34 @@ import {
   GlobalOutline,
   HandPayCircleOutline,
   LockOutline,
+  MailOutline,
   PayCircleOutline,
   ReceivePaymentOutline,
   SetOutline,
+  SoundOutline,
+  UserAddOutline,
   UserCircleOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useBasicInfo } from '../../../lib/basic-info.ts';
+import { useCopyText } from '../../../lib/copy-text.ts';
+import { inviteLink } from '../../../lib/invite-link.ts';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { useUserInfo } from '../api/user-api.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
 import { LogoutButton } from '../components/logout-button.tsx';
+import { ServiceEntry } from '../components/service-entry.tsx';
 
-/** Invite link format of SPEC.md §2: origin + /#/register?invite_code=. */
-function inviteLink(code: string): string {
-  return `${window.location.origin}/#/register?invite_code=${encodeURIComponent(code)}`;
-}
-
-export function UserPage() {
+/** `provider`: company mode's provider row, composed in by the app layer (app/user-route.tsx). */
+export function UserPage({ provider }: { provider?: ReactNode } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useUserInfo();
+  const { data: info } = useBasicInfo();
+  const copyText = useCopyText();
   if (!user) return null;
   const isDemo = user.is_demo === 1;
   const contact = isDemo
@@ -33,18 +39,16 @@ export function UserPage() {
     : (user.email ?? (user.mobile ? `${user.mobile}` : ''));
 
   /**
-   * Charge, withdraw, wallet, identity and password are for real accounts (SPEC.md §5): a demo
-   * user is told so and stays here. (The routes refuse them too, for a typed address.)
+   * Charge, withdraw, wallet, identity, invitations and password are for real accounts
+   * (SPEC.md §5): a demo user is told so and stays here. (The routes refuse them too, for a
+   * typed address.)
    */
   const openRealOnly = (path: string) => {
     if (isDemo) Toast.show({ content: t('user.only_true_account') });
     else navigate(path);
   };
 
-  const copy = async () => {
-    await navigator.clipboard.writeText(inviteLink(user.invite_code));
-    Toast.show({ content: t('public.copy_success') });
-  };
+  const copy = () => copyText(inviteLink(window.location.origin, user.invite_code));
 
   return (
     <div className="page user-page">
@@ -89,10 +93,22 @@ export function UserPage() {
       <List className="user-facts">
         <List.Item extra={user.credit_score}>{t('user.credit_score')}</List.Item>
         {!isDemo ? (
-          <List.Item extra={user.invite_code} onClick={copy} description={t('user.copy_link')}>
+          <List.Item
+            extra={user.invite_code}
+            onClick={() => void copy()}
+            description={t('user.copy_link')}
+            data-testid="fact-invite-code"
+          >
             {t('user.invite_code')}
           </List.Item>
         ) : null}
+        <List.Item
+          extra={<span dir="ltr">{info?.complaint_email || '—'}</span>}
+          onClick={() => navigate(PATHS.email)}
+          data-testid="fact-complaint-email"
+        >
+          {t('user.complaint_email')}
+        </List.Item>
       </List>
       <List className="user-menu">
         <List.Item
@@ -112,16 +128,51 @@ export function UserPage() {
         >
           {t('user.identity')}
         </List.Item>
-        <List.Item prefix={<LockOutline />} onClick={() => openRealOnly(PATHS.password)}>
+        <List.Item
+          prefix={<UserAddOutline />}
+          onClick={() => openRealOnly(PATHS.invite)}
+          data-testid="menu-invite"
+        >
+          {t('user.invite')}
+        </List.Item>
+        <List.Item
+          prefix={<LockOutline />}
+          onClick={() => openRealOnly(PATHS.password)}
+          data-testid="menu-password"
+        >
           {t('user.password')}
         </List.Item>
-        <List.Item prefix={<GlobalOutline />} onClick={() => navigate('/language')}>
+        <ServiceEntry />
+        <List.Item
+          prefix={<MailOutline />}
+          onClick={() => navigate(PATHS.email)}
+          data-testid="menu-email"
+        >
+          {t('user.email')}
+        </List.Item>
+        <List.Item
+          prefix={<SoundOutline />}
+          onClick={() => navigate(PATHS.announcement)}
+          data-testid="menu-announcement"
+        >
+          {t('user.announcement')}
+        </List.Item>
+        <List.Item
+          prefix={<GlobalOutline />}
+          onClick={() => navigate(PATHS.language)}
+          data-testid="menu-language"
+        >
           {t('user.language')}
         </List.Item>
-        <List.Item prefix={<SetOutline />} onClick={() => navigate('/mine/system')}>
+        <List.Item
+          prefix={<SetOutline />}
+          onClick={() => navigate(PATHS.system)}
+          data-testid="menu-system"
+        >
           {t('user.system')}
         </List.Item>
       </List>
+      {provider}
       <div className="user-logout">
         <LogoutButton />
       </div>

@@ -1,3 +1,7 @@
+import { Toast } from 'antd-mobile';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
 /**
  * Puts text on the clipboard. The Clipboard API needs a secure context and may be refused
  * (an embedded browser, a permission); the old selection copy still works there.
@@ -22,4 +26,15 @@ export async function copyText(text: string): Promise<boolean> {
       area.remove();
     }
   }
+}
+
+/** Copies a value (a link, an address) and says so (public.copy_success). */
+export function useCopyText(): (text: string) => Promise<void> {
+  const { t } = useTranslation();
+  return useCallback(
+    async (text: string) => {
+      if (await copyText(text)) Toast.show({ content: t('public.copy_success') });
+    },
+    [t],
+  );
 }

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Storage } from '../../storage/storage.ts';
+import type { AdminAuth } from '../admin/admin-auth.service.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import { registerNewsRoutes } from './news.routes.ts';
+import { createNewsService } from './news.service.ts';
+import { createNewsImages } from './news-images.ts';
+import { seedNews } from './seed-news.ts';
+
+/** News and announcements (issue 12): seeded on a fresh database, read by all, written by editors. */
+export async function registerContent(
+  app: FastifyInstance,
+  deps: {
+    db: Kysely<Database>;
+    storage: Storage;
+    auth: AdminAuth;
+    authenticate: (token: string | null) => Promise<UserRecord | null>;
+    maxBytes: number;
+    now: () => number;
+  },
+): Promise<void> {
+  const { db, storage, now } = deps;
+  const images = createNewsImages({ db, storage, now });
+  await seedNews({ db, images, now });
+  await registerNewsRoutes(app, {
+    news: createNewsService({ db, now }),
+    images,
+    auth: deps.auth,
+    authenticate: deps.authenticate,
+    maxBytes: deps.maxBytes,
+  });
+}

@@ -1,0 +1,42 @@
+import { asPricePoints, conversionFor, type Quote } from '@tradedesk/engine';
+import type { InstrumentRecord } from '../../market/market.repository.ts';
+import type { MarketService } from '../../market/market.service.ts';
+import { isMarketOpen } from '../../market/market-hours.ts';
+
+/**
+ * The market as it stood at a past moment, for the replay's trading commands: the quote is
+ * the one the replay sets (a candle's close as the bid, the instrument's spread above it as
+ * the ask) and the sessions are those of the replay's clock. Everything else (instruments,
+ * contract specs) is the live market's. Only USD-quoted instruments: a cross rate at a past
+ * time would need that pair's history too.
+ */
+export function createReplayMarket(market: MarketService, clock: () => number) {
+  const quotes = new Map<number, Quote>();
+  const replay: MarketService = {
+    ...market,
+    quotePoints(instrumentId: number): Quote {
+      const quote = quotes.get(instrumentId);
+      if (!quote) throw new Error(`no replay quote for instrument ${instrumentId}`);
+      return quote;
+    },
+    conversion(instrumentId: number) {
+      const currency = market.instrument(instrumentId).quoteCurrency;
+      if (currency !== 'USD') throw new Error(`replay of a ${currency}-quoted instrument`);
+      return conversionFor(currency, () => undefined);
+    },
+    isOpen(record: InstrumentRecord): boolean {
+      return isMarketOpen(record.schedule, clock());
+    },
+  };
+  return {
+    market: replay,
+    /** Sets the instrument's quote: bid = close, ask = close + spread. */
+    quote(instrumentId: number, close: number): void {
+      const spread = market.instrument(instrumentId).spreadPoints;
+      quotes.set(instrumentId, {
+        bid: asPricePoints(BigInt(close)),
+        ask: asPricePoints(BigInt(close + spread)),
+      });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * Registers the generated service worker (vite-plugin-pwa, see src/pwa-options.ts) after the
+ * page has loaded, so it never competes with the first screen. A failed registration (a
+ * deploy replacing files at that moment, a browser that refuses) only loses offline start:
+ * it is logged, never thrown into the page. The dev server has no worker.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('service worker not registered', error);
+    });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}

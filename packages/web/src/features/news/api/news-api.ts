@@ -1,0 +1,56 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  NEWS_CATEGORIES,
+  type NewsCategoryId,
+  type NewsList,
+  normalizeLanguage,
+} from '@tradedesk/contract';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client.ts';
+import { nextNewsPage } from '../lib/news-logic.ts';
+
+/** Roots of the news queries; the language is part of each key, so a switch reads again. */
+export const NEWS_QUERY_ROOTS = { list: 'news-list', info: 'news-info' } as const;
+
+function useLang() {
+  const { i18n } = useTranslation();
+  return normalizeLanguage(i18n.language);
+}
+
+/** Published articles of a category, pinned first then newest, page by page. */
+export function useNewsList(categoryId: NewsCategoryId) {
+  const lang = useLang();
+  return useInfiniteQuery({
+    queryKey: [NEWS_QUERY_ROOTS.list, categoryId, lang],
+    queryFn: ({ pageParam, signal }) =>
+      api('newsList', { category_id: categoryId, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: NewsList, pages: NewsList[]) => nextNewsPage(pages.length, last.total),
+  });
+}
+
+/** One article; the blocking loading indicator shows while it is read (SPEC.md §7). */
+export function useNewsInfo(id: number | null) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: [NEWS_QUERY_ROOTS.info, id, lang],
+    queryFn: ({ signal }) => api('newsInfo', { id: id ?? 0 }, { signal, loading: true }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** The first page of announcements, for home's banner; quiet when it cannot be read. */
+export function useAnnouncementsHead() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: [NEWS_QUERY_ROOTS.list, NEWS_CATEGORIES.announcement, lang, 'head'],
+    queryFn: ({ signal }) =>
+      api(
+        'newsList',
+        { category_id: NEWS_CATEGORIES.announcement, page: 1 },
+        { signal, silent: true },
+      ),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,33 @@
+import { NoticeBar } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/route-paths.ts';
+import { useAnnouncementsHead } from '../api/news-api.ts';
+import { newestPinned, newsDetailPath } from '../lib/news-logic.ts';
+import '../news.css';
+
+/**
+ * Home's banner: the newest pinned announcement, opening its article. Until it is read (or if
+ * none is pinned) the banner links to the news list with the built-in notice.
+ */
+export function HomeAnnouncement() {
+  const { t } = useTranslation();
+  const { data } = useAnnouncementsHead();
+  const pinned = newestPinned(data?.data);
+  return (
+    <Link
+      to={pinned ? newsDetailPath(pinned.id) : PATHS.news}
+      className="home-announcement"
+      data-testid="home-announcement"
+      aria-label={t('home.announcement_title')}
+    >
+      <NoticeBar
+        content={<span dir="auto">{pinned ? pinned.title : t('home.announcement')}</span>}
+        color="info"
+        className="home-notice"
+        extra={<RightOutline />}
+      />
+    </Link>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** The ranking; the server refreshes it every minute, so asking more often gains nothing. */
+export function useRanking() {
+  return useQuery({
+    queryKey: ['ranking'],
+    queryFn: () => api('followList'),
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
+}

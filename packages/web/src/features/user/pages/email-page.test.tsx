@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Toast } from 'antd-mobile';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/locales/en.json';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { complaintFormProblem } from '../components/complaint-form.tsx';
+import { EmailPage } from './email-page.tsx';
+
+vi.mock('antd-mobile', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('antd-mobile')>()),
+  Toast: { show: vi.fn(), clear: vi.fn() },
+}));
+
+let complaintEmail = 'complaints@example.com';
+const sent: unknown[] = [];
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  const url = String(input);
+  if (url.startsWith('/api/basicSet/getBasicInfo'))
+    return Response.json({ code: 1, msg: 'ok', data: { complaint_email: complaintEmail } });
+  if (url.startsWith('/api/user/complaint_list'))
+    return Response.json({ code: 1, msg: 'ok', data: { data: [], total: 0 } });
+  if (url.startsWith('/api/user/complaint')) {
+    sent.push(Object.fromEntries(new URLSearchParams(String(init?.body))));
+    return Response.json({
+      code: 1,
+      msg: 'Your complaint has been sent',
+      data: { id: 1, subject: 's', message: 'm', status: 0, created_at: '2026-11-02 12:00:00' },
+    });
+  }
+  return Response.json({ code: 404, msg: 'not found', data: null });
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/mine/email']}>
+        <EmailPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const toasts = () =>
+  vi.mocked(Toast.show).mock.calls.map(([p]) => (typeof p === 'string' ? p : String(p.content)));
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+});
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useSessionStore.setState({ token: 'session-token', user: null });
+  sent.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(Toast.show).mockClear();
+});
+
+describe('complaintFormProblem', () => {
+  it('asks for both fields, then for ten characters of message', () => {
+    expect(complaintFormProblem('', 'A long enough message')).toBe('public.input_full');
+    expect(complaintFormProblem('Subject', '   ')).toBe('public.input_full');
+    expect(complaintFormProblem('Subject', 'Too short')).toBe('complaint.too_short');
+    expect(complaintFormProblem('Subject', '十個字的投訴內容在此')).toBeNull();
+  });
+});
+
+describe('EmailPage', () => {
+  it('shows the complaint address with copy and a mailto link', async () => {
+    renderPage();
+    expect((await screen.findByTestId('complaint-email')).textContent).toBe(
+      'complaints@example.com',
+    );
+    expect(screen.getByTestId('complaint-mailto').getAttribute('href')).toBe(
+      'mailto:complaints@example.com',
+    );
+  });
+
+  it('says so when no address is set', async () => {
+    complaintEmail = '';
+    renderPage();
+    expect(await screen.findByText('No complaint address has been set yet')).toBeDefined();
+    expect(screen.queryByTestId('complaint-mailto')).toBeNull();
+    complaintEmail = 'complaints@example.com';
+  });
+
+  it('refuses a short message here, sends a complete one and clears the form', async () => {
+    renderPage();
+    const subject = (await screen.findByTestId('complaint-subject')).querySelector('input')!;
+    const message = screen.getByTestId('complaint-message').querySelector('textarea')!;
+    fireEvent.change(subject, { target: { value: 'Slow withdrawal' } });
+    fireEvent.change(message, { target: { value: 'Too short' } });
+    fireEvent.click(screen.getByTestId('complaint-send'));
+    expect(toasts()).toEqual(['Please describe the problem in at least 10 characters']);
+    expect(sent).toEqual([]);
+
+    fireEvent.change(message, { target: { value: 'My withdrawal has waited for two days.' } });
+    fireEvent.click(screen.getByTestId('complaint-send'));
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        { subject: 'Slow withdrawal', message: 'My withdrawal has waited for two days.' },
+      ]),
+    );
+    await vi.waitFor(() => expect(subject.value).toBe(''));
+    expect(message.value).toBe('');
+  });
+});
