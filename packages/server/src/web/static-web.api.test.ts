@@ -1,8 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+/** A script big enough to be worth compressing (the build leaves tiny files as they are). */
+const BIG_SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 
 describe('the static web app', () => {
   let t: TestApp;
@@ -14,6 +19,11 @@ describe('the static web app', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>x</title>');
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log(1);\n');
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.js.map'), '{"sources":["secret.ts"]}');
+    fs.writeFileSync(path.join(webDist, 'assets', 'chunk-def.js'), BIG_SCRIPT);
+    // As the build does: brotli and gzip copies beside the files worth compressing.
+    const script = new URL('../../../../scripts/precompress.mjs', import.meta.url).pathname;
+    const run = spawnSync(process.execPath, [script, webDist], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(run.stderr);
     t = await startTestApp('sqlite', { WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -26,6 +36,36 @@ describe('the static web app', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends precompressed brotli or gzip as the client accepts, the same bytes once decoded', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/chunk-def.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    // A file too small to be worth it has no compressed copy and goes as it is.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    // The compressed copies are not pages of their own under another name.
+    expect(fs.existsSync(path.join(webDist, 'assets', 'chunk-def.js.br'))).toBe(true);
   });
 
   it('never serves a source map, however the path is spelled', async () => {

@@ -43,6 +43,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     // Checked on the decoded path, and again on the file finally chosen.
     allowedPath: isServable,
     setHeaders: cacheHeaders,
+    // The build writes .br and .gz beside each file (scripts/precompress.mjs): sent as they
+    // are to clients that accept them, with `Vary: Accept-Encoding`.
+    preCompressed: true,
   });
 }
 
@@ -68,6 +71,9 @@ export async function registerStaticAdmin(app: FastifyInstance, adminDist: strin
     index: ['index.html'],
     allowedPath: isServable,
     setHeaders: cacheHeaders,
+    // The build writes .br and .gz beside each file (scripts/precompress.mjs): sent as they
+    // are to clients that accept them, with `Vary: Accept-Encoding`.
+    preCompressed: true,
   });
   const html = fs.readFileSync(index);
   app.get('/admin/*', (request, reply) => {
