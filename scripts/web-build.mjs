@@ -24,7 +24,7 @@ function app(workspace, dir, label, extraSources) {
 }
 
 const apps = [
-  app('@tradedesk/web', 'packages/web', 'the web app', ['public']),
+  app('@tradedesk/web', 'packages/web', 'the web app', ['public', 'bundle-budget.json']),
   // build/: the Vite plugins that render antd's stylesheet and keep the bundle CSP-clean.
   app('@tradedesk/admin', 'packages/admin', 'the back office', ['build']),
 ];
