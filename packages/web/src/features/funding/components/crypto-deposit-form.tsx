@@ -1,16 +1,14 @@
-import { CURRENCY_AMOUNT_DECIMALS, type DepositNetwork } from '@tradedesk/contract';
+import type { DepositNetwork } from '@tradedesk/contract';
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageSlotField } from '../../../components/ui/image-slot-field.tsx';
 import { useImageSlot } from '../../../components/ui/use-image-slot.ts';
 import { useCopyText as useCopy } from '../../../lib/copy-text.ts';
 import { useSubmitDeposit } from '../api/deposits-api.ts';
-import { formatWireAmount } from '../lib/decimal-text.ts';
 import { estimateDepositUsd } from '../lib/estimates.ts';
 import { AddressQr } from './address-qr.tsx';
-import { AmountField } from './amount-field.tsx';
 import { ChoiceChips } from './choice-chips.tsx';
+import { DepositAmountAndProof } from './deposit-amount-and-proof.tsx';
 import { checkDepositForm } from './deposit-form-checks.ts';
 
 /** Where to send, and the proof of what was sent: a crypto deposit (SPEC.md §2 /mine/charge). */
@@ -83,46 +81,16 @@ export function CryptoDepositForm({ networks }: { networks: readonly DepositNetw
           {t('charge.network_warning', { currency, protocol: network.protocol_code })}
         </p>
       </section>
-      <h2 className="funding-label">{t('charge.amount', { currency })}</h2>
-      <AmountField
-        value={amount}
-        onChange={setAmount}
-        decimals={CURRENCY_AMOUNT_DECIMALS}
-        unit={currency}
-        label={t('charge.amount', { currency })}
-        placeholder={t('charge.amount_placeholder')}
-        testId="charge-amount"
+      <DepositAmountAndProof
+        testPrefix="charge"
+        currency={currency}
+        amount={amount}
+        onAmountChange={setAmount}
+        usd={usd}
+        min={network.min}
+        proof={proof}
+        busy={busy}
       />
-      <p className="funding-hint">
-        {usd !== null ? (
-          <span>
-            ≈{' '}
-            <span dir="ltr" data-testid="charge-usd">
-              {usd} USD
-            </span>
-          </span>
-        ) : null}
-        {network.min > 0 ? (
-          <span>
-            {t('charge.min_amount', {
-              amount: formatWireAmount(network.min, CURRENCY_AMOUNT_DECIMALS),
-              currency,
-            })}
-          </span>
-        ) : null}
-      </p>
-      <h2 className="funding-label">{t('charge.proof')}</h2>
-      <ImageSlotField slot={proof} label={t('charge.proof_label')} testId="charge-proof" />
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        disabled={busy || proof.uploading}
-        data-testid="charge-submit"
-      >
-        {t('charge.submit')}
-      </Button>
     </form>
   );
 }

@@ -1,16 +1,14 @@
-import { CURRENCY_AMOUNT_DECIMALS, type WireCurrency, type WireOption } from '@tradedesk/contract';
-import { Button, Toast } from 'antd-mobile';
+import type { WireCurrency, WireOption } from '@tradedesk/contract';
+import { Toast } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageSlotField } from '../../../components/ui/image-slot-field.tsx';
 import { useImageSlot } from '../../../components/ui/use-image-slot.ts';
 import { useSubmitDeposit, useWireOptions } from '../api/deposits-api.ts';
-import { formatWireAmount } from '../lib/decimal-text.ts';
 import { estimateDepositUsd } from '../lib/estimates.ts';
 import { maskAccount } from '../lib/mask-account.ts';
-import { AmountField } from './amount-field.tsx';
 import { ChoiceChips } from './choice-chips.tsx';
 import { CopyRow } from './copy-row.tsx';
+import { DepositAmountAndProof } from './deposit-amount-and-proof.tsx';
 import { checkDepositForm } from './deposit-form-checks.ts';
 import { OptionCard } from './option-card.tsx';
 
@@ -133,46 +131,16 @@ export function WireDepositForm({ currencies }: { currencies: readonly WireCurre
         />
       )}
       {wire ? <WireDetails option={wire} /> : null}
-      <h2 className="funding-label">{t('charge.amount', { currency: code })}</h2>
-      <AmountField
-        value={amount}
-        onChange={setAmount}
-        decimals={CURRENCY_AMOUNT_DECIMALS}
-        unit={code}
-        label={t('charge.amount', { currency: code })}
-        placeholder={t('charge.amount_placeholder')}
-        testId="wire-amount"
+      <DepositAmountAndProof
+        testPrefix="wire"
+        currency={code}
+        amount={amount}
+        onAmountChange={setAmount}
+        usd={usd}
+        min={min}
+        proof={proof}
+        busy={busy}
       />
-      <p className="funding-hint">
-        {usd !== null ? (
-          <span>
-            ≈{' '}
-            <span dir="ltr" data-testid="wire-usd">
-              {usd} USD
-            </span>
-          </span>
-        ) : null}
-        {min > 0 ? (
-          <span>
-            {t('charge.min_amount', {
-              amount: formatWireAmount(min, CURRENCY_AMOUNT_DECIMALS),
-              currency: code,
-            })}
-          </span>
-        ) : null}
-      </p>
-      <h2 className="funding-label">{t('charge.proof')}</h2>
-      <ImageSlotField slot={proof} label={t('charge.proof_label')} testId="wire-proof" />
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        disabled={busy || proof.uploading}
-        data-testid="wire-submit"
-      >
-        {t('charge.submit')}
-      </Button>
     </form>
   );
 }
