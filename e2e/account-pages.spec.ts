@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { adminLogin, desktopScreenshot, newDesktop, ownerToken } from './support/back-office.ts';
 import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
@@ -188,6 +189,7 @@ describe('invitations and complaints: trader at 390×844, support at 1280×800',
       await inviter.page.getByTestId(ready).first().waitFor();
       if (language === 'ar')
         expect(await inviter.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      if (route === '/user') await expectAccessible(inviter.page, `/user (${language})`);
       await shot(inviter.page, `account-${name}-${language}`);
     }
   });

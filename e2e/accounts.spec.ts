@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
 
@@ -26,14 +27,22 @@ describe('accounts journeys at 390×844', () => {
     const app = await phone();
     await app.open('/user');
     await app.waitForRoute('/login?from=/user');
+    await app.page.getByTestId('try-demo').waitFor();
+    await expectAccessible(app.page, 'login (hk)');
     await app.screenshot('login-hk');
     await app.page.getByTestId('try-demo').click();
     await app.waitForRoute('/');
+    await expect
+      .poll(() => app.page.getByTestId('market-list').getByTestId('price').count())
+      .toBeGreaterThan(10);
+    await expectAccessible(app.page, 'home (hk)');
     await app.page.locator('.adm-tab-bar-item').last().click();
     await app.waitForRoute('/user');
     const name = app.page.getByTestId('account-name');
     // The default language is Traditional Chinese: the mock-account label, not an e-mail.
     await expect.poll(() => name.innerText()).toBe('模擬帳戶');
+    await expect.poll(() => app.page.getByTestId('balance-value').textContent()).toMatch(/^\d/);
+    await expectAccessible(app.page, 'user (demo, hk)');
     await app.screenshot('user-demo-hk');
     // The same device gets the same demo account back after logging out.
     const uid = await app.page.locator('.account-meta span').first().innerText();
@@ -52,6 +61,8 @@ describe('accounts journeys at 390×844', () => {
     const app = await phone();
     await app.chooseLanguage('en');
     await app.open('/register?invite_code=');
+    await app.page.locator('form button[type=submit]').waitFor();
+    await expectAccessible(app.page, 'register');
     await app.fill('email', 'journey@example.com');
     await app.fill('password', 'journey-pass');
     await app.fill('re_password', 'journey-pass');
@@ -73,6 +84,8 @@ describe('accounts journeys at 390×844', () => {
     await expect
       .poll(() => app.page.getByTestId('account-name').innerText())
       .toBe('journey@example.com');
+    await expect.poll(() => app.page.getByTestId('balance-value').textContent()).toMatch(/^\d/);
+    await expectAccessible(app.page, 'user');
     await app.screenshot('user-real-en');
 
     await app.page.locator('.logout-button').click();
@@ -169,6 +182,8 @@ describe('accounts journeys at 390×844', () => {
     await app.open('/login');
     expect(await app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await app.page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+    await app.page.getByTestId('try-demo').waitFor();
+    await expectAccessible(app.page, 'login (ar)');
     const sentLang = app.page.waitForRequest((r) => r.url().includes('/api/user/loginForU'));
     await app.fill('account', 'journey@example.com');
     await app.fill('password', 'wrong-again');

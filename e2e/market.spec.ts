@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
 
@@ -36,6 +37,7 @@ describe('market journeys at 390×844', () => {
         timeout: 10_000,
       })
       .toBeGreaterThanOrEqual(10);
+    await expectAccessible(app.page, 'home');
     await app.screenshot('market-home');
   });
 
@@ -69,6 +71,7 @@ describe('market journeys at 390×844', () => {
       .poll(async () => Number(await chart.getAttribute('data-bars')))
       .toBeGreaterThanOrEqual(300);
     expect(await chart.locator('canvas').count()).toBeGreaterThan(0);
+    await expectAccessible(app.page, 'trade');
     await app.screenshot('market-trade-btc');
   });
 

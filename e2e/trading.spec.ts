@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
 
@@ -57,8 +58,17 @@ describe('trading at 390×844', () => {
     const app = new MobileApp(page, platform.baseUrl);
     await app.chooseLanguage('en');
     await openEurusd(app);
+    // Every field of the form on screen, the stop prices too, with its chart and preview.
+    await page.getByTestId('order-sl-on').click();
+    await page.getByTestId('order-tp-on').click();
+    await page.getByTestId('order-tp').waitFor();
+    await page.getByTestId('candle-chart').locator('canvas').first().waitFor();
+    await expect.poll(() => page.getByTestId('order-margin').textContent()).toMatch(/^\d/);
+    await expectAccessible(page, 'trade');
     await page.getByTestId('order-submit').click();
     await app.waitForRoute('/login?from=/trade');
+    await page.getByTestId('try-demo').waitFor();
+    await expectAccessible(page, 'login');
   });
 
   it('buys at market, watches live P&L, sets TP/SL, closes, and the ledger explains the balance to the cent', async () => {
@@ -91,6 +101,7 @@ describe('trading at 390×844', () => {
     // Live P&L: the figures move with the market without a reload.
     const cards = page.getByTestId('order-card');
     await expect.poll(() => cards.count()).toBe(2);
+    await expectAccessible(page, 'order');
     const profit = cards.first().getByTestId('order-profit');
     const first = await profit.textContent();
     await expect.poll(() => profit.textContent(), { timeout: 20_000 }).not.toBe(first);

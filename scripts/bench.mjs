@@ -12,6 +12,7 @@ for (const bench of [
   'bench/orders.bench.ts',
   'bench/fanout.bench.ts',
   'bench/home.bench.ts',
+  'bench/lighthouse.bench.ts',
 ]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', bench], {
     cwd: root,

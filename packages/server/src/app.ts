@@ -360,7 +360,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await registerStaticAdmin(app, config.adminDist);
-  await registerStaticWeb(app, config.webDist);
+  await registerStaticWeb(app, config.webDist, now);
   // After the engine (it may still commit), then the store last: what closes before it still
   // needs it (the market saving candles, the outbox deleting published rows).
   closers.push(() => commitOutbox.stop());

@@ -5,9 +5,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { REQUEST_TIME_TOKEN } from './app-page.ts';
 
 /** A script big enough to be worth compressing (the build leaves tiny files as they are). */
 const BIG_SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
+
+/** As the build writes it: a preload whose `t` the server stamps per request. */
+const INDEX_HTML = `<!doctype html><title>x</title>${'<meta name="pad">'.repeat(60)}
+<link rel="preload" as="fetch" crossorigin="anonymous" href="/v1/api/forex/trade_list?t=${REQUEST_TIME_TOKEN}" />`;
 
 describe('the static web app', () => {
   let t: TestApp;
@@ -16,7 +21,7 @@ describe('the static web app', () => {
     // A build with a source map left in it, as an older build or a debugging session leaves.
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'td-web-'));
     fs.mkdirSync(path.join(webDist, 'assets'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>x</title>');
+    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log(1);\n');
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.js.map'), '{"sources":["secret.ts"]}');
     fs.writeFileSync(path.join(webDist, 'assets', 'chunk-def.js'), BIG_SCRIPT);
@@ -66,6 +71,37 @@ describe('the static web app', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     // The compressed copies are not pages of their own under another name.
     expect(fs.existsSync(path.join(webDist, 'assets', 'chunk-def.js.br'))).toBe(true);
+  });
+
+  it("sends the page with the request's time in its preloads, compressed, never cached", async () => {
+    for (const url of ['/', '/index.html']) {
+      t.clock.advance(1_000);
+      const page = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(page.headers.vary, url).toContain('accept-encoding');
+      const html = zlib.brotliDecompressSync(page.rawPayload).toString();
+      const stamp = Number(/trade_list\?t=(\d+)/.exec(html)?.[1]);
+      // The platform's clock, read at this request.
+      expect(stamp, url).toBe(t.clock.now);
+      expect(html).not.toContain(REQUEST_TIME_TOKEN);
+    }
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('trade_list?t=');
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/trade_list\?t=\d+/);
   });
 
   it('never serves a source map, however the path is spelled', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { appPageHandler } from './app-page.ts';
 
 /**
  * Source maps would publish the client's whole source: the build writes none, and a map left
@@ -26,11 +27,16 @@ function cacheHeaders(
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is,
- * so a new build reaches users on their next visit. What is not served answers the 404
- * envelope.
+ * so a new build reaches users on their next visit, and it is sent stamped with the request's
+ * time (app-page.ts). What is not served answers the 404 envelope.
  */
-export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDist: string,
+  now: () => number,
+): Promise<void> {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) {
     app.get('/', (_request, reply) =>
       reply.type('text/plain').send(`The web app is not built (${webDist}). Run: npm run build`),
     );
@@ -39,7 +45,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
-    index: ['index.html'],
+    // The page itself is the route below, not a file.
+    index: false,
     // Checked on the decoded path, and again on the file finally chosen.
     allowedPath: isServable,
     setHeaders: cacheHeaders,
@@ -47,6 +54,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     // are to clients that accept them, with `Vary: Accept-Encoding`.
     preCompressed: true,
   });
+  const page = appPageHandler(fs.readFileSync(index, 'utf8'), now);
+  app.get('/', page);
+  app.get('/index.html', page);
 }
 
 /**

@@ -3,6 +3,7 @@ import { SpinLoading } from 'antd-mobile';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { tradeListQuery } from '../features/market/api/market-api.ts';
+import { TradePageSkeleton } from '../features/market/components/trade-page-skeleton.tsx';
 import { useLiveQuotes } from '../features/market/hooks/use-live-quotes.ts';
 import { HomePage } from '../features/market/pages/home-page.tsx';
 import { HomeAnnouncement } from '../features/news/components/home-announcement.tsx';
@@ -17,13 +18,20 @@ import { FOOTER_PATHS, FooterTabs } from './tabs.tsx';
  * Pages that keep their state when left and re-entered (SPEC.md §2): they stay mounted,
  * hidden, once visited.
  */
-// The chart library and the order form load with the trade page, not with home.
-const TradeRoute = lazy(() => import('./trade-route.tsx').then((m) => ({ default: m.TradeRoute })));
+// The trade page loads on its own, not with home (the chart library and the order form load
+// after it). Opened on /trade, it is asked for as this module runs, beside the locale, rather
+// than after the first render.
+const loadTradeRoute = () => import('./trade-route.tsx');
+if (window.location.hash.startsWith(`#${PATHS.trade}`)) void loadTradeRoute();
+const TradeRoute = lazy(() => loadTradeRoute().then((m) => ({ default: m.TradeRoute })));
+
+/** How old the trade list may be when / or /trade is entered before it is reloaded. */
+const FRESH_LIST_MS = 3_000;
 
 const KEPT_ALIVE: Readonly<Record<string, () => ReactNode>> = {
   [PATHS.home]: () => <HomePage banner={<HomeAnnouncement />} />,
   [PATHS.trade]: () => (
-    <Suspense fallback={<SpinLoading className="page-loading" color="primary" />}>
+    <Suspense fallback={<TradePageSkeleton />}>
       <TradeRoute />
     </Suspense>
   ),
@@ -44,7 +52,14 @@ export function AppShell() {
   // SPEC.md §2: entering / or /trade refreshes the trade list.
   useEffect(() => {
     if (pathname === PATHS.home || pathname === PATHS.trade) {
-      void queryClient.invalidateQueries({ queryKey: tradeListQuery.queryKey, exact: true });
+      // A list loaded moments ago (the first one, answered by index.html's preload) or a
+      // load under way is fresh enough: it is not asked for again.
+      const { dataUpdatedAt } = queryClient.getQueryState(tradeListQuery.queryKey) ?? {};
+      if (dataUpdatedAt && Date.now() - dataUpdatedAt < FRESH_LIST_MS) return;
+      void queryClient.invalidateQueries(
+        { queryKey: tradeListQuery.queryKey, exact: true },
+        { cancelRefetch: false },
+      );
     }
   }, [pathname, queryClient]);
 

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LANGUAGE,
   isRightToLeft,
   LANGUAGE_TAGS,
   type Language,
@@ -7,21 +6,7 @@ import {
 } from '@tradedesk/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-const STORAGE_KEY = 'tradedesk.lang';
-
-// One chunk per locale: a visitor downloads only the language they read.
-const loaders = import.meta.glob<{ default: Record<string, string> }>('./locales/*.json');
-
-async function loadBundle(language: Language): Promise<Record<string, string>> {
-  const load = loaders[`./locales/${language}.json`];
-  if (!load) throw new Error(`No locale file for ${language}`);
-  return (await load()).default;
-}
-
-function storedLanguage(): Language {
-  return normalizeLanguage(localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LANGUAGE);
-}
+import { firstBundle, loadBundle, STORAGE_KEY, storedLanguage } from './locale-bundles.ts';
 
 function applyToDocument(language: Language): void {
   document.documentElement.lang = LANGUAGE_TAGS[language];
@@ -38,7 +23,7 @@ export async function initI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    resources: { [language]: { translation: await loadBundle(language) } },
+    resources: { [language]: { translation: await firstBundle } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -13,6 +13,7 @@ import {
 import { Toast } from 'antd-mobile';
 import { currentLanguage, t } from '../i18n/i18n.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { takePreloadedUrl } from './preloaded-calls.ts';
 
 export interface RequestOptions {
   /** Don't toast a refusal: the caller shows it inline. */
@@ -144,10 +145,14 @@ export async function api<N extends EndpointName>(
   const endpoint = ROUTES[name];
   const headers = requestHeaders(options.headers);
   const fields = (params ?? {}) as Record<string, unknown>;
-  let url = endpoint.path;
+  let url: string = endpoint.path;
   let body: URLSearchParams | undefined;
   if (endpoint.method !== 'POST') {
-    url += `?${toSearch({ ...fields, [CACHE_BUST_PARAM]: Date.now() })}`;
+    const search = toSearch(fields);
+    // A call index.html preloaded (no parameters of its own) is answered by the preload.
+    const preloaded = search.size === 0 ? takePreloadedUrl(endpoint.path) : undefined;
+    search.set(CACHE_BUST_PARAM, String(Date.now()));
+    url = preloaded ?? `${url}?${search}`;
   } else {
     body = toSearch(fields);
   }

@@ -39,10 +39,11 @@ export function useKline(instrumentId: number | undefined, period: Period) {
   });
 }
 
-export function useSparkline(instrumentId: number) {
+export function useSparkline(instrumentId: number, enabled = true) {
   return useQuery({
     queryKey: ['sparkline', instrumentId],
     queryFn: () => api('abbreviatedKline', { forex_id: instrumentId }, { silent: true }),
+    enabled,
     staleTime: 60_000,
   });
 }

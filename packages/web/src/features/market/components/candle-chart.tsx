@@ -1,18 +1,22 @@
 import { type Candle, MARKET_TIME_ZONE } from '@tradedesk/contract';
-import {
-  type CandlestickData,
-  CandlestickSeries,
-  createChart,
-  type IChartApi,
-  type ISeriesApi,
+import type {
+  CandlestickData,
+  IChartApi,
+  ISeriesApi,
   TickMarkType,
-  type Time,
-  type UTCTimestamp,
+  Time,
+  UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-const UP = '#1f6feb';
-const DOWN = '#e5484d';
+/**
+ * The chart library (~45 KB compressed) loads on its own, after the page has painted: the
+ * chart's box is there from the first frame, so nothing moves when the candles appear.
+ */
+const chartLibrary = () => import('lightweight-charts');
+
+const UP = '#175cd3';
+const DOWN = '#cf222e';
 
 const nyTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: MARKET_TIME_ZONE,
@@ -65,65 +69,74 @@ export function CandleChart({
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi>(undefined);
   const series = useRef<ISeriesApi<'Candlestick'>>(undefined);
+  // Set once the library has loaded and the chart exists: the data effects run again then.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    if (!container.current) return;
-    const created = createChart(container.current, {
-      autoSize: true,
-      layout: { background: { color: '#ffffff' }, textColor: '#667085', attributionLogo: false },
-      grid: { vertLines: { color: '#f0f2f5' }, horzLines: { color: '#f0f2f5' } },
-      rightPriceScale: { borderVisible: false },
-      timeScale: {
-        borderVisible: false,
-        timeVisible: true,
-        tickMarkFormatter: (time: Time, type: TickMarkType) =>
-          type === TickMarkType.Time || type === TickMarkType.TimeWithSeconds
-            ? nyTime.format(toDate(time))
-            : nyDay.format(toDate(time)),
-      },
-      localization: { timeFormatter: (time: Time) => `${nyFull.format(toDate(time))} NY` },
-    });
-    chart.current = created;
-    series.current = created.addSeries(CandlestickSeries, {
-      upColor: UP,
-      downColor: DOWN,
-      borderUpColor: UP,
-      borderDownColor: DOWN,
-      wickUpColor: UP,
-      wickDownColor: DOWN,
+    let created: IChartApi | undefined;
+    let unmounted = false;
+    void chartLibrary().then(({ CandlestickSeries, createChart, TickMarkType: Mark }) => {
+      if (unmounted || !container.current) return;
+      created = createChart(container.current, {
+        autoSize: true,
+        layout: { background: { color: '#ffffff' }, textColor: '#667085', attributionLogo: false },
+        grid: { vertLines: { color: '#f0f2f5' }, horzLines: { color: '#f0f2f5' } },
+        rightPriceScale: { borderVisible: false },
+        timeScale: {
+          borderVisible: false,
+          timeVisible: true,
+          tickMarkFormatter: (time: Time, type: TickMarkType) =>
+            type === Mark.Time || type === Mark.TimeWithSeconds
+              ? nyTime.format(toDate(time))
+              : nyDay.format(toDate(time)),
+        },
+        localization: { timeFormatter: (time: Time) => `${nyFull.format(toDate(time))} NY` },
+      });
+      chart.current = created;
+      series.current = created.addSeries(CandlestickSeries, {
+        upColor: UP,
+        downColor: DOWN,
+        borderUpColor: UP,
+        borderDownColor: DOWN,
+        wickUpColor: UP,
+        wickDownColor: DOWN,
+      });
+      setReady(true);
     });
     return () => {
-      created.remove();
+      unmounted = true;
+      created?.remove();
       chart.current = undefined;
       series.current = undefined;
     };
   }, []);
 
   useEffect(() => {
+    if (!ready) return;
     series.current?.applyOptions({
       priceFormat: { type: 'price', precision, minMove: 10 ** -precision },
     });
-  }, [precision]);
+  }, [precision, ready]);
 
   useEffect(() => {
-    if (!candles) return;
+    if (!candles || !ready) return;
     series.current?.setData(candles.map(toBar));
     chart.current?.timeScale().scrollToRealTime();
-  }, [candles]);
+  }, [candles, ready]);
 
   useEffect(() => {
-    if (!live || !candles?.length) return;
+    if (!live || !candles?.length || !ready) return;
     const last = candles.at(-1)!;
     // An update for an older bar than the chart's last one would throw; it is stale anyway.
     if (live.Time >= last.Time) series.current?.update(toBar(live));
-  }, [live, candles]);
+  }, [live, candles, ready]);
 
   return (
     <div
       ref={container}
       className="candle-chart"
       data-testid="candle-chart"
-      data-bars={candles?.length ?? 0}
+      data-bars={ready ? (candles?.length ?? 0) : 0}
       data-first={candles?.[0]?.Time ?? ''}
     />
   );

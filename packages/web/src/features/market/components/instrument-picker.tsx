@@ -2,6 +2,7 @@ import type { Instrument } from '@tradedesk/contract';
 import { Popup, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrendMark } from '../../../components/ui/trend-mark.tsx';
 import { formatChange, formatPrice, trendOf } from '../../../lib/format.ts';
 
 /** The trade page's drawer: every instrument, searchable; choosing one switches the page to it. */
@@ -46,6 +47,7 @@ export function InstrumentPicker({
               >
                 <span className="picker-code">{instrument.ShowCode}</span>
                 <span className={`picker-price ${trend}`}>
+                  <TrendMark trend={trend} />
                   {formatPrice(instrument.ForexQuotations.Close, instrument.PricePrecision)}
                 </span>
                 <span className={`picker-change ${trend}`}>

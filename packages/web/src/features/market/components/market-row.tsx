@@ -1,6 +1,7 @@
 import type { Instrument } from '@tradedesk/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrendMark } from '../../../components/ui/trend-mark.tsx';
 import { formatChange, formatPrice, trendOf } from '../../../lib/format.ts';
 import { Sparkline } from './sparkline.tsx';
 
@@ -37,8 +38,9 @@ export const MarketRow = memo(function MarketRow({
       </span>
       <Sparkline instrumentId={instrument.Id} trend={trend} />
       <span className="market-figures">
-        <span className={`market-price ${trend}`} data-testid="price">
-          {formatPrice(quote.Close, instrument.PricePrecision)}
+        <span className={`market-price ${trend}`}>
+          <TrendMark trend={trend} />
+          <span data-testid="price">{formatPrice(quote.Close, instrument.PricePrecision)}</span>
         </span>
         {open ? (
           <span className={`market-change ${trend}`}>{formatChange(quote.Change)}</span>

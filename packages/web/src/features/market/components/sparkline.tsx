@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
+import { useSeen } from '../../../lib/use-seen.ts';
 import { useSparkline } from '../api/market-api.ts';
 
 const WIDTH = 72;
@@ -6,7 +7,8 @@ const HEIGHT = 28;
 
 /**
  * The small area chart of a home row: an inline SVG of the last day's closes, far lighter
- * than a chart library instance per row.
+ * than a chart library instance per row. Its candles are asked for once the row comes near
+ * the screen: the first screen shows about nine of the list's rows.
  */
 export const Sparkline = memo(function Sparkline({
   instrumentId,
@@ -15,9 +17,10 @@ export const Sparkline = memo(function Sparkline({
   instrumentId: number;
   trend: 'up' | 'down' | 'flat';
 }) {
-  const { data } = useSparkline(instrumentId);
+  const ref = useRef<SVGSVGElement>(null);
+  const { data } = useSparkline(instrumentId, useSeen(ref));
   if (!data || data.length < 2)
-    return <svg className="sparkline" width={WIDTH} height={HEIGHT} aria-hidden="true" />;
+    return <svg ref={ref} className="sparkline" width={WIDTH} height={HEIGHT} aria-hidden="true" />;
   const closes = data.map((c) => c.Close);
   const min = Math.min(...closes);
   const max = Math.max(...closes);
@@ -30,6 +33,7 @@ export const Sparkline = memo(function Sparkline({
   const line = `M${points.join(' L')}`;
   return (
     <svg
+      ref={ref}
       className={`sparkline ${trend}`}
       width={WIDTH}
       height={HEIGHT}

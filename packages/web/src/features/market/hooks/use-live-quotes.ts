@@ -12,7 +12,12 @@ import { tradeListQuery } from '../api/market-api.ts';
 export function useLiveQuotes(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const resync = () => void queryClient.invalidateQueries({ queryKey: tradeListQuery.queryKey });
+    // One reload at a time: a gap seen again while the reload is under way does not restart it.
+    const resync = () =>
+      void queryClient.invalidateQueries(
+        { queryKey: tradeListQuery.queryKey },
+        { cancelRefetch: false },
+      );
     const stopQuotes = socketClient.subscribe(TOPICS.dayMarket, (data) => {
       const quotes = (Array.isArray(data) ? data : [data]) as DayMarketQuote[];
       let gap = false;

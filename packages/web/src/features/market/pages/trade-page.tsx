@@ -1,15 +1,22 @@
 import type { Instrument, Period } from '@tradedesk/contract';
 import { Tag } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrendMark } from '../../../components/ui/trend-mark.tsx';
 import { formatChange, formatPrice, formatVolume, trendOf } from '../../../lib/format.ts';
 import { findInstrument, useKline, useTradeList } from '../api/market-api.ts';
 import { CandleChart } from '../components/candle-chart.tsx';
-import { InstrumentPicker } from '../components/instrument-picker.tsx';
 import { PeriodBar } from '../components/period-bar.tsx';
+import { TradePageSkeleton } from '../components/trade-page-skeleton.tsx';
 import { useLiveCandle } from '../hooks/use-live-candle.ts';
 import { useCurrentInstrument } from '../stores/current-instrument.ts';
+
+// The picker (a popup with a search field) loads the first time it is opened, not before the
+// page can paint.
+const InstrumentPicker = lazy(() =>
+  import('../components/instrument-picker.tsx').then((m) => ({ default: m.InstrumentPicker })),
+);
 
 /**
  * The trade page: instrument header with picker, 24 h figures, periods and the live chart.
@@ -26,11 +33,13 @@ export function TradePage({
   const { id, select } = useCurrentInstrument();
   const [period, setPeriod] = useState<Period>('15min');
   const [picking, setPicking] = useState(false);
+  // Mounted from its first opening on, so that it can animate closed.
+  const [pickerUsed, setPickerUsed] = useState(false);
   const instrument = findInstrument(instruments, id);
   const { data: candles } = useKline(instrument?.Id, period);
   const live = useLiveCandle(instrument?.Code, period);
 
-  if (!instrument) return <div className="trade-page loading" />;
+  if (!instrument) return <TradePageSkeleton />;
   const quote = instrument.ForexQuotations;
   const trend = trendOf(quote.Change);
   const price = (value: number) => formatPrice(value, instrument.PricePrecision);
@@ -42,7 +51,10 @@ export function TradePage({
         <button
           type="button"
           className="trade-instrument"
-          onClick={() => setPicking(true)}
+          onClick={() => {
+            setPickerUsed(true);
+            setPicking(true);
+          }}
           data-testid="instrument-picker"
         >
           <img src={instrument.Logo} alt="" width={28} height={28} />
@@ -61,8 +73,9 @@ export function TradePage({
       </header>
       <section className="trade-quote">
         <div>
-          <div className={`trade-last ${trend}`} data-testid="trade-last">
-            {price(quote.Close)}
+          <div className={`trade-last ${trend}`}>
+            <TrendMark trend={trend} />
+            <span data-testid="trade-last">{price(quote.Close)}</span>
           </div>
           <div className={`trade-change ${trend}`}>{formatChange(quote.Change)}</div>
         </div>
@@ -101,13 +114,17 @@ export function TradePage({
           <dd>{t(`market.session_${instrument.Schedule}`)}</dd>
         </dl>
       </section>
-      <InstrumentPicker
-        open={picking}
-        instruments={instruments ?? []}
-        currentId={instrument.Id}
-        onClose={() => setPicking(false)}
-        onPick={select}
-      />
+      {pickerUsed ? (
+        <Suspense fallback={null}>
+          <InstrumentPicker
+            open={picking}
+            instruments={instruments ?? []}
+            currentId={instrument.Id}
+            onClose={() => setPicking(false)}
+            onPick={select}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -20,8 +20,9 @@ export function HomeAnnouncement() {
       to={pinned ? newsDetailPath(pinned.id) : PATHS.news}
       className="home-announcement"
       data-testid="home-announcement"
-      aria-label={t('home.announcement_title')}
     >
+      {/* Named by what it shows, with what it is before it (a label of its own would hide the text). */}
+      <span className="visually-hidden">{t('home.announcement_title')}: </span>
       <NoticeBar
         content={<span dir="auto">{pinned ? pinned.title : t('home.announcement')}</span>}
         color="info"

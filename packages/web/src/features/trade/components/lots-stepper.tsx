@@ -1,27 +1,48 @@
 import type { Instrument } from '@tradedesk/contract';
-import { Stepper } from 'antd-mobile';
-import { stepDigits } from '../lib/order-draft.ts';
+import { Button, Input } from 'antd-mobile';
+import { AddOutline, MinusOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { canStepLots, isLotsDraft, settleLots, stepLots } from '../lib/lot-steps.ts';
 
 /**
- * Lots on the instrument's lot step, between its minimum and maximum (SPEC.md §4). In string
- * mode the lots stay the decimal that is sent, never a float.
+ * Lots on the instrument's lot step, between its minimum and maximum (SPEC.md §4), kept as the
+ * decimal string that is sent, never a float. Ours rather than antd-mobile's Stepper, whose
+ * field cannot be labelled and whose wrapper carries spin-button attributes it may not have.
+ * `id` is the field's, for the label the form shows beside it.
  */
 export function LotsStepper(props: {
+  id: string;
   instrument: Instrument;
   value: string;
   onChange(lots: string): void;
 }) {
-  const { Pip, ForexMinCont, ForexMaxCont } = props.instrument;
+  const { t } = useTranslation();
+  const { instrument, value, onChange } = props;
   return (
-    <Stepper
-      stringMode
-      step={String(Pip)}
-      min={String(Math.max(Pip, ForexMinCont))}
-      max={String(ForexMaxCont)}
-      digits={stepDigits(Pip)}
-      value={props.value}
-      onChange={(v) => props.onChange(v ?? '')}
-      data-testid="order-lots"
-    />
+    <div className="lots-stepper" data-testid="order-lots">
+      <Button
+        fill="none"
+        aria-label={t('trade.lots_decrease')}
+        disabled={!canStepLots(value, instrument, -1)}
+        onClick={() => onChange(stepLots(value, instrument, -1))}
+      >
+        <MinusOutline />
+      </Button>
+      <Input
+        id={props.id}
+        inputMode="decimal"
+        value={value}
+        onChange={(text) => isLotsDraft(text) && onChange(text)}
+        onBlur={() => onChange(settleLots(value, instrument))}
+      />
+      <Button
+        fill="none"
+        aria-label={t('trade.lots_increase')}
+        disabled={!canStepLots(value, instrument, 1)}
+        onClick={() => onChange(stepLots(value, instrument, 1))}
+      >
+        <AddOutline />
+      </Button>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Instrument } from '@tradedesk/contract';
 import { Input } from 'antd-mobile';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
 import type { OrderFormState } from '../hooks/use-order-form.ts';
@@ -15,13 +16,18 @@ export function OrderFields({
   form: OrderFormState;
 }) {
   const { t } = useTranslation();
+  const targetId = useId();
+  const lotsId = useId();
   return (
     <dl className="order-fields">
       {form.mode === 'pending' ? (
         <>
-          <dt>{t('trade.target_price')}</dt>
+          <dt>
+            <label htmlFor={targetId}>{t('trade.target_price')}</label>
+          </dt>
           <dd>
             <Input
+              id={targetId}
               className="order-input"
               inputMode="decimal"
               placeholder={formatPrice(form.marketPrice, instrument.PricePrecision)}
@@ -36,9 +42,16 @@ export function OrderFields({
       <dd>
         <LeverageField instrument={instrument} value={form.leverage} onChange={form.setLeverage} />
       </dd>
-      <dt>{t('trade.lots')}</dt>
+      <dt>
+        <label htmlFor={lotsId}>{t('trade.lots')}</label>
+      </dt>
       <dd>
-        <LotsStepper instrument={instrument} value={form.lots} onChange={form.setLots} />
+        <LotsStepper
+          id={lotsId}
+          instrument={instrument}
+          value={form.lots}
+          onChange={form.setLots}
+        />
       </dd>
     </dl>
   );

@@ -1,27 +1,39 @@
 import { Checkbox, Input } from 'antd-mobile';
+import { useId } from 'react';
 
-/** A stop price input switched on by its checkbox; off sends 0 (SPEC.md §4). */
+/**
+ * A stop price input switched on by its checkbox; off sends 0 (SPEC.md §4). The checkbox's
+ * text says what the price is to the eye; `priceLabel` says it to a screen reader.
+ */
 export function StopField(props: {
   label: string;
+  priceLabel: string;
   on: boolean;
   value: string;
   testId: string;
   onToggle(on: boolean): void;
   onChange(value: string): void;
 }) {
+  const id = useId();
   return (
     <div className="order-stop">
       <Checkbox checked={props.on} onChange={props.onToggle} data-testid={`${props.testId}-on`}>
         {props.label}
       </Checkbox>
       {props.on ? (
-        <Input
-          className="order-input"
-          inputMode="decimal"
-          value={props.value}
-          onChange={props.onChange}
-          data-testid={props.testId}
-        />
+        <>
+          <label htmlFor={id} className="visually-hidden">
+            {props.priceLabel}
+          </label>
+          <Input
+            id={id}
+            className="order-input"
+            inputMode="decimal"
+            value={props.value}
+            onChange={props.onChange}
+            data-testid={props.testId}
+          />
+        </>
       ) : null}
     </div>
   );

@@ -23,6 +23,7 @@ export function StopFields(props: {
     <>
       <StopField
         label={t('trade.stop_loss')}
+        priceLabel={t('trade.stop_loss_price')}
         on={props.stopLoss.on}
         value={props.stopLoss.price}
         testId={`${props.testIdPrefix}-sl`}
@@ -31,6 +32,7 @@ export function StopFields(props: {
       />
       <StopField
         label={t('trade.take_profit')}
+        priceLabel={t('trade.take_profit_price')}
         on={props.takeProfit.on}
         value={props.takeProfit.price}
         testId={`${props.testIdPrefix}-tp`}
