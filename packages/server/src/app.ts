@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -41,6 +42,7 @@ import { createSessionsService } from './domains/users/sessions.service.ts';
 import { createUsersRepository } from './domains/users/users.repository.ts';
 import { registerUsersRoutes } from './domains/users/users.routes.ts';
 import { createUsersService } from './domains/users/users.service.ts';
+import { COMPRESSION } from './http/compression.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import {
   capConnections,
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   installJsonParser(app);
   await app.register(formbody);
+  await app.register(compress, COMPRESSION);
   installErrorHandling(app);
 
   const bus =

@@ -1,11 +1,15 @@
 // First, so that the reader's locale downloads while the rest of the app evaluates.
 import './i18n/locale-bundles.ts';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/antd-react19.ts';
 import { App } from './app/app.tsx';
+import { loadFirstScreenData } from './app/first-screen-data.ts';
+import { queryClient } from './app/query-client.ts';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 import { runStartupCheck } from './app/startup-check.ts';
-import { initI18n } from './i18n/i18n.ts';
+import { loadAntdLocale } from './i18n/antd-locale.ts';
+import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import './styles.css';
 
 // A stale chunk after a deploy: reload once to fetch the new build instead of failing.
@@ -22,8 +26,13 @@ void runStartupCheck();
 registerServiceWorker();
 // A promise, not a top-level await: with TLA anywhere in the graph the bundler turns off its
 // chunk merging, and the first load fell apart into ~40 small files (a round trip each).
-void initI18n().then(() => {
+// antd-mobile's texts for the reader: a late arrival would re-render the whole app.
+const antdTexts = loadAntdLocale(currentLanguage()).catch(() => undefined);
+void initI18n().then(async () => {
+  await Promise.all([loadFirstScreenData(queryClient, currentLanguage()), antdTexts]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(<App />);
+  // As a transition, React renders the first screen in slices and lets the browser in
+  // between them, instead of one long task that holds up taps and paints.
+  startTransition(() => createRoot(root).render(<App />));
 });

@@ -8,33 +8,38 @@ import { useLiveQuotes } from '../features/market/hooks/use-live-quotes.ts';
 import { HomePage } from '../features/market/pages/home-page.tsx';
 import { HomeAnnouncement } from '../features/news/components/home-announcement.tsx';
 import { useLiveOrders } from '../features/trade/hooks/use-live-orders.ts';
+import { afterLoad } from '../lib/after-load.ts';
 import { setInvalidSessionHandler } from '../lib/api-client.ts';
 import { loginPathFrom, PATHS } from '../lib/route-paths.ts';
 import { socketClient } from '../lib/ws-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { FOOTER_PATHS, FooterTabs } from './tabs.tsx';
+import { loadedTradeRoute, loadTradeRoute } from './trade-route-loader.ts';
 
 /**
  * Pages that keep their state when left and re-entered (SPEC.md §2): they stay mounted,
  * hidden, once visited.
  */
-// The trade page loads on its own, not with home (the chart library and the order form load
-// after it). Opened on /trade, it is asked for as this module runs, beside the locale, rather
-// than after the first render.
-const loadTradeRoute = () => import('./trade-route.tsx');
-if (window.location.hash.startsWith(`#${PATHS.trade}`)) void loadTradeRoute();
-const TradeRoute = lazy(() => loadTradeRoute().then((m) => ({ default: m.TradeRoute })));
+const TradeRoute = lazy(() => loadTradeRoute().then((page) => ({ default: page })));
+
+function TradeRouteWhenLoaded() {
+  // Already here (opened on /trade): rendered at once, no skeleton first. Decided once, at
+  // mount: switching trees later would remount the page and lose its state.
+  const [Loaded] = useState(loadedTradeRoute);
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={<TradePageSkeleton />}>
+      <TradeRoute />
+    </Suspense>
+  );
+}
 
 /** How old the trade list may be when / or /trade is entered before it is reloaded. */
 const FRESH_LIST_MS = 3_000;
 
 const KEPT_ALIVE: Readonly<Record<string, () => ReactNode>> = {
   [PATHS.home]: () => <HomePage banner={<HomeAnnouncement />} />,
-  [PATHS.trade]: () => (
-    <Suspense fallback={<TradePageSkeleton />}>
-      <TradeRoute />
-    </Suspense>
-  ),
+  [PATHS.trade]: () => <TradeRouteWhenLoaded />,
 };
 
 export function AppShell() {
@@ -77,8 +82,10 @@ export function AppShell() {
   }, [navigate]);
 
   useEffect(() => {
-    // SPEC.md §2: every navigation (re)starts the live connection.
-    socketClient.start();
+    // SPEC.md §2: every navigation (re)starts the live connection. The first waits for the
+    // page to load: the first screen paints from the snapshot, and ten frames a second of
+    // quotes would only slow that down on a phone.
+    afterLoad(() => socketClient.start());
     window.scrollTo(0, 0);
     if (keptAlive && !visited.has(pathname)) setVisited(new Set([...visited, pathname]));
   }, [pathname, keptAlive, visited]);

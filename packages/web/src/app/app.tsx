@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { normalizeLanguage } from '@tradedesk/contract';
 import { ConfigProvider } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { useAntdLocale } from '../i18n/antd-locale.ts';
+import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import { useSessionRefresh } from './use-session-refresh.ts';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
 
 function Providers() {
   const { i18n } = useTranslation();

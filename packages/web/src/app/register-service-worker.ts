@@ -1,3 +1,5 @@
+import { afterLoad } from '../lib/after-load.ts';
+
 /**
  * Registers the generated service worker (vite-plugin-pwa, see src/pwa-options.ts) after the
  * page has loaded, so it never competes with the first screen. A failed registration (a
@@ -10,6 +12,5 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
       console.warn('service worker not registered', error);
     });
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  afterLoad(() => void register());
 }

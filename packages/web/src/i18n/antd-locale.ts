@@ -23,14 +23,28 @@ const ANTD_LOCALES: Record<Language, () => Promise<{ default: AntdLocale }>> = {
   id: () => import('antd-mobile/es/locales/id-ID'),
 };
 
+// What has loaded, so that a render can use it at once.
+const loaded: Partial<Record<Language, AntdLocale>> = {};
+
+/** Loads antd-mobile's texts in `language`; main.tsx waits for them before the first render. */
+export async function loadAntdLocale(language: Language): Promise<void> {
+  loaded[language] ??= (await ANTD_LOCALES[language]()).default;
+}
+
+/**
+ * antd-mobile's texts in `language`: at once when loaded before (the first render's always
+ * are; a late arrival would re-render the whole app in one long task), else once they are.
+ */
 export function useAntdLocale(language: Language): AntdLocale | undefined {
-  const [locale, setLocale] = useState<AntdLocale>();
+  const [locale, setLocale] = useState<AntdLocale | undefined>(() => loaded[language]);
   useEffect(() => {
     let live = true;
-    ANTD_LOCALES[language]().then((m) => live && setLocale(m.default));
+    void loadAntdLocale(language).then(() => {
+      if (live) setLocale(loaded[language]);
+    });
     return () => {
       live = false;
     };
   }, [language]);
-  return locale;
+  return loaded[language] ?? locale;
 }

@@ -149,8 +149,8 @@ export async function api<N extends EndpointName>(
   let body: URLSearchParams | undefined;
   if (endpoint.method !== 'POST') {
     const search = toSearch(fields);
-    // A call index.html preloaded (no parameters of its own) is answered by the preload.
-    const preloaded = search.size === 0 ? takePreloadedUrl(endpoint.path) : undefined;
+    // A call index.html preloaded is answered by the preload.
+    const preloaded = takePreloadedUrl(endpoint.path, search, currentLanguage());
     search.set(CACHE_BUST_PARAM, String(Date.now()));
     url = preloaded ?? `${url}?${search}`;
   } else {

@@ -22,12 +22,14 @@ export function useInstrumentSearch(search: string) {
   });
 }
 
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: () => api('categories'),
+  staleTime: 10 * 60_000,
+});
+
 export function useCategories() {
-  return useQuery({
-    queryKey: ['categories'],
-    queryFn: () => api('categories'),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(categoriesQuery);
 }
 
 export function useKline(instrumentId: number | undefined, period: Period) {

@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
+  type Language,
   NEWS_CATEGORIES,
   type NewsCategoryId,
   type NewsList,
@@ -40,10 +41,9 @@ export function useNewsInfo(id: number | null) {
   });
 }
 
-/** The first page of announcements, for home's banner; quiet when it cannot be read. */
-export function useAnnouncementsHead() {
-  const lang = useLang();
-  return useQuery({
+/** The first page of announcements in `lang`, for home's banner; quiet when it cannot be read. */
+export function announcementsHeadQuery(lang: Language) {
+  return queryOptions({
     queryKey: [NEWS_QUERY_ROOTS.list, NEWS_CATEGORIES.announcement, lang, 'head'],
     queryFn: ({ signal }) =>
       api(
@@ -53,4 +53,8 @@ export function useAnnouncementsHead() {
       ),
     staleTime: 60_000,
   });
+}
+
+export function useAnnouncementsHead() {
+  return useQuery(announcementsHeadQuery(useLang()));
 }
