@@ -32,11 +32,11 @@ export function useCategories() {
   return useQuery(categoriesQuery);
 }
 
-export function useKline(instrumentId: number | undefined, period: Period) {
+export function useKline(instrumentId: number | undefined, period: Period, enabled = true) {
   return useQuery({
     queryKey: ['kline', instrumentId, period],
     queryFn: () => api('kline', { forex_id: instrumentId!, period }),
-    enabled: instrumentId !== undefined,
+    enabled: enabled && instrumentId !== undefined,
     staleTime: 0,
   });
 }

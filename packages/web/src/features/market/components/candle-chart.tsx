@@ -7,10 +7,11 @@ import type {
   Time,
   UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
+import { usePainted } from '../../../lib/use-painted.ts';
 
 /**
- * The chart library (~45 KB compressed) loads on its own, after the page has painted: the
+ * The chart library (~45 KB compressed) loads on its own, once the page has painted: the
  * chart's box is there from the first frame, so nothing moves when the candles appear.
  */
 const chartLibrary = () => import('lightweight-charts');
@@ -57,7 +58,7 @@ function toBar(candle: Candle): CandlestickData<UTCTimestamp> {
  * Candlesticks (lightweight-charts) with times shown in New York, where sessions and day
  * candles are defined. `candles` replaces the data; `live` updates the last bar.
  */
-export function CandleChart({
+export const CandleChart = memo(function CandleChart({
   candles,
   live,
   precision,
@@ -72,7 +73,10 @@ export function CandleChart({
   // Set once the library has loaded and the chart exists: the data effects run again then.
   const [ready, setReady] = useState(false);
 
+  const painted = usePainted();
+
   useEffect(() => {
+    if (!painted) return;
     let created: IChartApi | undefined;
     let unmounted = false;
     void chartLibrary().then(({ CandlestickSeries, createChart, TickMarkType: Mark }) => {
@@ -109,7 +113,7 @@ export function CandleChart({
       chart.current = undefined;
       series.current = undefined;
     };
-  }, []);
+  }, [painted]);
 
   useEffect(() => {
     if (!ready) return;
@@ -140,4 +144,4 @@ export function CandleChart({
       data-first={candles?.[0]?.Time ?? ''}
     />
   );
-}
+});

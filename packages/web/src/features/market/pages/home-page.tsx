@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { GlobalOutline, SearchOutline } from 'antd-mobile-icons';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { selectIsLoggedIn, useSessionStore } from '../../../stores/session-store.ts';
@@ -21,7 +21,9 @@ export function HomePage({ banner }: { banner?: ReactNode }) {
   const navigate = useNavigate();
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const [category, setCategory] = useState<number>();
-  const { data: instruments } = useTradeList();
+  // Quote frames arrive ten times a second: the page re-renders with each as a deferred
+  // update, in slices that let taps and paints through, not as one long task per frame.
+  const instruments = useDeferredValue(useTradeList().data);
   const select = useCurrentInstrument((s) => s.select);
 
   const open = useCallback(

@@ -1,10 +1,11 @@
 import type { Instrument, Period } from '@tradedesk/contract';
 import { Tag } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrendMark } from '../../../components/ui/trend-mark.tsx';
 import { formatChange, formatPrice, formatVolume, trendOf } from '../../../lib/format.ts';
+import { usePainted } from '../../../lib/use-painted.ts';
 import { findInstrument, useKline, useTradeList } from '../api/market-api.ts';
 import { CandleChart } from '../components/candle-chart.tsx';
 import { PeriodBar } from '../components/period-bar.tsx';
@@ -29,14 +30,17 @@ export function TradePage({
   renderOrderForm(instrument: Instrument, instruments: readonly Instrument[]): ReactNode;
 }) {
   const { t } = useTranslation();
-  const { data: instruments } = useTradeList();
+  // Quote frames arrive ten times a second: the page re-renders with each as a deferred
+  // update, in slices that let taps and paints through, not as one long task per frame.
+  const instruments = useDeferredValue(useTradeList().data);
   const { id, select } = useCurrentInstrument();
   const [period, setPeriod] = useState<Period>('15min');
   const [picking, setPicking] = useState(false);
   // Mounted from its first opening on, so that it can animate closed.
   const [pickerUsed, setPickerUsed] = useState(false);
   const instrument = findInstrument(instruments, id);
-  const { data: candles } = useKline(instrument?.Id, period);
+  // The candles are asked for once the quote is on screen: the chart shows them after that.
+  const { data: candles } = useKline(instrument?.Id, period, usePainted());
   const live = useLiveCandle(instrument?.Code, period);
 
   if (!instrument) return <TradePageSkeleton />;
