@@ -16,8 +16,8 @@ if (openingRoute() === PATHS.trade) void loadTradeRoute();
 export const FIRST_DATA_WAIT_MS = 1_500;
 
 /**
- * Loads what the first screen shows into the cache before it renders: the trade list (home
- * and trade), on home its categories and announcements, on trade the page's code. index.html preloaded these
+ * Loads what the first screen shows before it renders: the trade list (home and trade), on
+ * home its categories and announcements, on trade the page's code. index.html preloaded the
  * calls, so on a slow phone they have usually arrived before the code has; the first paint
  * then shows quotes and the banner, not skeletons that a second render replaces.
  * Resolves after FIRST_DATA_WAIT_MS at the latest, whatever is still missing.

@@ -24,7 +24,11 @@ function gridOf(instrument: Pick<Instrument, 'Pip' | 'ForexMinCont' | 'ForexMaxC
   return { digits, step, min, max };
 }
 
-const show = (units: number, grid: LotGrid) => (units / 10 ** grid.digits).toFixed(grid.digits);
+/** Grid units as the field shows them, first brought within the minimum and maximum. */
+function show(units: number, grid: LotGrid): string {
+  const bounded = Math.min(grid.max, Math.max(grid.min, units));
+  return (bounded / 10 ** grid.digits).toFixed(grid.digits);
+}
 
 /** Typed lots in grid units, or null when they are not a number. */
 function unitsOf(lots: string, grid: LotGrid): number | null {
@@ -58,7 +62,7 @@ export function stepLots(
     direction === 1
       ? (Math.floor(units / grid.step) + 1) * grid.step
       : (Math.ceil(units / grid.step) - 1) * grid.step;
-  return show(Math.min(grid.max, Math.max(grid.min, next)), grid);
+  return show(next, grid);
 }
 
 /** Typed lots as they settle when the field is left: on the nearest step, within bounds. */
@@ -70,7 +74,7 @@ export function settleLots(
   const units = unitsOf(lots, grid);
   if (units === null) return show(grid.min, grid);
   const onGrid = Math.round(units / grid.step) * grid.step;
-  return show(Math.min(grid.max, Math.max(grid.min, onGrid)), grid);
+  return show(onGrid, grid);
 }
 
 /** Whether `text` may stand in the field while being typed: digits and one decimal point. */
