@@ -46,16 +46,33 @@ function refusalOf(issue: z.core.$ZodIssue | undefined, raw: Record<string, unkn
   return new AppError('BAD_REQUEST', { field });
 }
 
+/** Whether a parsed value holds a NUL character in any of its strings, however deep. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value).some(holdsNul);
+  return false;
+}
+
 /**
  * Parses with the endpoint's schema. A missing field answers "Please complete" (SPEC.md §5);
  * a number written as anything but plain digits, or text over its field's length, says so;
- * any other mismatch names the field.
+ * any other mismatch names the field. Text holding a NUL character is refused here, for
+ * every endpoint at once: no person types one, and PostgreSQL cannot store or even compare
+ * one (it fails the whole statement), so it must never reach a query.
  */
 export function parseParams<S extends z.ZodType>(
   schema: S,
   raw: Record<string, unknown>,
 ): z.output<S> {
   const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  throw refusalOf(result.error.issues[0], raw);
+  if (!result.success) throw refusalOf(result.error.issues[0], raw);
+  const data: unknown = result.data;
+  if (data && typeof data === 'object') {
+    for (const [field, value] of Object.entries(data)) {
+      if (holdsNul(value)) throw new AppError('BAD_REQUEST', { field });
+    }
+  }
+  return result.data;
 }

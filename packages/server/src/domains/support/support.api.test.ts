@@ -183,11 +183,13 @@ describe.each(DIALECTS)('support chat on $name', ({ name, skip }) => {
     expect((await me.send('   ')).code).toBe(code.INCOMPLETE.code);
     expect((await me.send('x'.repeat(1001))).code).toBe(code.FIELD_TOO_LONG.code);
     // Nothing but control and bidi-override characters: empty once cleaned.
-    const empty = await me.send('\u0007\u202e\u0000');
+    const empty = await me.send('\u0007\u202e\u001f');
     expect(empty).toMatchObject({
       code: code.CHAT_MESSAGE_EMPTY.code,
       msg: 'The message is empty',
     });
+    // A NUL is refused before any cleaning, as in every text field of the API.
+    expect((await me.send('hi\u0000')).code).toBe(code.BAD_REQUEST.code);
     expect((await me.read('abc')).code).toBe(code.INVALID_NUMBER.code);
     expect(
       (
