@@ -50,7 +50,8 @@ export interface DayMarketQuote {
   time: number;
   /**
    * Grows by one with every quote published for the instrument (trade_list reports the
-   * newest). A client that sees a jump has missed a frame and reloads the snapshot.
+   * newest). A subscription starts with the whole board; a client keeps, per instrument, the
+   * quote with the highest sequence, whichever of snapshot and frame arrived first.
    */
   seq: number;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMicros } from '../money/micros.ts';
 import {
   conversionFor,
+  conversionPairCodes,
   divideBy,
   IDENTITY,
   multiplyBy,
@@ -39,6 +40,19 @@ describe('quote currency to USD', () => {
     expect(conversion).toEqual(divideBy(USDJPY.bidPoints, 3));
     // 1 000 JPY at 150.000 is 6.666…67 USD, rounded once.
     expect(formatMicros(toMicros(1_000n, 0, conversion, 'half-up'))).toBe('6.666667');
+  });
+
+  it('asks only for the pairs conversionPairCodes names, in that order', () => {
+    const asked: string[] = [];
+    expect(() =>
+      conversionFor('CHF', (code) => {
+        asked.push(code);
+        return undefined;
+      }),
+    ).toThrow(RangeError);
+    expect(asked).toEqual(conversionPairCodes('CHF'));
+    expect(asked).toEqual(['CHFUSD', 'USDCHF']);
+    expect(conversionPairCodes('USD')).toEqual([]);
   });
 
   it('prefers the XXXUSD pair when both are listed', () => {

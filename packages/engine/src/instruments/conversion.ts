@@ -42,11 +42,20 @@ export function conversionFor(
   rateOf: (code: string) => Rate | undefined,
 ): Conversion {
   if (quoteCurrency === 'USD') return IDENTITY;
-  const direct = rateOf(`${quoteCurrency}USD`);
+  const [directCode, inverseCode] = conversionPairCodes(quoteCurrency) as [string, string];
+  const direct = rateOf(directCode);
   if (direct) return multiplyBy(direct.bidPoints, direct.precision);
-  const inverse = rateOf(`USD${quoteCurrency}`);
+  const inverse = rateOf(inverseCode);
   if (inverse) return divideBy(inverse.bidPoints, inverse.precision);
   throw new RangeError(`no rate to convert ${quoteCurrency} to USD`);
+}
+
+/**
+ * The pairs `conversionFor` may ask for, XXXUSD first: a reader of live quotes can watch
+ * just these instead of the whole list. None for USD.
+ */
+export function conversionPairCodes(quoteCurrency: string): readonly string[] {
+  return quoteCurrency === 'USD' ? [] : [`${quoteCurrency}USD`, `USD${quoteCurrency}`];
 }
 
 /**

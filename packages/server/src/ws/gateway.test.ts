@@ -68,9 +68,29 @@ describe('the WebSocket gateway at /v1/ws', () => {
     client.socket.close();
   });
 
+  it('starts a DAY_MARKET subscription with the whole board, at the snapshot sequence', async () => {
+    const client = await connectSocket(url);
+    client.send({ type: 'sub', topic: 'DAY_MARKET' });
+    const board = await client.next((f) => f.topic === 'DAY_MARKET');
+    const list = built.market!.tradeList(undefined);
+    expect(board.data).toHaveLength(list.length);
+    for (const instrument of list) {
+      expect(board.data.find((q: any) => q.Id === instrument.Id)).toMatchObject({
+        Code: instrument.Code,
+        bid: instrument.Bid,
+        ask: instrument.Ask,
+        Close: instrument.ForexQuotations.Close,
+        seq: instrument.Seq,
+      });
+    }
+    client.socket.close();
+  });
+
   it('pushes conflated DAY_MARKET quotes with sequence numbers', async () => {
     const client = await connectSocket(url);
     client.send({ type: 'sub', topic: 'DAY_MARKET' });
+    // The whole board first (above), then what changes.
+    await client.next((f) => f.topic === 'DAY_MARKET' && f.data.length === Object.keys(ids).length);
     await new Promise((r) => setTimeout(r, 120));
     const before = built.market!.tradeList('EURUSD')[0]!.Seq;
     // Many ticks within one flush become one quote: the newest.
@@ -90,7 +110,7 @@ describe('the WebSocket gateway at /v1/ws', () => {
       time: clock.now + 11,
       volume: 1,
     });
-    const frame = await client.next((f) => f.topic === 'DAY_MARKET');
+    const frame = await client.next((f) => f.topic === 'DAY_MARKET' && f.data.length < 3);
     expect(frame.data).toHaveLength(2);
     const eur = frame.data.find((q: any) => q.Code === 'EURUSD');
     expect(eur).toMatchObject({

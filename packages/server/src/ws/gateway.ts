@@ -132,7 +132,10 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
         return reply(client, { type: 'pong' });
       case 'sub':
         if (!subscribe(client, message.topic))
-          reply(client, { type: 'error', code: 404, msg: `unknown topic ${message.topic}` });
+          return reply(client, { type: 'error', code: 404, msg: `unknown topic ${message.topic}` });
+        // Quotes start with the whole board: the client's snapshot may be older than this.
+        if (message.topic === TOPICS.dayMarket)
+          reply(client, { topic: TOPICS.dayMarket, data: market.currentQuotes() });
         return;
       case 'unsub':
         return unsubscribe(client, message.topic);

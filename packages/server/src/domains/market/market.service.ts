@@ -298,27 +298,41 @@ export function createMarketService(deps: {
         .map((c) => toCandle(record, c));
     },
 
+    /** One instrument's quote as DAY_MARKET carries it. */
+    dayMarketQuote(id: number): DayMarketQuote {
+      const wire = this.toWire(instrument(id));
+      const q = wire.ForexQuotations;
+      const quote = board.quote(id)!;
+      return {
+        Id: wire.Id,
+        Code: wire.Code,
+        Close: q.Close,
+        Open: q.Open,
+        High: q.High,
+        Low: q.Low,
+        Change: q.Change,
+        Volume: q.Volume,
+        bid: wire.Bid,
+        ask: wire.Ask,
+        time: quote.time,
+        seq: quote.seq,
+      };
+    },
+
     /** Quotes that changed since the last publication, for DAY_MARKET. */
     publishQuotes(): DayMarketQuote[] {
-      return board.publish().map((id) => {
-        const wire = this.toWire(instrument(id));
-        const q = wire.ForexQuotations;
-        const quote = board.quote(id)!;
-        return {
-          Id: wire.Id,
-          Code: wire.Code,
-          Close: q.Close,
-          Open: q.Open,
-          High: q.High,
-          Low: q.Low,
-          Change: q.Change,
-          Volume: q.Volume,
-          bid: wire.Bid,
-          ask: wire.Ask,
-          time: quote.time,
-          seq: quote.seq,
-        };
-      });
+      return board.publish().map((id) => this.dayMarketQuote(id));
+    },
+
+    /**
+     * Every quoted instrument's current quote: a DAY_MARKET subscriber's first frame, so that
+     * it misses nothing published between its snapshot and its subscription (or while it was
+     * disconnected), whether or not that instrument moves again.
+     */
+    currentQuotes(): DayMarketQuote[] {
+      return [...byId.keys()]
+        .filter((id) => board.quote(id) !== undefined)
+        .map((id) => this.dayMarketQuote(id));
     },
 
     /** Current candles that changed since the last publication, per instrument code, for KLINE.{code}. */
