@@ -10,6 +10,7 @@ export default defineConfig({
             'packages/contract/src/**/*.test.ts',
             'packages/server/src/**/*.test.ts',
             'packages/engine/src/**/*.test.ts',
+            'packages/web/build-plugins/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

@@ -1,7 +1,7 @@
 // Fails the build when what home or trade loads before it paints grows past its budget,
 // measured as sent: brotli, as scripts/precompress.mjs wrote it. Read from Vite's manifest:
-// - home: the entry script and everything it imports statically, with their stylesheets
-//   (what index.html loads up front);
+// - home: the entry script and everything it imports statically, with their stylesheets,
+//   and whatever else index.html links or preloads (boot.css, the default language's texts);
 // - trade: home's files plus the trade route's own chunk and its static imports. What the
 //   trade page loads after it has painted (the chart library, the order form) is not counted.
 import fs from 'node:fs';
@@ -21,12 +21,20 @@ function staticClosure(manifest, key, files = new Set()) {
   return files;
 }
 
+/** The same-origin files index.html links (stylesheets, module preloads), as paths in `dist`. */
+function linkedByPage(dist) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const links = html.match(/<link [^>]*rel="(stylesheet|modulepreload)"[^>]*>/g) ?? [];
+  return links.map((link) => /href="\/([^"?]+)"/.exec(link)?.[1]).filter(Boolean);
+}
+
 /** What home and trade load before they paint, as paths inside `dist`. */
 export function firstLoads(dist) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
   const home = staticClosure(manifest, entry);
+  for (const file of linkedByPage(dist)) home.add(file);
   const trade = staticClosure(manifest, TRADE_ROUTE, new Set(home));
   return { home: [...home], trade: [...trade] };
 }

@@ -1,12 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaint } from './build-plugins/first-paint.ts';
 import { PWA_OPTIONS } from './src/pwa-options.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), VitePWA(PWA_OPTIONS)],
+  plugins: [
+    react(),
+    VitePWA(PWA_OPTIONS),
+    // The default language (DEFAULT_LANGUAGE, hk) and antd-mobile's texts for it
+    // (i18n/antd-locale.ts).
+    firstPaint({
+      language: 'hk',
+      localeModules: ['src/i18n/locales/hk.json', 'antd-mobile/es/locales/zh-HK.js'],
+    }),
+  ],
   // No source maps in the build: they would publish the whole client source. The static
   // server refuses `.map` files anyway, in case an older build left some behind.
   build: {
@@ -15,6 +25,22 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // scripts/bundle-budget.mjs reads from it what home and trade load before they paint.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every screen runs on, in one file: left to themselves they split into
+          // a dozen small files (what each lazy page shares with the first screen), a round
+          // trip each on a phone's network. None of them imports the app, so the group never
+          // makes a cycle between chunks.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

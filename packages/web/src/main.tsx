@@ -10,6 +10,7 @@ import { registerServiceWorker } from './app/register-service-worker.ts';
 import { runStartupCheck } from './app/startup-check.ts';
 import { loadAntdLocale } from './i18n/antd-locale.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
+import { prefetchToastWhenIdle } from './lib/toast.ts';
 import './styles.css';
 
 // A stale chunk after a deploy: reload once to fetch the new build instead of failing.
@@ -24,6 +25,7 @@ window.addEventListener('vite:preloadError', (event) => {
 // The start-up check (SPEC.md §2) runs beside i18n and the first render, never blocking them.
 void runStartupCheck();
 registerServiceWorker();
+prefetchToastWhenIdle();
 // A promise, not a top-level await: with TLA anywhere in the graph the bundler turns off its
 // chunk merging, and the first load fell apart into ~40 small files (a round trip each).
 // antd-mobile's texts for the reader: a late arrival would re-render the whole app.

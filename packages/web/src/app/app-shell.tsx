@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SpinLoading } from 'antd-mobile';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { tradeListQuery } from '../features/market/api/market-api.ts';
 import { TradePageSkeleton } from '../features/market/components/trade-page-skeleton.tsx';
 import { useLiveQuotes } from '../features/market/hooks/use-live-quotes.ts';
 import { HomePage } from '../features/market/pages/home-page.tsx';
 import { HomeAnnouncement } from '../features/news/components/home-announcement.tsx';
 import { useLiveOrders } from '../features/trade/hooks/use-live-orders.ts';
-import { afterLoad } from '../lib/after-load.ts';
+import { afterFirstScreen } from '../lib/after-first-screen.ts';
 import { setInvalidSessionHandler } from '../lib/api-client.ts';
 import { loginPathFrom, PATHS } from '../lib/route-paths.ts';
 import { socketClient } from '../lib/ws-client.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { FOOTER_PATHS, FooterTabs } from './tabs.tsx';
 import { loadedTradeRoute, loadTradeRoute } from './trade-route-loader.ts';
 
@@ -83,9 +84,9 @@ export function AppShell() {
 
   useEffect(() => {
     // SPEC.md §2: every navigation (re)starts the live connection. The first waits for the
-    // page to load: the first screen paints from the snapshot, and ten frames a second of
+    // first screen to be painted: it paints from the snapshot, and ten frames a second of
     // quotes would only slow that down on a phone.
-    afterLoad(() => socketClient.start());
+    afterFirstScreen(() => socketClient.start());
     window.scrollTo(0, 0);
     if (keptAlive && !visited.has(pathname)) setVisited(new Set([...visited, pathname]));
   }, [pathname, keptAlive, visited]);
@@ -96,14 +97,16 @@ export function AppShell() {
         {Object.entries(KEPT_ALIVE).map(([path, render]) =>
           visited.has(path) || path === pathname ? (
             <div key={path} hidden={path !== pathname}>
-              {render()}
+              <RouteErrorBoundary>{render()}</RouteErrorBoundary>
             </div>
           ) : null,
         )}
         {!keptAlive && (
-          <Suspense fallback={<SpinLoading className="page-loading" color="primary" />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         )}
       </main>
       {FOOTER_PATHS.includes(pathname) && <FooterTabs />}

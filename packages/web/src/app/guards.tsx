@@ -1,8 +1,8 @@
-import { Toast } from 'antd-mobile';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { loginPathFrom, PATHS } from '../lib/route-paths.ts';
+import { toast } from '../lib/toast.ts';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session-store.ts';
 
 /**
@@ -19,7 +19,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 function DemoRefusal() {
   const { t } = useTranslation();
   useEffect(() => {
-    Toast.show({ content: t('user.only_true_account') });
+    toast.show({ content: t('user.only_true_account') });
   }, [t]);
   return <Navigate to={PATHS.user} replace />;
 }

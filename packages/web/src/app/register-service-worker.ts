@@ -1,8 +1,8 @@
-import { afterLoad } from '../lib/after-load.ts';
+import { afterFirstScreen } from '../lib/after-first-screen.ts';
 
 /**
- * Registers the generated service worker (vite-plugin-pwa, see src/pwa-options.ts) after the
- * page has loaded, so it never competes with the first screen. A failed registration (a
+ * Registers the generated service worker (vite-plugin-pwa, see src/pwa-options.ts) once the
+ * first screen is painted, so that its downloads never compete with it. A failed registration (a
  * deploy replacing files at that moment, a browser that refuses) only loses offline start:
  * it is logged, never thrown into the page. The dev server has no worker.
  */
@@ -12,5 +12,5 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
       console.warn('service worker not registered', error);
     });
-  afterLoad(() => void register());
+  afterFirstScreen(() => void register());
 }

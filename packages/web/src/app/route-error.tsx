@@ -1,14 +1,12 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PATHS } from '../lib/route-paths.ts';
 
-/** One error boundary per route: a broken page never takes the app down. */
-export function RouteError({ notFound: forcedNotFound = false }: { notFound?: boolean }) {
-  const error = useRouteError();
+/** What a broken page (error) or an unknown address (notFound) shows: a way back home. */
+export function RouteError({ notFound = false, error }: { notFound?: boolean; error?: unknown }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notFound = forcedNotFound || (isRouteErrorResponse(error) && error.status === 404);
   if (!notFound) console.error(error);
   return (
     <div className="route-error">

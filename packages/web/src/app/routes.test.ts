@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { router } from './router.tsx';
+import { routes } from './router.tsx';
 
 /**
  * Every route of SPEC.md §2, written out from its table (not read from PATHS, so that a
@@ -39,7 +39,7 @@ const SPEC_ROUTES = [
 
 /** The path of the deepest route the router picks for a location; '*' is the not-found page. */
 function matchedPath(pathname: string): string | undefined {
-  return matchRoutes(router.routes, pathname)?.at(-1)?.route.path;
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path;
 }
 
 describe('the router serves every route of SPEC.md §2', () => {

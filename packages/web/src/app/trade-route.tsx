@@ -1,5 +1,6 @@
-import type { Instrument } from '@tradedesk/contract';
-import { lazy, Suspense } from 'react';
+import { conversionPairCodes } from '@tradedesk/engine';
+import { lazy, memo, Suspense } from 'react';
+import { useInstrumentsByCode, useTradeInstrument } from '../features/market/api/market-api.ts';
 import { TradePage } from '../features/market/pages/trade-page.tsx';
 import { usePainted } from '../lib/use-painted.ts';
 
@@ -11,22 +12,31 @@ const OrderForm = lazy(() =>
 
 const placeholder = <section className="order-form placeholder" aria-busy="true" />;
 
-/** The form's code is asked for once the page has painted; its place is held till then. */
-function OrderFormAfterPaint(props: {
-  instrument: Instrument;
-  instruments: readonly Instrument[];
+/**
+ * The form follows the quotes of its instrument and of the pair that converts its quote
+ * currency to USD (for the margin preview), and no others: a frame that moves neither does
+ * not re-render it, and neither does the page's own re-render (candles arriving, another
+ * period). Its code is asked for once the page has painted; its place is held till then.
+ */
+const OrderFormAfterPaint = memo(function OrderFormAfterPaint({
+  instrumentId,
+}: {
+  instrumentId: number;
 }) {
-  if (!usePainted()) return placeholder;
+  const painted = usePainted();
+  const instrument = useTradeInstrument(instrumentId);
+  const pairs = useInstrumentsByCode(conversionPairCodes(instrument?.QuoteCurrency ?? 'USD'));
+  if (!painted || !instrument) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <OrderForm {...props} />
+      <OrderForm instrument={instrument} instruments={pairs} />
     </Suspense>
   );
-}
+});
 
 // Module-level so the page gets the same function on every render.
-function renderOrderForm(instrument: Instrument, instruments: readonly Instrument[]) {
-  return <OrderFormAfterPaint instrument={instrument} instruments={instruments} />;
+function renderOrderForm(instrumentId: number) {
+  return <OrderFormAfterPaint instrumentId={instrumentId} />;
 }
 
 /**

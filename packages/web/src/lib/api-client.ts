@@ -10,10 +10,10 @@ import {
   ROUTES,
   SUCCESS_CODE,
 } from '@tradedesk/contract';
-import { Toast } from 'antd-mobile';
 import { currentLanguage, t } from '../i18n/i18n.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { takePreloadedUrl } from './preloaded-calls.ts';
+import { toast } from './toast.ts';
 
 export interface RequestOptions {
   /** Don't toast a refusal: the caller shows it inline. */
@@ -49,7 +49,7 @@ export function setInvalidSessionHandler(handler: () => void): void {
 
 let pendingLoaders = 0;
 function showLoading(): void {
-  if (pendingLoaders++ === 0) Toast.show({ icon: 'loading', duration: 0, maskClickable: false });
+  if (pendingLoaders++ === 0) toast.show({ icon: 'loading', duration: 0, maskClickable: false });
 }
 /**
  * Ends one blocking request. A message to show takes the spinner's place (antd-mobile keeps
@@ -57,12 +57,12 @@ function showLoading(): void {
  */
 function hideLoading(message?: string): void {
   pendingLoaders -= 1;
-  if (message) Toast.show({ content: message });
-  else if (pendingLoaders === 0) Toast.clear();
+  if (message) toast.show({ content: message });
+  else if (pendingLoaders === 0) toast.clear();
 }
 function notify(message: string, loading: boolean | undefined): void {
   if (loading) hideLoading(message);
-  else Toast.show({ content: message });
+  else toast.show({ content: message });
 }
 
 function toSearch(params: Record<string, unknown>): URLSearchParams {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import en from '../i18n/locales/en.json';
 import { useSessionStore } from '../stores/session-store.ts';
 import { ApiError, setInvalidSessionHandler } from './api-client.ts';
+import { loadToast } from './toast.ts';
 import { uploadImage } from './upload-image.ts';
 
 vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn(), clear: vi.fn() } }));
@@ -65,6 +66,8 @@ const toastContents = () =>
 const image = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'front.jpg', { type: 'image/jpeg' });
 
 beforeAll(async () => {
+  // The client loads its Toast on first use; loaded now, it toasts synchronously, as here.
+  await loadToast();
   await i18next.init({ lng: 'en', resources: { en: { translation: en } } });
 });
 beforeEach(() => {

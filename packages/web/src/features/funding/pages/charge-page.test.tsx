@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/locales/en.json';
 import { fetchPrivateImage } from '../../../lib/private-image.ts';
+import { loadToast } from '../../../lib/toast.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { ChargePage } from './charge-page.tsx';
@@ -102,6 +103,8 @@ const typeInto = (testId: string, value: string) =>
   });
 
 beforeAll(async () => {
+  // The Toast loads on first use; load it (the mock above) now so that a call shows at once.
+  await loadToast();
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
 });
 beforeEach(() => {

@@ -8,8 +8,45 @@ export const tradeListQuery = queryOptions({
   staleTime: 10_000,
 });
 
-export function useTradeList() {
-  return useQuery(tradeListQuery);
+/** The whole live list; `live: false` reads it without re-rendering for each quote frame. */
+export function useTradeList({ live = true }: { live?: boolean } = {}) {
+  return useQuery({ ...tradeListQuery, subscribed: live });
+}
+
+/**
+ * A part of the live trade list. Its reader re-renders only when that part changes: the
+ * query keeps the previous result wherever the new one is equal, so a quote frame that moves
+ * other instruments leaves it as it was. (`select` runs again on each render and each frame;
+ * over a few dozen instruments that costs nothing next to a render.)
+ */
+function useTradeListPart<T>(part: (list: Instrument[]) => T): T | undefined {
+  return useQuery({ ...tradeListQuery, select: part }).data;
+}
+
+/** One instrument of the live trade list (the first when `id` is unknown). */
+export function useTradeInstrument(id: number | undefined): Instrument | undefined {
+  return useTradeListPart((list) => findInstrument(list, id));
+}
+
+/** What of an instrument its quotes do not move: its name, terms, schedule and status. */
+export type InstrumentTerms = Omit<Instrument, 'Bid' | 'Ask' | 'Seq' | 'ForexQuotations'>;
+
+function termsOf(instrument: Instrument | undefined): InstrumentTerms | undefined {
+  if (!instrument) return undefined;
+  const { Bid: _bid, Ask: _ask, Seq: _seq, ForexQuotations: _quote, ...terms } = instrument;
+  return terms;
+}
+
+/** An instrument's terms: quote frames never re-render their reader. */
+export function useInstrumentTerms(id: number | undefined): InstrumentTerms | undefined {
+  return useTradeListPart((list) => termsOf(findInstrument(list, id)));
+}
+
+const NONE: readonly Instrument[] = [];
+
+/** The instruments of the live list with these codes. */
+export function useInstrumentsByCode(codes: readonly string[]): readonly Instrument[] {
+  return useTradeListPart((list) => list.filter((i) => codes.includes(i.Code))) ?? NONE;
 }
 
 export function useInstrumentSearch(search: string) {

@@ -4,22 +4,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrendMark } from '../../../components/ui/trend-mark.tsx';
 import { formatChange, formatPrice, trendOf } from '../../../lib/format.ts';
+import { useTradeList } from '../api/market-api.ts';
 
 /** The trade page's drawer: every instrument, searchable; choosing one switches the page to it. */
 export function InstrumentPicker({
   open,
-  instruments,
   currentId,
   onClose,
   onPick,
 }: {
   open: boolean;
-  instruments: readonly Instrument[];
   currentId: number | undefined;
   onClose: () => void;
   onPick: (id: number) => void;
 }) {
   const { t } = useTranslation();
+  // Live while open; closed, it stays mounted (to animate out) without following the quotes.
+  const instruments: readonly Instrument[] = useTradeList({ live: open }).data ?? [];
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
   const shown = needle

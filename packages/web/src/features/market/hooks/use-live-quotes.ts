@@ -5,29 +5,23 @@ import { socketClient } from '../../../lib/ws-client.ts';
 import { tradeListQuery } from '../api/market-api.ts';
 
 /**
- * Keeps the trade list live from DAY_MARKET. Each instrument's quotes carry a sequence
- * number: a jump means frames were missed, so the snapshot is reloaded; so it is after a
- * reconnect.
+ * Keeps the trade list live from DAY_MARKET. A subscription starts with the whole board and
+ * every quote carries all of its instrument's live figures, so a frame is never a delta that
+ * a missed one could spoil: each instrument takes the newest by its sequence number and drops
+ * older ones (a snapshot answered after the frame). After a reconnect the list is reloaded
+ * too, for what quotes do not carry (market open or closed).
  */
 export function useLiveQuotes(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    // One reload at a time: a gap seen again while the reload is under way does not restart it.
-    const resync = () =>
-      void queryClient.invalidateQueries(
-        { queryKey: tradeListQuery.queryKey },
-        { cancelRefetch: false },
-      );
     const stopQuotes = socketClient.subscribe(TOPICS.dayMarket, (data) => {
       const quotes = (Array.isArray(data) ? data : [data]) as DayMarketQuote[];
-      let gap = false;
       queryClient.setQueryData<Instrument[]>(tradeListQuery.queryKey, (list) => {
         if (!list) return list;
         const byId = new Map(quotes.map((q) => [q.Id, q]));
         return list.map((instrument) => {
           const quote = byId.get(instrument.Id);
           if (!quote || quote.seq <= instrument.Seq) return instrument;
-          if (quote.seq > instrument.Seq + 1) gap = true;
           return {
             ...instrument,
             Bid: quote.bid,
@@ -44,9 +38,14 @@ export function useLiveQuotes(): void {
           };
         });
       });
-      if (gap) resync();
     });
-    const stopReconnect = socketClient.onReconnect(resync);
+    const stopReconnect = socketClient.onReconnect(
+      () =>
+        void queryClient.invalidateQueries(
+          { queryKey: tradeListQuery.queryKey },
+          { cancelRefetch: false },
+        ),
+    );
     return () => {
       stopQuotes();
       stopReconnect();

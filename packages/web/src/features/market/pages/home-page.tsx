@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { GlobalOutline, SearchOutline } from 'antd-mobile-icons';
-import { type ReactNode, useCallback, useDeferredValue, useState } from 'react';
+import { memo, type ReactNode, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { selectIsLoggedIn, useSessionStore } from '../../../stores/session-store.ts';
@@ -13,6 +13,32 @@ import { useCurrentInstrument } from '../stores/current-instrument.ts';
 const SKELETON_KEYS = Array.from({ length: 10 }, (_, i) => `skeleton-${i}`);
 
 /**
+ * The quote list, by category. Quote frames arrive ten times a second: they re-render this
+ * list alone (not the page around it), as a deferred update in slices that let taps and
+ * paints through, and in it only the rows whose instrument changed.
+ */
+const MarketList = memo(function MarketList({
+  category,
+  onOpen,
+}: {
+  category: number | undefined;
+  onOpen: (id: number) => void;
+}) {
+  const instruments = useDeferredValue(useTradeList().data);
+  const shown =
+    category === undefined ? instruments : instruments?.filter((i) => i.CategoryId === category);
+  return (
+    <section className="market-list" data-testid="market-list">
+      {shown
+        ? shown.map((instrument) => (
+            <MarketRow key={instrument.Id} instrument={instrument} onOpen={onOpen} />
+          ))
+        : SKELETON_KEYS.map((key) => <MarketRowSkeleton key={key} />)}
+    </section>
+  );
+});
+
+/**
  * Home: live quotes by category, search, language, and the announcement banner (the news
  * feature's, composed in by the app shell: features do not import each other).
  */
@@ -21,9 +47,6 @@ export function HomePage({ banner }: { banner?: ReactNode }) {
   const navigate = useNavigate();
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const [category, setCategory] = useState<number>();
-  // Quote frames arrive ten times a second: the page re-renders with each as a deferred
-  // update, in slices that let taps and paints through, not as one long task per frame.
-  const instruments = useDeferredValue(useTradeList().data);
   const select = useCurrentInstrument((s) => s.select);
 
   const open = useCallback(
@@ -33,9 +56,6 @@ export function HomePage({ banner }: { banner?: ReactNode }) {
     },
     [navigate, select],
   );
-  const shown =
-    category === undefined ? instruments : instruments?.filter((i) => i.CategoryId === category);
-
   return (
     <div className="home-page">
       <header className="home-header">
@@ -62,13 +82,7 @@ export function HomePage({ banner }: { banner?: ReactNode }) {
         </section>
       )}
       <CategoryChips value={category} onChange={setCategory} />
-      <section className="market-list" data-testid="market-list">
-        {shown
-          ? shown.map((instrument) => (
-              <MarketRow key={instrument.Id} instrument={instrument} onOpen={open} />
-            ))
-          : SKELETON_KEYS.map((key) => <MarketRowSkeleton key={key} />)}
-      </section>
+      <MarketList category={category} onOpen={open} />
     </div>
   );
 }

@@ -1,16 +1,20 @@
-import type { Instrument, Period } from '@tradedesk/contract';
+import type { Period } from '@tradedesk/contract';
 import { Tag } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrendMark } from '../../../components/ui/trend-mark.tsx';
 import { formatChange, formatPrice, formatVolume, trendOf } from '../../../lib/format.ts';
 import { usePainted } from '../../../lib/use-painted.ts';
-import { findInstrument, useKline, useTradeList } from '../api/market-api.ts';
+import {
+  type InstrumentTerms,
+  useInstrumentTerms,
+  useKline,
+  useTradeInstrument,
+} from '../api/market-api.ts';
 import { CandleChart } from '../components/candle-chart.tsx';
 import { PeriodBar } from '../components/period-bar.tsx';
 import { TradePageSkeleton } from '../components/trade-page-skeleton.tsx';
-import { useLiveCandle } from '../hooks/use-live-candle.ts';
 import { useCurrentInstrument } from '../stores/current-instrument.ts';
 
 // The picker (a popup with a search field) loads the first time it is opened, not before the
@@ -19,35 +23,90 @@ const InstrumentPicker = lazy(() =>
   import('../components/instrument-picker.tsx').then((m) => ({ default: m.InstrumentPicker })),
 );
 
+/** Last price, 24 h change and day figures: the one part of the page each quote moves. */
+const TradeQuote = memo(function TradeQuote({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const instrument = useTradeInstrument(id);
+  if (!instrument) return null;
+  const quote = instrument.ForexQuotations;
+  const trend = trendOf(quote.Change);
+  const price = (value: number) => formatPrice(value, instrument.PricePrecision);
+  return (
+    <section className="trade-quote">
+      <div>
+        <div className={`trade-last ${trend}`}>
+          <TrendMark trend={trend} />
+          <span data-testid="trade-last">{price(quote.Close)}</span>
+        </div>
+        <div className={`trade-change ${trend}`}>{formatChange(quote.Change)}</div>
+      </div>
+      <dl className="trade-day">
+        <dt>{t('market.high')}</dt>
+        <dd>{price(quote.High)}</dd>
+        <dt>{t('market.open_price')}</dt>
+        <dd>{price(quote.Open)}</dd>
+        <dt>{t('market.low')}</dt>
+        <dd>{price(quote.Low)}</dd>
+        <dt>{t('market.volume')}</dt>
+        <dd>{formatVolume(quote.Volume)}</dd>
+      </dl>
+    </section>
+  );
+});
+
+/** The instrument's contract terms, below the form. */
+const TradeTerms = memo(function TradeTerms({ terms }: { terms: InstrumentTerms }) {
+  const { t } = useTranslation();
+  return (
+    <section className="trade-specs">
+      <h2>{terms.Name}</h2>
+      <dl>
+        <dt>{t('market.contract_size')}</dt>
+        <dd>{terms.ForexContNum}</dd>
+        <dt>{t('market.min_lots')}</dt>
+        <dd>{terms.ForexMinCont}</dd>
+        <dt>{t('market.lot_step')}</dt>
+        <dd>{terms.Pip}</dd>
+        <dt>{t('market.leverage')}</dt>
+        <dd>
+          {terms.HasForexMultiple.length
+            ? terms.HasForexMultiple.map((m) => `${m.Value}×`).join(' / ')
+            : t('market.fixed_margin')}
+        </dd>
+        <dt>{t('market.spread')}</dt>
+        <dd>{formatPrice(terms.Spread, terms.PricePrecision)}</dd>
+        <dt>{t('market.session')}</dt>
+        <dd>{t(`market.session_${terms.Schedule}`)}</dd>
+      </dl>
+    </section>
+  );
+});
+
 /**
  * The trade page: instrument header with picker, 24 h figures, periods and the live chart.
  * The order form belongs to the trade feature, so the app passes it in: features never
  * import each other.
+ *
+ * Quote frames arrive ten times a second. The page itself reads only the instrument's terms,
+ * which quotes never change: each frame re-renders the figures and the form that show the
+ * price, and the chart draws its bar without React, so no frame re-renders the whole page.
  */
 export function TradePage({
   renderOrderForm,
 }: {
-  renderOrderForm(instrument: Instrument, instruments: readonly Instrument[]): ReactNode;
+  renderOrderForm(instrumentId: number): ReactNode;
 }) {
   const { t } = useTranslation();
-  // Quote frames arrive ten times a second: the page re-renders with each as a deferred
-  // update, in slices that let taps and paints through, not as one long task per frame.
-  const instruments = useDeferredValue(useTradeList().data);
   const { id, select } = useCurrentInstrument();
   const [period, setPeriod] = useState<Period>('15min');
   const [picking, setPicking] = useState(false);
   // Mounted from its first opening on, so that it can animate closed.
   const [pickerUsed, setPickerUsed] = useState(false);
-  const instrument = findInstrument(instruments, id);
+  const terms = useInstrumentTerms(id);
   // The candles are asked for once the quote is on screen: the chart shows them after that.
-  const { data: candles } = useKline(instrument?.Id, period, usePainted());
-  const live = useLiveCandle(instrument?.Code, period);
+  const { data: candles } = useKline(terms?.Id, period, usePainted());
 
-  if (!instrument) return <TradePageSkeleton />;
-  const quote = instrument.ForexQuotations;
-  const trend = trendOf(quote.Change);
-  const price = (value: number) => formatPrice(value, instrument.PricePrecision);
-  const closed = instrument.MarketStatus !== 1;
+  if (!terms) return <TradePageSkeleton />;
 
   return (
     <div className="trade-page">
@@ -61,13 +120,13 @@ export function TradePage({
           }}
           data-testid="instrument-picker"
         >
-          <img src={instrument.Logo} alt="" width={28} height={28} />
+          <img src={terms.Logo} alt="" width={28} height={28} />
           <span className="trade-code" data-testid="trade-code">
-            {instrument.ShowCode}
+            {terms.ShowCode}
           </span>
           <DownFill fontSize={10} />
         </button>
-        {closed ? (
+        {terms.MarketStatus !== 1 ? (
           <Tag color="default">{t('market.closed')}</Tag>
         ) : (
           <Tag color="success" fill="outline">
@@ -75,55 +134,21 @@ export function TradePage({
           </Tag>
         )}
       </header>
-      <section className="trade-quote">
-        <div>
-          <div className={`trade-last ${trend}`}>
-            <TrendMark trend={trend} />
-            <span data-testid="trade-last">{price(quote.Close)}</span>
-          </div>
-          <div className={`trade-change ${trend}`}>{formatChange(quote.Change)}</div>
-        </div>
-        <dl className="trade-day">
-          <dt>{t('market.high')}</dt>
-          <dd>{price(quote.High)}</dd>
-          <dt>{t('market.open_price')}</dt>
-          <dd>{price(quote.Open)}</dd>
-          <dt>{t('market.low')}</dt>
-          <dd>{price(quote.Low)}</dd>
-          <dt>{t('market.volume')}</dt>
-          <dd>{formatVolume(quote.Volume)}</dd>
-        </dl>
-      </section>
+      <TradeQuote id={terms.Id} />
       <PeriodBar value={period} onChange={setPeriod} />
-      <CandleChart candles={candles} live={live} precision={instrument.PricePrecision} />
-      {renderOrderForm(instrument, instruments ?? [])}
-      <section className="trade-specs">
-        <h2>{instrument.Name}</h2>
-        <dl>
-          <dt>{t('market.contract_size')}</dt>
-          <dd>{instrument.ForexContNum}</dd>
-          <dt>{t('market.min_lots')}</dt>
-          <dd>{instrument.ForexMinCont}</dd>
-          <dt>{t('market.lot_step')}</dt>
-          <dd>{instrument.Pip}</dd>
-          <dt>{t('market.leverage')}</dt>
-          <dd>
-            {instrument.HasForexMultiple.length
-              ? instrument.HasForexMultiple.map((m) => `${m.Value}×`).join(' / ')
-              : t('market.fixed_margin')}
-          </dd>
-          <dt>{t('market.spread')}</dt>
-          <dd>{price(instrument.Spread)}</dd>
-          <dt>{t('market.session')}</dt>
-          <dd>{t(`market.session_${instrument.Schedule}`)}</dd>
-        </dl>
-      </section>
+      <CandleChart
+        candles={candles}
+        code={terms.Code}
+        period={period}
+        precision={terms.PricePrecision}
+      />
+      {renderOrderForm(terms.Id)}
+      <TradeTerms terms={terms} />
       {pickerUsed ? (
         <Suspense fallback={null}>
           <InstrumentPicker
             open={picking}
-            instruments={instruments ?? []}
-            currentId={instrument.Id}
+            currentId={terms.Id}
             onClose={() => setPicking(false)}
             onPick={select}
           />

@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/locales/en.json';
+import { loadToast } from '../../../lib/toast.ts';
 import { HomeAnnouncement } from '../components/home-announcement.tsx';
 import { NewsDetailPage } from './news-detail-page.tsx';
 
@@ -57,6 +58,8 @@ function renderAt(at: string) {
 }
 
 beforeAll(async () => {
+  // The Toast loads on first use; load it (the mock above) now so that a call shows at once.
+  await loadToast();
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
 });
 beforeEach(() => {

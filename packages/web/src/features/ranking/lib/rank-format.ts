@@ -1,20 +1,19 @@
 /** Display formatting of the ranking's figures: shown, never computed with. */
-
-const two = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatMoney, formatSignedMoney } from '../../../lib/format.ts';
 
 /** A profit rate: "+3.59%", "-29.37%", "0.00%". */
 export function formatRate(percent: number): string {
-  return `${percent > 0 ? '+' : ''}${two.format(percent)}%`;
+  return `${formatSignedMoney(percent)}%`;
 }
 
 /** A share such as the win rate: "59.09%". */
 export function formatShare(percent: number): string {
-  return `${two.format(percent)}%`;
+  return `${formatMoney(percent)}%`;
 }
 
 /** Income in USD, signed, grouped: "+1,408.50", "-2,941.36". */
 export function formatIncome(usd: number): string {
-  return `${usd > 0 ? '+' : ''}${two.format(usd)}`;
+  return formatSignedMoney(usd);
 }
 
 /** Leverage as traders write it: "1:100". */

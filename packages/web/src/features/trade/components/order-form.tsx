@@ -19,6 +19,7 @@ export function OrderForm({
   instruments,
 }: {
   instrument: Instrument;
+  /** Live instruments the margin preview may convert through (at least the pairs it needs). */
   instruments: readonly Instrument[];
 }) {
   const { t } = useTranslation();

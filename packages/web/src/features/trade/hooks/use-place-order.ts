@@ -1,12 +1,11 @@
 import type { Instrument } from '@tradedesk/contract';
-import { Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loginPathFrom, PATHS } from '../../../lib/route-paths.ts';
+import { toast } from '../../../lib/toast.ts';
 import { selectIsLoggedIn, useSessionStore } from '../../../stores/session-store.ts';
 import { submitOrder, useRefreshAccount } from '../api/orders-api.ts';
-import { showOrderPlaced } from '../components/order-placed-dialog.tsx';
 import { findDraftProblem, type OrderDraft, toOrderRequest } from '../lib/order-draft.ts';
 
 /**
@@ -29,7 +28,7 @@ export function usePlaceOrder(instrument: Instrument, draft: OrderDraft) {
     }
     const problem = findDraftProblem(draft, instrument);
     if (problem) {
-      Toast.show({ content: t(problem.key, problem.values) });
+      toast.show({ content: t(problem.key, problem.values) });
       return;
     }
     const params = toOrderRequest(draft, instrument);
@@ -37,11 +36,15 @@ export function usePlaceOrder(instrument: Instrument, draft: OrderDraft) {
     if (attempt.current?.params !== fingerprint)
       attempt.current = { key: crypto.randomUUID(), params: fingerprint };
     setSending(true);
+    // The success dialog (antd-mobile's Dialog and its animation library) loads beside the
+    // order, not with the form.
+    const placedDialog = import('../components/order-placed-dialog.tsx');
     try {
       const order = await submitOrder(params, attempt.current.key);
       attempt.current = null;
       void refreshAccount();
       const { side, mode } = draft;
+      const { showOrderPlaced } = await placedDialog;
       showOrderPlaced({ t, order, side, mode, precision: instrument.PricePrecision }, () =>
         navigate(PATHS.order, { state: { tab: mode === 'market' ? 'holding' : 'pending' } }),
       );

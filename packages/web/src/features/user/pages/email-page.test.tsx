@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/locales/en.json';
+import { loadToast } from '../../../lib/toast.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { complaintFormProblem } from '../components/complaint-form.tsx';
 import { EmailPage } from './email-page.tsx';
@@ -49,6 +50,8 @@ const toasts = () =>
   vi.mocked(Toast.show).mock.calls.map(([p]) => (typeof p === 'string' ? p : String(p.content)));
 
 beforeAll(async () => {
+  // The Toast loads on first use; load it (the mock above) now so that a call shows at once.
+  await loadToast();
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
 });
 beforeEach(() => {

@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/locales/en.json';
+import { loadToast } from '../../../lib/toast.ts';
 // Dialogs (customer service, logout) render for real, through the app's React 19 renderer.
 import '../../../lib/antd-react19.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -67,6 +68,8 @@ const toastContents = () =>
     .mock.calls.map(([props]) => (typeof props === 'string' ? props : String(props.content ?? '')));
 
 beforeAll(async () => {
+  // The Toast loads on first use; load it (the mock above) now so that a call shows at once.
+  await loadToast();
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
 });
 beforeEach(() => {

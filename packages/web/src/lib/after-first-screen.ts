@@ -1,0 +1,45 @@
+/**
+ * For what must not compete with the first screen for the network or the main thread (the
+ * live connection, the service worker, code a tap may need later): it waits until the page
+ * has loaded and the app's first screen has been painted. The load event alone comes too
+ * early: the app renders once its data and texts are in, after it.
+ */
+let loaded = document.readyState === 'complete';
+let painted = false;
+const waiting: (() => void)[] = [];
+
+function flush(): void {
+  if (!loaded || !painted) return;
+  for (const work of waiting.splice(0)) work();
+}
+
+if (!loaded) {
+  window.addEventListener(
+    'load',
+    () => {
+      loaded = true;
+      flush();
+    },
+    { once: true },
+  );
+}
+
+/** Runs `work` once the page has loaded and the first screen is on glass (at once after). */
+export function afterFirstScreen(work: () => void): void {
+  waiting.push(work);
+  flush();
+}
+
+/**
+ * Called by the app once its first render has committed: the work waiting runs after the
+ * frame that shows it (the second frame's callback runs once the first has been painted).
+ */
+export function firstScreenRendered(): void {
+  if (painted) return;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      painted = true;
+      flush();
+    }),
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatSignedMoney, formatVolume } from './format.ts';
+
+// The formatters replace Intl's (too slow to build at start-up): they must print the same.
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const VOLUMES = [
+  0, 0.5, 1, 12.345, 999, 999.994, 999.996, 1000, 1234, 1500, 99_999, 999_499, 999_999, 1_000_000,
+  1_234_567, 45_600_000, 999_999_999, 1e9, 2.5e12, 7.123e15, -1234, -0.25,
+];
+const AMOUNTS = [
+  0,
+  0.004,
+  0.005,
+  -0.005,
+  1,
+  -1,
+  12.3,
+  999.999,
+  1000,
+  100_000,
+  1_234_567.891,
+  -9_876_543.21,
+  123_456_789_012.34,
+  0.1 + 0.2,
+];
+
+describe('formatVolume', () => {
+  it.each(VOLUMES)('prints %d as Intl compact notation does', (value) => {
+    expect(formatVolume(value)).toBe(compact.format(value));
+  });
+
+  it('agrees with Intl on random volumes of every size', () => {
+    // A fixed pseudo-random sequence (an LCG), so that a failure reproduces.
+    let seed = 20261123;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 5_000; i++) {
+      const value = Math.round(10 ** (next() * 13));
+      expect(formatVolume(value), String(value)).toBe(compact.format(value));
+    }
+  });
+});
+
+describe('formatMoney', () => {
+  it.each(AMOUNTS)('prints %d grouped to 2 decimals as Intl does', (value) => {
+    expect(formatMoney(value)).toBe(money.format(value));
+  });
+
+  it('never prints a negative zero, where Intl would', () => {
+    expect(formatMoney(-0.004)).toBe('0.00');
+    expect(money.format(-0.004)).toBe('-0.00');
+  });
+
+  it('signs gains, not zero', () => {
+    expect(formatSignedMoney(92)).toBe('+92.00');
+    expect(formatSignedMoney(-0.54)).toBe('-0.54');
+    expect(formatSignedMoney(0)).toBe('0.00');
+  });
+});
