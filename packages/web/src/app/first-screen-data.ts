@@ -32,7 +32,7 @@ export function loadFirstScreenData(
   if (route === PATHS.trade) loads.push(loadTradeRoute());
   if (route === PATHS.home) {
     loads.push(
-      queryClient.prefetchQuery(categoriesQuery),
+      queryClient.prefetchQuery(categoriesQuery(language)),
       queryClient.prefetchQuery(announcementsHeadQuery(language)),
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False on the first render, true once the browser has painted it: for what may start only
@@ -11,7 +11,9 @@ export function usePainted(): boolean {
     // The second frame's callback runs after the first frame has been painted.
     let second = 0;
     const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setPainted(true));
+      // A transition: what mounts once painted (the form, the chart's box, the candles'
+      // query) renders in slices that yield to the browser, not in one long task.
+      second = requestAnimationFrame(() => startTransition(() => setPainted(true)));
     });
     return () => {
       cancelAnimationFrame(first);

@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Instrument, Period } from '@tradedesk/contract';
+import {
+  type Instrument,
+  type Language,
+  normalizeLanguage,
+  type Period,
+} from '@tradedesk/contract';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
 
 export const tradeListQuery = queryOptions({
@@ -59,14 +65,21 @@ export function useInstrumentSearch(search: string) {
   });
 }
 
-export const categoriesQuery = queryOptions({
-  queryKey: ['categories'],
-  queryFn: () => api('categories'),
-  staleTime: 10 * 60_000,
-});
+/**
+ * The categories, named by the server in `language` (sent as `lang`): the language is part of
+ * the key, so a reader who switches language gets the names in it, not the cached ones.
+ */
+export function categoriesQuery(language: Language) {
+  return queryOptions({
+    queryKey: ['categories', language],
+    queryFn: () => api('categories'),
+    staleTime: 10 * 60_000,
+  });
+}
 
 export function useCategories() {
-  return useQuery(categoriesQuery);
+  const { i18n } = useTranslation();
+  return useQuery(categoriesQuery(normalizeLanguage(i18n.language)));
 }
 
 export function useKline(instrumentId: number | undefined, period: Period, enabled = true) {

@@ -18,6 +18,14 @@ import { newYorkDateTime, newYorkDay, newYorkTime } from '../lib/new-york-time.t
  */
 const chartLibrary = () => import('lightweight-charts');
 
+/**
+ * `value`, handed on in a task of its own: the chart is built after the task that evaluated
+ * its library, not in it, so that neither makes the other a longer stretch of a phone's main
+ * thread.
+ */
+const inNextTask = <T,>(value: T) =>
+  new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
+
 const UP = '#175cd3';
 const DOWN = '#cf222e';
 
@@ -72,52 +80,58 @@ export const CandleChart = memo(function CandleChart({
     let created: IChartApi | undefined;
     let resizes: ResizeObserver | undefined;
     let unmounted = false;
-    void chartLibrary().then(({ CandlestickSeries, createChart, TickMarkType: Mark }) => {
-      const box = container.current;
-      if (unmounted || !box) return;
-      // Sized from its box, which the layout holds from the first frame, and resized only
-      // when the box changes: autoSize would draw it once at no size and again at its own.
-      let width = box.clientWidth;
-      let height = box.clientHeight;
-      created = createChart(box, {
-        width,
-        height,
-        layout: { background: { color: '#ffffff' }, textColor: '#667085', attributionLogo: false },
-        grid: { vertLines: { color: '#f0f2f5' }, horzLines: { color: '#f0f2f5' } },
-        rightPriceScale: { borderVisible: false },
-        timeScale: {
-          borderVisible: false,
-          timeVisible: true,
-          tickMarkFormatter: (time: Time, type: TickMarkType) =>
-            type === Mark.Time || type === Mark.TimeWithSeconds
-              ? newYorkTime(seconds(time))
-              : newYorkDay(seconds(time)),
-        },
-        localization: { timeFormatter: (time: Time) => `${newYorkDateTime(seconds(time))} NY` },
+    void chartLibrary()
+      .then(inNextTask)
+      .then(({ CandlestickSeries, createChart, TickMarkType: Mark }) => {
+        const box = container.current;
+        if (unmounted || !box) return;
+        // Sized from its box, which the layout holds from the first frame, and resized only
+        // when the box changes: autoSize would draw it once at no size and again at its own.
+        let width = box.clientWidth;
+        let height = box.clientHeight;
+        created = createChart(box, {
+          width,
+          height,
+          layout: {
+            background: { color: '#ffffff' },
+            textColor: '#667085',
+            attributionLogo: false,
+          },
+          grid: { vertLines: { color: '#f0f2f5' }, horzLines: { color: '#f0f2f5' } },
+          rightPriceScale: { borderVisible: false },
+          timeScale: {
+            borderVisible: false,
+            timeVisible: true,
+            tickMarkFormatter: (time: Time, type: TickMarkType) =>
+              type === Mark.Time || type === Mark.TimeWithSeconds
+                ? newYorkTime(seconds(time))
+                : newYorkDay(seconds(time)),
+          },
+          localization: { timeFormatter: (time: Time) => `${newYorkDateTime(seconds(time))} NY` },
+        });
+        const { candles: first, precision: digits } = latest.current;
+        series.current = created.addSeries(CandlestickSeries, {
+          upColor: UP,
+          downColor: DOWN,
+          borderUpColor: UP,
+          borderDownColor: DOWN,
+          wickUpColor: UP,
+          wickDownColor: DOWN,
+          priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits },
+        });
+        if (first) series.current.setData(first.map(toBar));
+        shown.current = { candles: first, precision: digits };
+        chart.current = created;
+        const chartApi = created;
+        resizes = new ResizeObserver(() => {
+          if (box.clientWidth === width && box.clientHeight === height) return;
+          width = box.clientWidth;
+          height = box.clientHeight;
+          chartApi.resize(width, height);
+        });
+        resizes.observe(box);
+        setReady(true);
       });
-      const { candles: first, precision: digits } = latest.current;
-      series.current = created.addSeries(CandlestickSeries, {
-        upColor: UP,
-        downColor: DOWN,
-        borderUpColor: UP,
-        borderDownColor: DOWN,
-        wickUpColor: UP,
-        wickDownColor: DOWN,
-        priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits },
-      });
-      if (first) series.current.setData(first.map(toBar));
-      shown.current = { candles: first, precision: digits };
-      chart.current = created;
-      const chartApi = created;
-      resizes = new ResizeObserver(() => {
-        if (box.clientWidth === width && box.clientHeight === height) return;
-        width = box.clientWidth;
-        height = box.clientHeight;
-        chartApi.resize(width, height);
-      });
-      resizes.observe(box);
-      setReady(true);
-    });
     return () => {
       unmounted = true;
       resizes?.disconnect();
