@@ -16,7 +16,7 @@ const NAMES: Record<string, string[]> = {
 const asked: string[] = [];
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const lang = new Headers(init?.headers).get('lang') ?? '';
-  asked.push(lang);
+  asked.push(`${new URL(String(input), 'http://x').pathname} ${lang}`);
   const names = NAMES[lang] ?? [];
   return Response.json({
     code: 1,
@@ -50,7 +50,7 @@ describe('category chips', () => {
     await act(() => changeLanguage('ar'));
     expect(await screen.findByRole('button', { name: 'الفوركس' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Forex' })).toBeNull();
-    expect(asked).toEqual(['en', 'ar']);
+    expect(asked).toEqual(['/v1/api/forex/getCategories en', '/v1/api/forex/getCategories ar']);
     await act(() => changeLanguage('en'));
   });
 });
