@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type Instrument,
-  type Language,
-  normalizeLanguage,
-  type Period,
-} from '@tradedesk/contract';
-import { useTranslation } from 'react-i18next';
+import type { Instrument, Language, Period } from '@tradedesk/contract';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const tradeListQuery = queryOptions({
@@ -78,8 +73,7 @@ export function categoriesQuery(language: Language) {
 }
 
 export function useCategories() {
-  const { i18n } = useTranslation();
-  return useQuery(categoriesQuery(normalizeLanguage(i18n.language)));
+  return useQuery(categoriesQuery(useLanguage()));
 }
 
 export function useKline(instrumentId: number | undefined, period: Period, enabled = true) {

@@ -4,23 +4,17 @@ import {
   NEWS_CATEGORIES,
   type NewsCategoryId,
   type NewsList,
-  normalizeLanguage,
 } from '@tradedesk/contract';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { api } from '../../../lib/api-client.ts';
 import { nextNewsPage } from '../lib/news-logic.ts';
 
 /** Roots of the news queries; the language is part of each key, so a switch reads again. */
 export const NEWS_QUERY_ROOTS = { list: 'news-list', info: 'news-info' } as const;
 
-function useLang() {
-  const { i18n } = useTranslation();
-  return normalizeLanguage(i18n.language);
-}
-
 /** Published articles of a category, pinned first then newest, page by page. */
 export function useNewsList(categoryId: NewsCategoryId) {
-  const lang = useLang();
+  const lang = useLanguage();
   return useInfiniteQuery({
     queryKey: [NEWS_QUERY_ROOTS.list, categoryId, lang],
     queryFn: ({ pageParam, signal }) =>
@@ -32,7 +26,7 @@ export function useNewsList(categoryId: NewsCategoryId) {
 
 /** One article; the blocking loading indicator shows while it is read (SPEC.md §7). */
 export function useNewsInfo(id: number | null) {
-  const lang = useLang();
+  const lang = useLanguage();
   return useQuery({
     queryKey: [NEWS_QUERY_ROOTS.info, id, lang],
     queryFn: ({ signal }) => api('newsInfo', { id: id ?? 0 }, { signal, loading: true }),
@@ -56,5 +50,5 @@ export function announcementsHeadQuery(lang: Language) {
 }
 
 export function useAnnouncementsHead() {
-  return useQuery(announcementsHeadQuery(useLang()));
+  return useQuery(announcementsHeadQuery(useLanguage()));
 }
