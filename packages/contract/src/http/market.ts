@@ -41,6 +41,10 @@ export const instrumentSchema = z.object({
   /** Spread in price units. */
   Spread: z.number(),
   QuoteCurrency: z.string(),
+  /** MT5's calculation mode: 'forex' computes margin in the base currency, without the price. */
+  CalcMode: z.enum(['forex', 'cfd']),
+  /** The currency margin is computed in (the base currency of a forex pair). */
+  MarginCurrency: z.string(),
   Schedule: z.enum(['forex', 'metals', 'us', 'crypto']),
   Bid: z.number(),
   Ask: z.number(),

@@ -51,9 +51,19 @@ export interface InstrumentSpec {
   /** 1: margin is lots × contractSize USD, whatever the price; 0: notional / leverage. */
   marginMode: 0 | 1;
   leverage: readonly number[];
-  /** The currency prices are quoted in; P&L and margin are converted from it to USD. */
+  /** The currency prices are quoted in: P&L is converted from it to USD. */
   quoteCurrency: string;
+  /**
+   * MetaTrader 5's calculation mode. 'forex': margin is lots × units / leverage in the base
+   * currency (no price in it); 'cfd': lots × units × price / leverage in the quote currency.
+   */
+  calcMode: CalcMode;
+  /** The currency margin is computed in: the base currency for forex (EUR of EURGBP), else the quote currency. */
+  marginCurrency: string;
 }
+
+/** How margin is computed (MT5's "calculation mode"): see {@link InstrumentSpec.calcMode}. */
+export type CalcMode = 'forex' | 'cfd';
 
 /**
  * An instrument's spec as the catalogue, the database and the wire hold it: every exact
@@ -78,5 +88,7 @@ export function specFromDecimals(fields: InstrumentDecimals): InstrumentSpec {
     marginMode: fields.marginMode,
     leverage: fields.leverage,
     quoteCurrency: fields.quoteCurrency,
+    calcMode: fields.calcMode,
+    marginCurrency: fields.marginCurrency,
   };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { IDENTITY } from '../instruments/conversion.ts';
 import {
   asLots,
   asPricePoints,
@@ -9,7 +8,7 @@ import {
   parsePricePoints,
 } from '../instruments/spec.ts';
 import { marginMicros } from '../margin/margin.ts';
-import { forexPair } from '../scenarios/fixtures.ts';
+import { forexPair, rateFromUsdPair } from '../scenarios/fixtures.ts';
 import { addMicros, asMicros, type Micros, parseMicros, sumMicros, ZERO_MICROS } from './micros.ts';
 
 // The units are compile-time tags, so this file is mostly a type test: every line under a
@@ -53,7 +52,7 @@ describe('units of money, prices and lots', () => {
     // @ts-expect-error addMicros adds money only.
     addMicros(fee, lots);
     // @ts-expect-error price and lots swapped.
-    marginMicros(EURUSD, price, lots, 100, IDENTITY);
+    marginMicros(EURUSD, 'buy', price, lots, 100, rateFromUsdPair('1.085', 5));
     // @ts-expect-error two units are never equal.
     expect(fee === price).toBe(false);
 
@@ -73,10 +72,11 @@ describe('units of money, prices and lots', () => {
     // 1 lot × 100 000 × 1.08500 / 100 = 1 085 USD, rounded once by marginMicros.
     const margin = marginMicros(
       EURUSD,
+      'buy',
       parseLots('1'),
       parsePricePoints('1.08500', 5),
       100,
-      IDENTITY,
+      rateFromUsdPair('1.08500', 5),
     );
     expect(margin).toBe(parseMicros('1085'));
     expect(addMicros(margin, parseMicros('0.5'))).toBe(1_085_500_000n);

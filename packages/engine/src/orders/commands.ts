@@ -51,7 +51,14 @@ export function priceOrder(
   ]) {
     if (!check.ok) return check;
   }
-  const margin = marginMicros(spec, request.lots, price, request.leverage, market.conversion);
+  const margin = marginMicros(
+    spec,
+    request.side,
+    request.lots,
+    price,
+    request.leverage,
+    market.rates.margin,
+  );
   const fee = feeMicros(spec, request.lots, margin, market.feeType);
   const cost = addMicros(margin, fee);
   if (cost > account.balance || cost > account.freeMargin)
@@ -99,7 +106,7 @@ export function openAtMarket(
  */
 export function closeAt(
   position: Pick<OpenPositionFields, 'side' | 'lots' | 'openPrice' | 'margin'>,
-  market: Pick<Market, 'spec' | 'conversion'>,
+  market: Pick<Market, 'spec' | 'rates'>,
   price: PricePoints,
 ): { closePrice: PricePoints; pnl: Micros; ledger: LedgerEntry[] } {
   const pnl = pnlMicros(
@@ -108,7 +115,7 @@ export function closeAt(
     position.openPrice,
     price,
     position.lots,
-    market.conversion,
+    market.rates.profit,
   );
   return {
     closePrice: price,
@@ -123,7 +130,7 @@ export function closeAt(
 /** Floating P&L of an open position at the current quote (display and stop-out). */
 export function floatingPnl(
   position: Pick<OpenPositionFields, 'side' | 'lots' | 'openPrice'>,
-  market: Pick<Market, 'spec' | 'conversion' | 'quote'>,
+  market: Pick<Market, 'spec' | 'rates' | 'quote'>,
 ): Micros {
   return pnlMicros(
     market.spec,
@@ -131,6 +138,6 @@ export function floatingPnl(
     position.openPrice,
     closingPrice(position.side, market.quote),
     position.lots,
-    market.conversion,
+    market.rates.profit,
   );
 }

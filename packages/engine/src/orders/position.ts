@@ -1,6 +1,6 @@
-import type { Conversion } from '../instruments/conversion.ts';
+import type { MarketRates } from '../instruments/conversion.ts';
 import type { InstrumentSpec, Lots, PricePoints } from '../instruments/spec.ts';
-import type { Micros } from '../money/micros.ts';
+import { asMicros, type Micros, ZERO_MICROS } from '../money/micros.ts';
 import type { Side } from '../pnl/pnl.ts';
 
 /** Order statuses (SPEC.md §4): pending 0, holding 1, history 3. */
@@ -37,6 +37,17 @@ export interface LedgerEntry {
   amount: Micros;
 }
 
+/**
+ * How an entry moves the margin the account holds in open positions: a 'margin' row takes
+ * money out of the balance into a position, a 'margin-release' row brings it back. The
+ * account's cash is balance + margin held + reserves; only its place changes.
+ */
+export function marginHeldDelta(entry: LedgerEntry): Micros {
+  return entry.kind === 'margin' || entry.kind === 'margin-release'
+    ? asMicros(-entry.amount)
+    : ZERO_MICROS;
+}
+
 /** What the engine needs of a quote: the bid and ask of the tick, in points. */
 export interface Quote {
   bid: PricePoints;
@@ -47,8 +58,8 @@ export interface Quote {
 export interface Market {
   spec: InstrumentSpec;
   quote: Quote;
-  /** Quote currency → USD, at the current rate. */
-  conversion: Conversion;
+  /** Margin and profit currencies → USD, at the current rates. */
+  rates: MarketRates;
   /** trade_fee_type of the platform. */
   feeType: 1 | 2;
 }

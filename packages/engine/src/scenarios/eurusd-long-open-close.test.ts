@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IDENTITY } from '../instruments/conversion.ts';
+import { multiplyBy, USD_RATE } from '../instruments/conversion.ts';
 import { asLots, asPricePoints, NO_PRICE, parseLots } from '../instruments/spec.ts';
 import { addMicros, asMicros, formatMicros, parseMicros, sumMicros } from '../money/micros.ts';
 import { closeAt, floatingPnl, openAtMarket } from '../orders/commands.ts';
@@ -12,7 +12,11 @@ const EURUSD = forexPair('EURUSD', 5, 'USD');
 const market = (bid: bigint, ask: bigint): Market => ({
   spec: EURUSD,
   quote: { bid: asPricePoints(bid), ask: asPricePoints(ask) },
-  conversion: IDENTITY,
+  // EURUSD's margin is in euros, converted at EURUSD itself (a buy at the ask, a sell at the bid).
+  rates: {
+    margin: { bid: multiplyBy(asPricePoints(bid), 5), ask: multiplyBy(asPricePoints(ask), 5) },
+    profit: USD_RATE,
+  },
   feeType: 2,
 });
 const lots = parseLots;

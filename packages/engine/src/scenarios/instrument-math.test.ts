@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { feeMicros } from '../fees/fee.ts';
-import { divideBy, IDENTITY, multiplyBy } from '../instruments/conversion.ts';
+import { multiplyBy, USD_RATE } from '../instruments/conversion.ts';
 import {
   asLots,
   asPricePoints,
@@ -15,7 +15,7 @@ import { parseDecimal } from '../money/decimal.ts';
 import { formatMicros } from '../money/micros.ts';
 import { checkLeverage, checkLots, checkStops } from '../orders/validate-order.ts';
 import { pnlMicros } from '../pnl/pnl.ts';
-import { forexPair } from './fixtures.ts';
+import { forexPair, rateFromInversePair, rateFromUsdPair } from './fixtures.ts';
 
 const EURUSD = forexPair('EURUSD', 5, 'USD');
 const USDJPY = forexPair('USDJPY', 3, 'JPY');
@@ -32,58 +32,77 @@ const XAGUSD = specFromDecimals({
   marginMode: 1,
   leverage: [],
   quoteCurrency: 'USD',
+  calcMode: 'cfd',
+  marginCurrency: 'USD',
 });
 const lots = parseLots;
 const price = parsePricePoints;
 const usd = formatMicros;
 /** A price in points at EURUSD's precision (108_500n is 1.08500). */
 const pt = asPricePoints;
-/** Yen → USD at a USDJPY bid; pounds → USD at a GBPUSD bid. */
-const byUsdJpy = (bid: string) => divideBy(price(bid, 3), 3);
-const byGbpUsd = (bid: string) => multiplyBy(price(bid, 5), 5);
+/** Euros in USD at a EURUSD price (the pair's own quote). */
+const eur = (bid: string, ask = bid) => rateFromUsdPair(bid, 5, ask);
+/** Yen in USD through USDJPY. */
+const jpy = (bid: string, ask = bid) => rateFromInversePair(bid, 3, ask);
 
 describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
-  it('prices margin as lots × units × price / leverage, in USD', () => {
-    expect(usd(marginMicros(EURUSD, lots('1'), price('1.08500', 5), 100, IDENTITY))).toBe(
-      '1085.000000',
-    );
-    expect(usd(marginMicros(EURUSD, lots('0.37'), price('1.08513', 5), 500, IDENTITY))).toBe(
-      '80.299620',
-    );
-    // USDJPY margin is in yen, divided by the USDJPY price.
+  it('prices XXXUSD margin as lots × units × price / leverage, in USD (SPEC.md §9 verbatim)', () => {
     expect(
-      usd(marginMicros(USDJPY, lots('0.5'), price('151.500', 3), 200, byUsdJpy('151.500'))),
-    ).toBe('250.000000');
-    // EURGBP margin is in pounds, multiplied by GBPUSD.
+      usd(marginMicros(EURUSD, 'buy', lots('1'), price('1.08500', 5), 100, eur('1.08500'))),
+    ).toBe('1085.000000');
     expect(
-      usd(marginMicros(EURGBP, lots('1'), price('0.85400', 5), 100, byGbpUsd('1.27000'))),
-    ).toBe('1084.580000');
+      usd(marginMicros(EURUSD, 'buy', lots('0.37'), price('1.08513', 5), 500, eur('1.08513'))),
+    ).toBe('80.299620');
+    // USDJPY margin is in dollars already: 0.5 × 100 000 / 200.
+    expect(usd(marginMicros(USDJPY, 'buy', lots('0.5'), price('151.500', 3), 200, USD_RATE))).toBe(
+      '250.000000',
+    );
+    // EURGBP margin is in euros, converted at EURUSD's ask for a buy.
+    expect(
+      usd(
+        marginMicros(EURGBP, 'buy', lots('1'), price('0.85400', 5), 100, eur('1.08500', '1.08508')),
+      ),
+    ).toBe('1085.080000');
+    expect(
+      usd(
+        marginMicros(
+          EURGBP,
+          'sell',
+          lots('1'),
+          price('0.85400', 5),
+          100,
+          eur('1.08500', '1.08508'),
+        ),
+      ),
+    ).toBe('1085.000000');
   });
 
   it('prices fixed margin as lots × units per lot, whatever the price', () => {
-    expect(usd(marginMicros(XAGUSD, lots('2'), price('31.000', 3), 0, IDENTITY))).toBe(
+    expect(usd(marginMicros(XAGUSD, 'buy', lots('2'), price('31.000', 3), 0, USD_RATE))).toBe(
       '10000.000000',
     );
-    expect(usd(marginMicros(XAGUSD, lots('0.03'), price('99.999', 3), 0, IDENTITY))).toBe(
+    expect(usd(marginMicros(XAGUSD, 'sell', lots('0.03'), price('99.999', 3), 0, USD_RATE))).toBe(
       '150.000000',
     );
   });
 
   it('rounds margin to 6 decimals, half up, once', () => {
-    // 0.01 × 100000 × 1.08513 / 500 = 2.17026 exactly; /3-like fractions round half up.
-    expect(usd(marginMicros(EURUSD, lots('0.01'), price('1.08513', 5), 500, IDENTITY))).toBe(
-      '2.170260',
+    // 0.01 × 100000 × 1.08513 / 500 = 2.17026 exactly.
+    expect(
+      usd(marginMicros(EURUSD, 'buy', lots('0.01'), price('1.08513', 5), 500, eur('1.08513'))),
+    ).toBe('2.170260');
+    // 0.01 × 100000 / 300-like fractions: 1000 / 3 → 333.333333.
+    const odd = { ...EURUSD, leverage: [300] };
+    expect(usd(marginMicros(odd, 'buy', lots('1'), price('1.00000', 5), 300, eur('1.00000')))).toBe(
+      '333.333333',
     );
-    expect(
-      usd(marginMicros(USDJPY, lots('0.01'), price('151.123', 3), 50, byUsdJpy('151.123'))),
-    ).toBe('20.000000');
-    expect(
-      usd(marginMicros(USDJPY, lots('0.01'), price('151.123', 3), 50, byUsdJpy('150.000'))),
-    ).toBe('20.149733');
+    expect(usd(marginMicros(odd, 'buy', lots('2'), price('1.00000', 5), 300, eur('1.00000')))).toBe(
+      '666.666667',
+    );
   });
 
   it('charges the fee as lots × rate (type 1) or margin × rate (type 2)', () => {
-    const margin = marginMicros(EURUSD, lots('1'), price('1.08500', 5), 100, IDENTITY);
+    const margin = marginMicros(EURUSD, 'buy', lots('1'), price('1.08500', 5), 100, eur('1.085'));
     expect(usd(feeMicros(EURUSD, lots('1'), margin, 2))).toBe('0.542500');
     const perLot = { ...EURUSD, feeRate: parseDecimal('7', 8) };
     expect(usd(feeMicros(perLot, lots('0.25'), margin, 1))).toBe('1.750000');
@@ -91,12 +110,13 @@ describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
 
   it('computes P&L by side, converted to USD', () => {
     expect(
-      usd(pnlMicros(EURUSD, 'buy', price('1.08500', 5), price('1.08612', 5), lots('1'), IDENTITY)),
+      usd(pnlMicros(EURUSD, 'buy', price('1.08500', 5), price('1.08612', 5), lots('1'), USD_RATE)),
     ).toBe('112.000000');
     expect(
-      usd(pnlMicros(EURUSD, 'sell', price('1.08500', 5), price('1.08612', 5), lots('1'), IDENTITY)),
+      usd(pnlMicros(EURUSD, 'sell', price('1.08500', 5), price('1.08612', 5), lots('1'), USD_RATE)),
     ).toBe('-112.000000');
-    // 0.5 lot USDJPY sold at 151.500, bought back at 151.000: 25 000 JPY at 151.000.
+    // 0.5 lot USDJPY sold at 151.500, bought back at 151.000: 25 000 JPY, converted at the
+    // exit price (MT5 "by deal": the pair itself converts yen), whatever the rates say.
     expect(
       usd(
         pnlMicros(
@@ -105,10 +125,43 @@ describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
           price('151.500', 3),
           price('151.000', 3),
           lots('0.5'),
-          byUsdJpy('151.000'),
+          jpy('140.000', '140.010'),
         ),
       ),
     ).toBe('165.562914');
+    expect(
+      usd(
+        pnlMicros(USDJPY, 'buy', price('151.500', 3), price('151.000', 3), lots('0.5'), USD_RATE),
+      ),
+    ).toBe('-165.562914');
+    // EURGBP closes a buy at the pound's ask (GBPUSD 1.27010), a sell at its bid (1.27000),
+    // profit or loss alike: 1 lot, 0.00100 → 100 GBP.
+    const gbp = rateFromUsdPair('1.27000', 5, '1.27010');
+    expect(
+      usd(pnlMicros(EURGBP, 'buy', price('0.85400', 5), price('0.85500', 5), lots('1'), gbp)),
+    ).toBe('127.010000');
+    expect(
+      usd(pnlMicros(EURGBP, 'buy', price('0.85500', 5), price('0.85400', 5), lots('1'), gbp)),
+    ).toBe('-127.010000');
+    expect(
+      usd(pnlMicros(EURGBP, 'sell', price('0.85500', 5), price('0.85400', 5), lots('1'), gbp)),
+    ).toBe('127.000000');
+    // A CFD quoted in yen (1 unit a lot): a profit converts at the yen's bid (1 / USDJPY ask),
+    // a loss at its ask: 15 JPY is 0.099993 or 0.1 USD.
+    const JP225 = {
+      ...USDJPY,
+      code: 'JP225',
+      calcMode: 'cfd' as const,
+      contractSize: 10_000n,
+      marginCurrency: 'JPY',
+    };
+    const yen = jpy('150.000', '150.010');
+    expect(
+      usd(pnlMicros(JP225, 'buy', price('38000.000', 3), price('38015.000', 3), lots('1'), yen)),
+    ).toBe('0.099993');
+    expect(
+      usd(pnlMicros(JP225, 'buy', price('38015.000', 3), price('38000.000', 3), lots('1'), yen)),
+    ).toBe('-0.100000');
   });
 
   it('checks lots, leverage and the sides of stops', () => {
@@ -158,7 +211,8 @@ describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
         fc.bigInt({ min: 1n, max: 10_000_000n }),
         fc.constantFrom(50, 100, 200, 500),
         (lotUnits, points, leverage) => {
-          const margin = marginMicros(EURUSD, asLots(lotUnits), pt(points), leverage, IDENTITY);
+          const rate = { bid: multiplyBy(pt(points), 5), ask: multiplyBy(pt(points), 5) };
+          const margin = marginMicros(EURUSD, 'buy', asLots(lotUnits), pt(points), leverage, rate);
           // lots × 100000 × price / leverage, in micro-USD: lotUnits/1e4 × 1e5 × points/1e5 / L × 1e6.
           const exactTimesDen = lotUnits * points * 100n; // = margin × leverage (before rounding)
           const den = BigInt(leverage);
@@ -166,7 +220,7 @@ describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
           const rounded = (exactTimesDen % den) * 2n >= den ? low + 1n : low;
           expect(margin).toBe(rounded);
           // A closed position returns margin + P&L: P&L of a round trip at the same price is zero.
-          expect(pnlMicros(EURUSD, 'buy', pt(points), pt(points), asLots(lotUnits), IDENTITY)).toBe(
+          expect(pnlMicros(EURUSD, 'buy', pt(points), pt(points), asLots(lotUnits), USD_RATE)).toBe(
             0n,
           );
         },

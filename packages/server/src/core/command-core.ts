@@ -3,6 +3,7 @@ import {
   type CloseReason,
   type LedgerEntry,
   type Micros,
+  marginHeldDelta,
   ZERO_MICROS,
 } from '@tradedesk/engine';
 import type { Kysely, Transaction } from 'kysely';
@@ -136,6 +137,9 @@ export function createCommandCore(deps: {
           const fundingId = ref !== null && typeof ref === 'object' ? ref.fundingId : null;
           for (const entry of entries) {
             state.balance = addMicros(state.balance, entry.amount);
+            // Margin leaving the balance is held by the position, not gone (CHECK: a balance
+            // below 0 only beside margin held).
+            state.marginHeld = addMicros(state.marginHeld, marginHeldDelta(entry));
             ledger.push({
               userId: accountId,
               amount: entry.amount,

@@ -12,6 +12,7 @@ import { complaintsMigration } from './migrations/009-complaints.ts';
 import { supportChatMigration } from './migrations/010-support-chat.ts';
 import { rankingMigration } from './migrations/011-ranking.ts';
 import { companiesMigration } from './migrations/012-companies.ts';
+import { marginHeldMigration } from './migrations/013-margin-held.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '010-support-chat': supportChatMigration(store.dialect),
     '011-ranking': rankingMigration(store.dialect),
     '012-companies': companiesMigration(store.dialect),
+    '013-margin-held': marginHeldMigration(store.dialect),
   };
 }
 

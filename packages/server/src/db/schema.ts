@@ -90,6 +90,10 @@ export interface InstrumentsTable {
   /** JSON array of integers. */
   leverage_options: string;
   quote_currency: string;
+  /** MT5's calculation mode: 'forex' (margin in the base currency, no price) or 'cfd'. */
+  calc_mode: string;
+  /** The currency margin is computed in (the base currency of a forex pair). */
+  margin_currency: string;
   spread_points: Int;
   schedule: string;
   anchor_price: string;
@@ -112,8 +116,14 @@ export interface AccountsTable {
   user_id: Int;
   /** micro-USD. */
   balance: Int;
-  /** micro-USD reserved for pending orders. */
+  /** micro-USD reserved for pending orders and held for requested withdrawals. */
   lock_balance: Int;
+  /**
+   * micro-USD held as margin by open positions (Σ their margins). The account's cash is
+   * balance + margin_held + lock_balance; `balance` alone may be below 0 while positions are
+   * open (their margin and P&L cover it), never once nothing is (CHECK, issue 22).
+   */
+  margin_held: Int;
   /** Bumped by every command that changes the account; commands compare it before writing. */
   version: Int;
   updated_at: Millis;

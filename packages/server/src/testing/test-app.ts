@@ -194,13 +194,17 @@ export async function ledgerSum(t: TestApp, userId: number): Promise<bigint> {
 export async function storedAccount(
   t: TestApp,
   userId: number,
-): Promise<{ balance: bigint; lock: bigint }> {
+): Promise<{ balance: bigint; lock: bigint; marginHeld: bigint }> {
   const row = await t.store.db
     .selectFrom('accounts')
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { balance: BigInt(row.balance), lock: BigInt(row.lock_balance) };
+  return {
+    balance: BigInt(row.balance),
+    lock: BigInt(row.lock_balance),
+    marginHeld: BigInt(row.margin_held),
+  };
 }
 
 /**

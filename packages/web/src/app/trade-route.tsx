@@ -36,7 +36,7 @@ function useOrderFormLoaded(): boolean {
 const placeholder = <section className="order-form placeholder" aria-busy="true" />;
 
 /**
- * The form follows the quotes of its instrument and of the pair that converts its quote
+ * The form follows the quotes of its instrument and of the pair that converts its margin
  * currency to USD (for the margin preview), and no others: a frame that moves neither does
  * not re-render it, and neither does the page's own re-render (candles arriving, another
  * period). Its code is asked for once the page has painted; its place is held till then.
@@ -48,7 +48,7 @@ const OrderFormAfterPaint = memo(function OrderFormAfterPaint({
 }) {
   const loaded = useOrderFormLoaded();
   const instrument = useTradeInstrument(instrumentId);
-  const pairs = useInstrumentsByCode(conversionPairCodes(instrument?.QuoteCurrency ?? 'USD'));
+  const pairs = useInstrumentsByCode(conversionPairCodes(instrument?.MarginCurrency ?? 'USD'));
   if (!loaded || !instrument) return placeholder;
   return (
     <Suspense fallback={placeholder}>

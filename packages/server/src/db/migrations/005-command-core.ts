@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { type Checks, replaceChecks } from '../table-checks.ts';
 
 /**
  * What must never happen, refused by the database itself (issue 8): no negative balance or
@@ -24,45 +25,9 @@ const ORDER_CHECKS = {
   orders_stops_not_negative: 'take_profit >= 0 AND stop_loss >= 0',
 };
 
-async function addChecksPostgres(
-  db: Kysely<unknown>,
-  table: string,
-  checks: Record<string, string>,
-): Promise<void> {
-  for (const [name, condition] of Object.entries(checks))
-    await sql.raw(`ALTER TABLE ${table} ADD CONSTRAINT ${name} CHECK (${condition})`).execute(db);
-}
-
-/**
- * SQLite cannot add a constraint to a table: the table is rebuilt from its own definition
- * with the checks appended, its rows copied and its indexes recreated.
- */
-async function addChecksSqlite(
-  db: Kysely<unknown>,
-  table: string,
-  checks: Record<string, string>,
-): Promise<void> {
-  const { rows } = await sql<{ type: string; sql: string | null }>`
-    SELECT type, sql FROM sqlite_master WHERE tbl_name = ${table}`.execute(db);
-  const definition = rows.find((r) => r.type === 'table')!.sql!;
-  const indexes = rows.filter((r) => r.type === 'index' && r.sql !== null).map((r) => r.sql!);
-  const constraints = Object.entries(checks)
-    .map(([name, condition]) => `, CONSTRAINT ${name} CHECK (${condition})`)
-    .join('');
-  const close = definition.lastIndexOf(')');
-  const rebuilt = `${definition.slice(0, close)}${constraints})`.replace(
-    /^CREATE TABLE "?\w+"?/i,
-    `CREATE TABLE "${table}_checked"`,
-  );
-  await sql.raw(rebuilt).execute(db);
-  await sql.raw(`INSERT INTO "${table}_checked" SELECT * FROM "${table}"`).execute(db);
-  await sql.raw(`DROP TABLE "${table}"`).execute(db);
-  await sql.raw(`ALTER TABLE "${table}_checked" RENAME TO "${table}"`).execute(db);
-  for (const index of indexes) await sql.raw(index).execute(db);
-}
-
 export function commandCoreMigration(dialect: DialectName) {
-  const addChecks = dialect === 'postgres' ? addChecksPostgres : addChecksSqlite;
+  const addChecks = (db: Kysely<unknown>, table: string, add: Checks) =>
+    replaceChecks(db, dialect, table, { add });
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema

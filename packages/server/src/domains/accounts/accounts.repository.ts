@@ -4,8 +4,12 @@ import { toBigInt, toInt } from '../../db/schema.ts';
 
 export interface AccountRecord {
   userId: number;
+  /** What margin and reserves left: below 0 only beside open positions (CHECK). */
   balance: Micros;
+  /** Reserves of pending orders and withdrawals on hold. */
   lockBalance: Micros;
+  /** Σ margins of open positions. */
+  marginHeld: Micros;
 }
 
 /** The account as the command core holds it: figures and the version commands compare. */
@@ -39,15 +43,17 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
     user_id: number | bigint;
     balance: number | bigint;
     lock_balance: number | bigint;
+    margin_held: number | bigint;
     version: number | bigint;
   }): AccountState => ({
     userId: toInt(row.user_id),
     // Money columns are micro-USD: they get their unit here, as they are read.
     balance: asMicros(toBigInt(row.balance)),
     lockBalance: asMicros(toBigInt(row.lock_balance)),
+    marginHeld: asMicros(toBigInt(row.margin_held)),
     version: toInt(row.version),
   });
-  const columns = ['user_id', 'balance', 'lock_balance', 'version'] as const;
+  const columns = ['user_id', 'balance', 'lock_balance', 'margin_held', 'version'] as const;
 
   /** The account row, locked as asked (PostgreSQL only: SQLite has one writer anyway). */
   async function read(
@@ -67,7 +73,14 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
     async create(userId: number, at: number, executor: Executor = db): Promise<boolean> {
       const created = await executor
         .insertInto('accounts')
-        .values({ user_id: userId, balance: 0n, lock_balance: 0n, version: 0, updated_at: at })
+        .values({
+          user_id: userId,
+          balance: 0n,
+          lock_balance: 0n,
+          margin_held: 0n,
+          version: 0,
+          updated_at: at,
+        })
         .onConflict((oc) => oc.column('user_id').doNothing())
         .returning('user_id')
         .executeTakeFirst();
@@ -123,6 +136,7 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
         .set({
           balance: state.balance,
           lock_balance: state.lockBalance,
+          margin_held: state.marginHeld,
           version: state.version,
           updated_at: at,
         })

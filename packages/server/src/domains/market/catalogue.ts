@@ -56,6 +56,9 @@ const fx = (
     marginMode: 0,
     leverage: FX_LEVERAGE,
     quoteCurrency,
+    // MT5's Forex mode: margin is lots × units / leverage in the base currency.
+    calcMode: 'forex',
+    marginCurrency: code.slice(0, 3),
     schedule: 'forex',
   }) as const satisfies CatalogueInstrument;
 
@@ -76,6 +79,8 @@ const stock = (code: string, name: string, price: string, volatility: string) =>
     marginMode: 0,
     leverage: [2, 5, 10],
     quoteCurrency: 'USD',
+    calcMode: 'cfd',
+    marginCurrency: 'USD',
     schedule: 'us',
   }) as const satisfies CatalogueInstrument;
 
@@ -103,6 +108,8 @@ const crypto = (
     marginMode: 0,
     leverage: [2, 5, 10, 20],
     quoteCurrency: 'USD',
+    calcMode: 'cfd',
+    marginCurrency: 'USD',
     schedule: 'crypto',
   }) as const satisfies CatalogueInstrument;
 
@@ -135,6 +142,8 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     marginMode: 0,
     leverage: [20, 50, 100],
     quoteCurrency: 'USD',
+    calcMode: 'cfd',
+    marginCurrency: 'USD',
     schedule: 'metals',
   },
   {
@@ -153,6 +162,8 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     marginMode: 1,
     leverage: [],
     quoteCurrency: 'USD',
+    calcMode: 'cfd',
+    marginCurrency: 'USD',
     schedule: 'metals',
   },
   {
@@ -171,6 +182,8 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     marginMode: 0,
     leverage: [10, 20, 50],
     quoteCurrency: 'USD',
+    calcMode: 'cfd',
+    marginCurrency: 'USD',
     schedule: 'metals',
   },
   {
@@ -189,6 +202,8 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     marginMode: 1,
     leverage: [],
     quoteCurrency: 'USD',
+    calcMode: 'cfd',
+    marginCurrency: 'USD',
     schedule: 'metals',
   },
   {
@@ -207,6 +222,8 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     marginMode: 1,
     leverage: [],
     quoteCurrency: 'USD',
+    calcMode: 'cfd',
+    marginCurrency: 'USD',
     schedule: 'metals',
   },
   {
@@ -225,6 +242,8 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     marginMode: 0,
     leverage: [10, 20, 50, 100],
     quoteCurrency: 'USD',
+    calcMode: 'cfd',
+    marginCurrency: 'USD',
     schedule: 'us',
   },
   {
@@ -243,6 +262,8 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     marginMode: 0,
     leverage: [10, 20, 50, 100],
     quoteCurrency: 'USD',
+    calcMode: 'cfd',
+    marginCurrency: 'USD',
     schedule: 'us',
   },
   {
@@ -261,6 +282,8 @@ export const CATALOGUE: readonly CatalogueInstrument[] = [
     marginMode: 0,
     leverage: [10, 20, 50, 100],
     quoteCurrency: 'USD',
+    calcMode: 'cfd',
+    marginCurrency: 'USD',
     schedule: 'us',
   },
   crypto('BTCUSD', 'Bitcoin / US Dollar', '97000.00', 2500, '0.55', '10'),

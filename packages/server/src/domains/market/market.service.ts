@@ -9,9 +9,9 @@ import type {
 } from '@tradedesk/contract';
 import { translateMessage } from '@tradedesk/contract/messages';
 import {
-  type Conversion,
-  conversionFor,
   type InstrumentSpec,
+  type MarketRates,
+  marketRates,
   type Quote,
   specFromDecimals,
 } from '@tradedesk/engine';
@@ -26,6 +26,23 @@ import type { InstrumentRecord, MarketRepository } from './market.repository.ts'
 import { isMarketOpen } from './market-hours.ts';
 import { decimalToPoints, pointsToNumber, toPricePoints } from './prices.ts';
 import { createQuoteBoard } from './quote-board.ts';
+
+/**
+ * An instrument's conversion rates at the quotes `quoteOf` gives (the live board, or a
+ * replay's past quotes), through the listed pairs that convert its currencies.
+ */
+export function ratesAt(
+  record: InstrumentRecord,
+  quoteOf: (instrumentId: number) => Quote,
+  listed: readonly InstrumentRecord[],
+): MarketRates {
+  return marketRates(record, (code) => {
+    const pair = listed.find((i) => i.code === code);
+    if (!pair) return undefined;
+    const quote = quoteOf(pair.id);
+    return { bidPoints: quote.bid, askPoints: quote.ask, precision: pair.precision };
+  });
+}
 
 /** What the market publishes after each batch of ticks (the WebSocket gateway listens). */
 export interface MarketUpdate {
@@ -186,6 +203,9 @@ export function createMarketService(deps: {
 
     instrument,
 
+    /** Every listed instrument, in the catalogue's order. */
+    listed: (): readonly InstrumentRecord[] => instruments,
+
     /** The instrument as the trading engine needs it, every figure exact. */
     spec(instrumentId: number): InstrumentSpec {
       // Instruments do not change while running; every position valued on every tick asks.
@@ -202,14 +222,19 @@ export function createMarketService(deps: {
       return { bid: toPricePoints(quote.bid), ask: toPricePoints(quote.ask) };
     },
 
-    /** Quote currency → USD at the current bid of the pair that converts it. */
-    conversion(instrumentId: number): Conversion {
-      return conversionFor(instrument(instrumentId).quoteCurrency, (code) => {
-        const pair = instruments.find((i) => i.code === code);
-        return (
-          pair && { bidPoints: toPricePoints(board.quote(pair.id)!.bid), precision: pair.precision }
-        );
-      });
+    /**
+     * The instrument's margin and quote currencies in USD at the current quotes of the pairs
+     * that convert them (MT5's sides: see the engine's `currencyRate`).
+     */
+    rates(instrumentId: number): MarketRates {
+      return ratesAt(
+        instrument(instrumentId),
+        (id) => {
+          const quote = board.quote(id)!;
+          return { bid: toPricePoints(quote.bid), ask: toPricePoints(quote.ask) };
+        },
+        instruments,
+      );
     },
 
     hasCode(code: string): boolean {
@@ -250,6 +275,8 @@ export function createMarketService(deps: {
         HasForexMultiple: record.leverage.map((value) => ({ Value: value })),
         Spread: price(record.spreadPoints),
         QuoteCurrency: record.quoteCurrency,
+        CalcMode: record.calcMode,
+        MarginCurrency: record.marginCurrency,
         Schedule: record.schedule,
         Bid: price(quote.bid),
         Ask: price(quote.ask),

@@ -15,23 +15,28 @@ function ratioPercent(ratio: bigint | null): number {
 
 /**
  * The account figures on the wire (forexDetail, and the summary pushed on FOREX_TRADE), from
- * the balance and the open positions valued at the current quotes.
+ * the engine's `accountFigures` over the balance, the pending reserves and the open positions
+ * valued at the current quotes. `available_assets` is what a new order or a withdrawal may
+ * take now: the free margin, but never more than the balance holds (reserves and margin are
+ * the trader's money, yet already committed).
  */
 export function accountDetail(
-  balance: Micros,
-  lockBalance: Micros,
+  account: { balance: Micros; lockBalance: Micros },
   positions: readonly PositionValue[],
+  reserved: Micros,
 ): ForexDetail {
-  const figures = accountFigures(balance, positions);
-  const available: Micros = figures.freeMargin > 0n ? figures.freeMargin : ZERO_MICROS;
+  const { balance } = account;
+  const figures = accountFigures({ balance, reserved }, positions);
+  let usable = balance;
+  if (figures.freeMargin < usable) usable = figures.freeMargin;
   return {
     balance: microsToNumber(balance),
-    lock_balance: microsToNumber(lockBalance),
+    lock_balance: microsToNumber(account.lockBalance),
     net_value: microsToNumber(figures.equity),
     available_prepayment: microsToNumber(figures.freeMargin),
     current_margin: microsToNumber(figures.usedMargin),
     risk_rate: ratioPercent(figures.riskRate),
     prepayment_ratio: ratioPercent(figures.marginLevel),
-    available_assets: microsToNumber(available),
+    available_assets: microsToNumber(usable > 0n ? usable : ZERO_MICROS),
   };
 }

@@ -12,21 +12,23 @@ export function livePush(
   market: MarketService,
 ): Omit<ForexTradePush, 'changed'> {
   let all = ZERO_MICROS;
+  let reserved = ZERO_MICROS;
   const live = [];
   for (const order of view.orders.values()) {
+    if (order.status === 0) reserved = addMicros(reserved, order.reserve);
     if (order.status !== 1) continue;
     const figures = liveFigures(order, market);
     all = addMicros(all, figures.pnl);
     live.push({ order, figures });
   }
   const detail = accountDetail(
-    view.balance,
-    view.lockBalance,
+    view,
     live.map(({ order, figures }) => ({
       id: String(order.id),
       margin: order.margin,
       floatingPnl: figures.pnl,
     })),
+    reserved,
   );
   return {
     orders: live.map(({ order, figures }) => ({

@@ -32,7 +32,7 @@ export function liveFigures(
       {
         spec: market.spec(order.instrumentId),
         quote,
-        conversion: market.conversion(order.instrumentId),
+        rates: market.rates(order.instrumentId),
       },
     ),
   };

@@ -44,6 +44,7 @@ export function createTradingCommands(deps: TradingStepsDeps) {
     value,
     marketOf,
     positionsOf,
+    liveOrdersOf,
     funds,
     owned,
     closePosition,
@@ -59,14 +60,16 @@ export function createTradingCommands(deps: TradingStepsDeps) {
     marketOf,
 
     /**
-     * No command leaves a balance below 0. Margin sits outside the balance, so a close (by
-     * hand, TP/SL, at a gap) can realize more than the balance while other positions hold the
-     * equity: then the stop-out rules run in the same command.
+     * Margin sits outside the balance, so a close (by hand, TP/SL, at a gap) can realize more
+     * than the balance holds. Beside open positions that is allowed — their margin and P&L
+     * cover it, and only the margin level decides a stop-out, in the same command. With
+     * nothing open, reserves settle it and negative balance protection brings it to 0: the
+     * database refuses a negative balance without margin held.
      */
     policy: {
       async beforeCommit(ctx) {
         if (ctx.account.balance >= 0n) return;
-        await stopOut(ctx, await positionsOf(ctx));
+        await stopOut(ctx, await liveOrdersOf(ctx));
       },
       /** Free margin: what may leave the balance without eating the open positions' margin. */
       async available(ctx) {
@@ -193,7 +196,7 @@ export function createTradingCommands(deps: TradingStepsDeps) {
           if (order.status !== 0) return 'stale';
           releaseReserve(ctx, order);
           const result = openAtMarket(
-            await funds(ctx),
+            await funds(ctx, order.id),
             { ...marketOf(order.instrumentId), quote, feeType },
             { ...order, takeProfit: NO_PRICE, stopLoss: NO_PRICE },
           );
@@ -223,7 +226,7 @@ export function createTradingCommands(deps: TradingStepsDeps) {
     stopOut(): AccountCommand<void> {
       return {
         name: 'stop-out',
-        run: async (ctx) => stopOut(ctx, await positionsOf(ctx)),
+        run: async (ctx) => stopOut(ctx, await liveOrdersOf(ctx)),
       };
     },
   };

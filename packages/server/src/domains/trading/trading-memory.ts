@@ -1,8 +1,9 @@
-import { type PositionValue, type PricePoints, planStopOut } from '@tradedesk/engine';
+import { isEmptyPlan, type PositionValue, type PricePoints, planStopOut } from '@tradedesk/engine';
 import type { AccountCommit } from '../../core/account-commit.ts';
 import type { AccountSnapshots } from './account-snapshot.ts';
 import { type AccountView, createAccountViews } from './account-views.ts';
 import type { OrderRecord } from './orders.repository.ts';
+import { pendingOf } from './trading-steps.ts';
 import { createTriggerHost, parseTriggerKey, type TriggerKind } from './trigger-host.ts';
 
 export interface FiredTrigger {
@@ -90,8 +91,9 @@ export function createTradingMemory(deps: {
     mayNeedStopOut(accountId: number): boolean {
       const view = views.get(accountId);
       if (!view) return true;
-      return (
-        planStopOut(view.balance, deps.value(positionsOf(view)), deps.stopOutLevel).close.length > 0
+      const live = [...view.orders.values()];
+      return !isEmptyPlan(
+        planStopOut(view.balance, deps.value(live), pendingOf(live), deps.stopOutLevel),
       );
     },
 

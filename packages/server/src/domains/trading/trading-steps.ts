@@ -7,9 +7,11 @@ import {
   type Market,
   type Micros,
   negateMicros,
+  type PendingValue,
   type PositionValue,
   type PricePoints,
   planStopOut,
+  sumMicros,
 } from '@tradedesk/engine';
 import type { AccountCommand, CommandContext } from '../../core/command-core.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -22,7 +24,7 @@ import './order-events.ts';
 export interface TradingStepsDeps {
   orders: OrdersRepository;
   market: MarketService;
-  /** Margin level (10^-4) at or below which stop-out closes positions. */
+  /** Margin level (10^-4) below which stop-out cancels pending orders and closes positions. */
   stopOutLevel: bigint;
   /**
    * Per account: open positions and pending orders together, and pending orders alone. A
@@ -40,6 +42,14 @@ export interface OrderCaps {
   pendingOrders: number;
 }
 
+/** Pending orders as stop-out and equity see them: what cancelling each returns to the balance. */
+export function pendingOf(orders: Iterable<OrderRecord>): PendingValue[] {
+  const pending: PendingValue[] = [];
+  for (const o of orders)
+    if (o.status === 0) pending.push({ id: String(o.id), reserve: o.reserve });
+  return pending;
+}
+
 /**
  * The steps trading's commands are made of, each on a command's context: reading positions
  * and funds, closing, releasing reserves, stop-out, and the preamble of placing an order.
@@ -50,7 +60,7 @@ export function createTradingSteps(deps: TradingStepsDeps) {
   const marketOf = (instrumentId: number) => ({
     spec: market.spec(instrumentId),
     quote: market.quotePoints(instrumentId),
-    conversion: market.conversion(instrumentId),
+    rates: market.rates(instrumentId),
   });
 
   /** Positions at the current quotes: one valuation for the figures, stop-out and the wire. */
@@ -93,15 +103,27 @@ export function createTradingSteps(deps: TradingStepsDeps) {
     return orders.liveOf(ctx.accountId, ctx.trx);
   }
 
-  /** Balance and free margin over the account's positions (`value` keeps the holding ones). */
+  /**
+   * Balance and free margin over the account's live orders: positions valued at the current
+   * quotes, pending reserves in equity (DECISIONS.md).
+   */
   function fundsOver(ctx: CommandContext, live: Iterable<OrderRecord>) {
-    const figures = accountFigures(ctx.account.balance, value(live));
+    const orders = [...live];
+    const reserved = sumMicros(pendingOf(orders).map((p) => p.reserve));
+    const figures = accountFigures({ balance: ctx.account.balance, reserved }, value(orders));
     return { balance: ctx.account.balance, freeMargin: figures.freeMargin };
   }
 
-  /** Balance and free margin over the positions the database holds. */
-  async function funds(ctx: CommandContext) {
-    return fundsOver(ctx, await positionsOf(ctx));
+  /**
+   * Balance and free margin over the live orders the database holds; `releasing` is a pending
+   * order whose reserve this command has already returned to the balance (a fill).
+   */
+  async function funds(ctx: CommandContext, releasing?: number) {
+    const live = await liveOrdersOf(ctx);
+    return fundsOver(
+      ctx,
+      live.filter((order) => order.id !== releasing),
+    );
   }
 
   function ensureMarketOpen(instrumentId: number): void {
@@ -167,17 +189,25 @@ export function createTradingSteps(deps: TradingStepsDeps) {
   }
 
   /**
-   * Stop-out (DECISIONS.md): close the largest loss first while the margin level is at or
-   * below the stop-out level or the balance below 0; a balance still below 0 once nothing is
-   * open is brought to 0 (negative balance protection), in the last close's update.
+   * Stop-out and negative balance protection (DECISIONS.md, the engine's `planStopOut`) on the
+   * account's live orders: while the margin level is below the stop-out level, pending orders
+   * are cancelled (largest reserve first), then positions closed (largest loss first); with
+   * nothing open, a balance below 0 is settled from reserves, then brought to 0 by protection
+   * (in the last close's update, or alone).
    */
-  async function stopOut(ctx: CommandContext, positions: readonly OrderRecord[]): Promise<void> {
-    const plan = planStopOut(ctx.account.balance, value(positions), stopOutLevel);
+  async function stopOut(ctx: CommandContext, live: readonly OrderRecord[]): Promise<void> {
+    const plan = planStopOut(ctx.account.balance, value(live), pendingOf(live), stopOutLevel);
+    const byId = new Map(live.map((order) => [String(order.id), order]));
+    for (const id of plan.cancel) {
+      const order = byId.get(id)!;
+      releaseReserve(ctx, order);
+      await withdrawPending(ctx, order, 'stop-out');
+    }
     const protection: LedgerEntry[] =
       plan.protection > 0n ? [{ kind: 'protection', amount: plan.protection }] : [];
     if (plan.close.length === 0 && protection.length > 0) ctx.post(protection, null);
     for (const [index, id] of plan.close.entries()) {
-      const position = positions.find((p) => String(p.id) === id)!;
+      const position = byId.get(id)!;
       const last = index === plan.close.length - 1;
       await closePosition(
         ctx,
@@ -274,6 +304,7 @@ export function createTradingSteps(deps: TradingStepsDeps) {
     value,
     marketOf,
     positionsOf,
+    liveOrdersOf,
     funds,
     owned,
     closePosition,

@@ -97,12 +97,16 @@ describe.each(DIALECTS)('trading invariants under random sessions on $name', ({ 
   async function ordersOf(userId: number, status: 0 | 1) {
     const rows = await t.store.db
       .selectFrom('orders')
-      .select(['id', 'reserve'])
+      .select(['id', 'reserve', 'margin'])
       .where('user_id', '=', userId)
       .where('status', '=', status)
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({ id: Number(r.id), reserve: BigInt(r.reserve) }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      reserve: BigInt(r.reserve),
+      margin: BigInt(r.margin),
+    }));
   }
 
   const bigints = (_key: string, value: unknown) =>
@@ -176,14 +180,19 @@ describe.each(DIALECTS)('trading invariants under random sessions on $name', ({ 
       .executeTakeFirstOrThrow();
     const balance = BigInt(account.balance);
     const lock = BigInt(account.lock_balance);
-    // Never a negative balance; every change has its ledger row.
-    expect(balance).toBeGreaterThanOrEqual(0n);
+    const held = BigInt(account.margin_held);
+    // Every change has its ledger row.
     expect(await ledgerSum(t, user.id)).toBe(balance);
+    // The margin held is exactly the open positions' margins; a balance below 0 exists only
+    // beside them (their margin and P&L cover it), never with nothing open.
+    const positions = await ordersOf(user.id, 1);
+    expect(positions.reduce((sum, o) => sum + o.margin, 0n)).toBe(held);
+    if (positions.length === 0) expect(balance).toBeGreaterThanOrEqual(0n);
     // What is locked is exactly what the pending orders reserve.
     const pending = await ordersOf(user.id, 0);
     expect(pending.reduce((sum, o) => sum + o.reserve, 0n)).toBe(lock);
     // Memory holds exactly the open positions the database holds.
-    const open = (await ordersOf(user.id, 1)).map((o) => o.id);
+    const open = positions.map((o) => o.id);
     const live = t.trading!.live(user.id);
     expect((live?.orders.map((o) => o.Id) ?? []).sort((a, b) => a - b)).toEqual(open);
     expect(t.trading!.live(user.id)?.summary.balance ?? 0).toBeCloseTo(Number(balance) / 1e6, 6);

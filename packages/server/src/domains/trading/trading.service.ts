@@ -1,6 +1,7 @@
 import type { ForexDetail, ForexTradePush, MyDeal } from '@tradedesk/contract';
 import { PAGE_SIZE } from '@tradedesk/contract';
 import {
+  type Micros,
   microsToNumber,
   type OrderStatus,
   type PositionValue,
@@ -24,7 +25,7 @@ import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { createTickReactions } from './tick-reactions.ts';
 import { createTradingCommands, type Idempotency, type OrderRequest } from './trading-commands.ts';
 import { createTradingMemory } from './trading-memory.ts';
-import type { OrderCaps } from './trading-steps.ts';
+import { type OrderCaps, pendingOf } from './trading-steps.ts';
 
 export type { Idempotency, OrderRequest } from './trading-commands.ts';
 
@@ -50,7 +51,7 @@ export function createTradingService(deps: {
   const snapshots = createAccountSnapshots(deps);
   const memory = createTradingMemory({
     snapshots,
-    value: (positions) => commands.value(positions),
+    value: (live) => commands.value(live),
     stopOutLevel: deps.stopOutLevel,
   });
   const commands = createTradingCommands({
@@ -75,6 +76,17 @@ export function createTradingService(deps: {
   /** The user's open positions valued now, read from the database. */
   async function positions(userId: number): Promise<PositionValue[]> {
     return commands.value(await orders.ofUser(userId, 1));
+  }
+
+  /** The user's positions valued now and the reserves of their pending orders, from the database. */
+  async function holdings(
+    userId: number,
+  ): Promise<{ positions: PositionValue[]; reserved: Micros }> {
+    const live = await orders.liveOf(userId);
+    return {
+      positions: commands.value(live),
+      reserved: sumMicros(pendingOf(live).map((p) => p.reserve)),
+    };
   }
 
   return {
@@ -136,7 +148,8 @@ export function createTradingService(deps: {
     /** Account figures (forexDetail): the balance and the open positions valued now. */
     async detail(user: UserRecord): Promise<ForexDetail> {
       const account = await core.open(user.id);
-      return accountDetail(account.balance, account.lockBalance, await positions(user.id));
+      const { positions, reserved } = await holdings(user.id);
+      return accountDetail(account, positions, reserved);
     },
 
     /** My order, or ORDER_NOT_FOUND (also for someone else's). */

@@ -1,6 +1,6 @@
-import { asPricePoints, conversionFor, type Quote } from '@tradedesk/engine';
+import { asPricePoints, type Quote } from '@tradedesk/engine';
 import type { InstrumentRecord } from '../../market/market.repository.ts';
-import type { MarketService } from '../../market/market.service.ts';
+import { type MarketService, ratesAt } from '../../market/market.service.ts';
 import { isMarketOpen } from '../../market/market-hours.ts';
 
 /**
@@ -8,7 +8,8 @@ import { isMarketOpen } from '../../market/market-hours.ts';
  * the one the replay sets (a candle's close as the bid, the instrument's spread above it as
  * the ask) and the sessions are those of the replay's clock. Everything else (instruments,
  * contract specs) is the live market's. Only USD-quoted instruments: a cross rate at a past
- * time would need that pair's history too.
+ * time would need that pair's history too (an XXXUSD pair's margin converts at its own
+ * replayed quote).
  */
 export function createReplayMarket(market: MarketService, clock: () => number) {
   const quotes = new Map<number, Quote>();
@@ -19,10 +20,12 @@ export function createReplayMarket(market: MarketService, clock: () => number) {
       if (!quote) throw new Error(`no replay quote for instrument ${instrumentId}`);
       return quote;
     },
-    conversion(instrumentId: number) {
-      const currency = market.instrument(instrumentId).quoteCurrency;
-      if (currency !== 'USD') throw new Error(`replay of a ${currency}-quoted instrument`);
-      return conversionFor(currency, () => undefined);
+    rates(instrumentId: number) {
+      const record = market.instrument(instrumentId);
+      if (record.quoteCurrency !== 'USD')
+        throw new Error(`replay of a ${record.quoteCurrency}-quoted instrument`);
+      // A USD-quoted pair's margin converts at its own replayed quote.
+      return ratesAt(record, replay.quotePoints, market.listed());
     },
     isOpen(record: InstrumentRecord): boolean {
       return isMarketOpen(record.schedule, clock());

@@ -36,12 +36,13 @@ export function useOrderForm(instrument: Instrument, instruments: readonly Instr
       previewOrder({
         instrument,
         instruments,
+        side,
         lots,
         leverage: fixedMargin ? 0 : leverage,
         price: openPrice,
         feeType: basicInfo?.trade_fee_type ?? 2,
       }),
-    [instrument, instruments, lots, leverage, fixedMargin, openPrice, basicInfo],
+    [instrument, instruments, side, lots, leverage, fixedMargin, openPrice, basicInfo],
   );
 
   return {

@@ -20,6 +20,8 @@ const base: Instrument = {
   HasForexMultiple: [{ Value: 100 }],
   Spread: 0.00008,
   QuoteCurrency: 'USD',
+  CalcMode: 'forex',
+  MarginCurrency: 'EUR',
   Schedule: 'forex',
   Bid: 1.085,
   Ask: 1.08508,
@@ -34,6 +36,7 @@ describe('the order preview', () => {
       previewOrder({
         instrument: base,
         instruments: [base],
+        side: 'buy',
         lots: '1',
         leverage: 100,
         price: 1.08508,
@@ -45,6 +48,7 @@ describe('the order preview', () => {
       previewOrder({
         instrument: base,
         instruments: [base],
+        side: 'buy',
         lots: '2',
         leverage: 100,
         price: 1.08508,
@@ -53,8 +57,7 @@ describe('the order preview', () => {
     ).toEqual({ margin: 2170.16, fee: 0.001 });
   });
 
-  it('converts margin quoted in another currency to USD at the USDxxx bid', () => {
-    const usdjpy = { ...base, Id: 2, Code: 'USDJPY', PricePrecision: 3, Bid: 150, Ask: 150.01 };
+  it("prices a cross in its base currency at that currency's ask for a buy, bid for a sell (MT5)", () => {
     const eurjpy = {
       ...base,
       Id: 3,
@@ -64,35 +67,67 @@ describe('the order preview', () => {
       Bid: 162.5,
       Ask: 162.51,
     };
-    // 1 × 100 000 × 162.51 / 100 JPY = 162 510 JPY = 1 083.4 USD at 150.
-    expect(
-      previewOrder({
-        instrument: eurjpy,
-        instruments: [usdjpy, eurjpy],
-        lots: '1',
-        leverage: 100,
-        price: 162.51,
-        feeType: 2,
-      })?.margin,
-    ).toBe(1083.4);
+    const order = { instrument: eurjpy, instruments: [base, eurjpy], lots: '1', leverage: 100 };
+    // 1 × 100 000 / 100 EUR = 1 000 EUR, at EURUSD's ask 1.08508 (buy) or bid 1.085 (sell).
+    expect(previewOrder({ ...order, side: 'buy', price: 162.51, feeType: 2 })?.margin).toBe(
+      1085.08,
+    );
+    expect(previewOrder({ ...order, side: 'sell', price: 162.5, feeType: 2 })?.margin).toBe(1085);
   });
 
-  it('converts at the XXXUSD bid, and previews nothing without a rate', () => {
-    const gbpusd = { ...base, Id: 4, Code: 'GBPUSD', Bid: 1.27, Ask: 1.27008 };
+  it('prices USDJPY in dollars (1 lot at 1:100 is 1 000 USD), and previews nothing without a rate', () => {
+    const usdjpy = {
+      ...base,
+      Id: 2,
+      Code: 'USDJPY',
+      PricePrecision: 3,
+      QuoteCurrency: 'JPY',
+      MarginCurrency: 'USD',
+      Bid: 150,
+      Ask: 150.01,
+    };
+    const order = {
+      instrument: usdjpy,
+      side: 'buy' as const,
+      lots: '1',
+      leverage: 100,
+      price: 150.01,
+    };
+    expect(previewOrder({ ...order, instruments: [usdjpy], feeType: 2 })?.margin).toBe(1000);
+    const gbpusd = {
+      ...base,
+      Id: 4,
+      Code: 'GBPUSD',
+      MarginCurrency: 'GBP',
+      Bid: 1.27,
+      Ask: 1.27008,
+    };
     const eurgbp = { ...base, Id: 5, Code: 'EURGBP', QuoteCurrency: 'GBP', Bid: 0.854 };
-    const order = { instrument: eurgbp, lots: '1', leverage: 100, price: 0.854, feeType: 2 };
-    // 1 × 100 000 × 0.854 / 100 GBP = 854 GBP = 1 084.58 USD at 1.27.
-    expect(previewOrder({ ...order, instruments: [gbpusd, eurgbp] })?.margin).toBe(1084.58);
-    expect(previewOrder({ ...order, instruments: [eurgbp] })).toBeNull();
+    // EURGBP's margin is in euros: without EURUSD listed there is no rate for it.
+    expect(
+      previewOrder({
+        ...order,
+        instrument: eurgbp,
+        instruments: [gbpusd, eurgbp],
+        price: 0.854,
+        feeType: 2,
+      }),
+    ).toBeNull();
   });
 
   it('fixed margin ignores leverage; an unfinished input previews nothing', () => {
     const fixed = { ...base, MarginMode: 1 as const, ForexContNum: 500, HasForexMultiple: [] };
-    const input = { instrument: fixed, instruments: [fixed], price: 1, feeType: 2 };
+    const input = {
+      instrument: fixed,
+      instruments: [fixed],
+      side: 'buy' as const,
+      price: 1,
+      feeType: 2,
+    };
     expect(previewOrder({ ...input, lots: '0.5', leverage: 0 })?.margin).toBe(250);
     expect(previewOrder({ ...input, lots: '', leverage: 0 })).toBeNull();
     expect(previewOrder({ ...input, lots: '0', leverage: 0 })).toBeNull();
-    const leveraged = { instrument: base, instruments: [base], price: 1, feeType: 2 };
+    const leveraged = { ...input, instrument: base, instruments: [base] };
     expect(previewOrder({ ...leveraged, lots: '1', leverage: 0 })).toBeNull();
   });
 });

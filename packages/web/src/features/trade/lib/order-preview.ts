@@ -1,7 +1,7 @@
 import type { Instrument } from '@tradedesk/contract';
 import {
-  type Conversion,
-  conversionFor,
+  type CurrencyRate,
+  currencyRate,
   feeMicros,
   type InstrumentDecimals,
   marginMicros,
@@ -9,6 +9,7 @@ import {
   type PricePoints,
   parseLots,
   parsePricePoints,
+  type Side,
   specFromDecimals,
 } from '@tradedesk/engine';
 
@@ -34,15 +35,21 @@ function toInstrumentDecimals(instrument: Instrument): InstrumentDecimals {
     marginMode: instrument.MarginMode,
     leverage: instrument.HasForexMultiple.map((m) => m.Value),
     quoteCurrency: instrument.QuoteCurrency,
+    calcMode: instrument.CalcMode,
+    marginCurrency: instrument.MarginCurrency,
   };
 }
 
-/** Quote currency → USD at the bid of the listed pair that converts it, as the server does. */
-function conversionOf(instrument: Instrument, instruments: readonly Instrument[]): Conversion {
-  return conversionFor(instrument.QuoteCurrency, (code) => {
+/** The margin currency → USD at the listed pairs' bid and ask, as the server converts it. */
+function marginRateOf(instrument: Instrument, instruments: readonly Instrument[]): CurrencyRate {
+  return currencyRate(instrument.MarginCurrency, (code) => {
     const pair = instruments.find((i) => i.Code === code);
     return (
-      pair && { bidPoints: toPoints(pair.Bid, pair.PricePrecision), precision: pair.PricePrecision }
+      pair && {
+        bidPoints: toPoints(pair.Bid, pair.PricePrecision),
+        askPoints: toPoints(pair.Ask, pair.PricePrecision),
+        precision: pair.PricePrecision,
+      }
     );
   });
 }
@@ -60,6 +67,7 @@ export interface OrderPreview {
 export function previewOrder(input: {
   instrument: Instrument;
   instruments: readonly Instrument[];
+  side: Side;
   lots: string;
   leverage: number;
   /** The price it opens at: the ask for a buy, the bid for a sell, or the pending target. */
@@ -73,10 +81,11 @@ export function previewOrder(input: {
     if (lots <= 0n || (spec.marginMode === 0 && input.leverage <= 0)) return null;
     const margin = marginMicros(
       spec,
+      input.side,
       lots,
       toPoints(input.price, instrument.PricePrecision),
       input.leverage,
-      conversionOf(instrument, input.instruments),
+      marginRateOf(instrument, input.instruments),
     );
     const fee = feeMicros(spec, lots, margin, input.feeType === 1 ? 1 : 2);
     return { margin: microsToNumber(margin), fee: microsToNumber(fee) };
