@@ -12,7 +12,7 @@ import {
 } from '../instruments/spec.ts';
 import { marginMicros } from '../margin/margin.ts';
 import { parseDecimal } from '../money/decimal.ts';
-import { formatMicros } from '../money/micros.ts';
+import { formatMicros, parseMicros } from '../money/micros.ts';
 import { checkLeverage, checkLots, checkStops } from '../orders/validate-order.ts';
 import { pnlMicros } from '../pnl/pnl.ts';
 import { forexPair, rateFromInversePair, rateFromUsdPair } from './fixtures.ts';
@@ -104,6 +104,12 @@ describe('instrument math (SPEC.md §9, DECISIONS.md)', () => {
   it('charges the fee as lots × rate (type 1) or margin × rate (type 2)', () => {
     const margin = marginMicros(EURUSD, 'buy', lots('1'), price('1.08500', 5), 100, eur('1.085'));
     expect(usd(feeMicros(EURUSD, lots('1'), margin, 2))).toBe('0.542500');
+    // Half a micro-dollar rounds up (SPEC.md §9 rounds to 6 decimals; half up, as every
+    // figure the engine charges): 1 085.081 × 0.0005 = 0.5425405 → 0.542541.
+    const odd = parseMicros('1085.081');
+    expect(usd(feeMicros(EURUSD, lots('1'), odd, 2))).toBe('0.542541');
+    // Below half, down: 1 085.0809 × 0.0005 = 0.54254045 → 0.542540.
+    expect(usd(feeMicros(EURUSD, lots('1'), parseMicros('1085.0809'), 2))).toBe('0.542540');
     const perLot = { ...EURUSD, feeRate: parseDecimal('7', 8) };
     expect(usd(feeMicros(perLot, lots('0.25'), margin, 1))).toBe('1.750000');
   });

@@ -349,6 +349,24 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
         5010,
         'Daily withdrawal limit reached: 2000 USD left of 5000 USD in 24 hours',
       ]);
+      // A rejected withdrawal does not count against the limit (README: rejected ones not
+      // counted): rejecting 1 000 of the 3 000 frees exactly 1 000 more.
+      const rejectedOne = await draw(trader.token, trader.request('1000'));
+      expect(rejectedOne.code).toBe(1);
+      const overAfter = await draw(trader.token, trader.request('1000.01'));
+      expect([overAfter.code, overAfter.msg]).toEqual([
+        5010,
+        'Daily withdrawal limit reached: 1000 USD left of 5000 USD in 24 hours',
+      ]);
+      expect(
+        (
+          await adminCall(t, finance.token, 'rejectWithdrawal', {
+            id: rejectedOne.data.id,
+            reason: 'wrong address',
+          })
+        ).data.status,
+      ).toBe(4);
+      expect((await draw(trader.token, trader.request('2000.01'))).code).toBe(5010);
       expect((await draw(trader.token, trader.request('2000'))).code).toBe(1);
       // A day later the limit is free again, up to what the balance holds.
       t.clock.advance(24 * HOUR + 1);
