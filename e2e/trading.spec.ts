@@ -212,4 +212,37 @@ describe('trading at 390×844', () => {
       lock_balance: 0,
     });
   });
+
+  it('charges the margin the preview showed: USDJPY 1 lot at 1:50 is 2 000 USD (MT5 Forex), in Arabic', async () => {
+    const { page } = await newPhone(browser);
+    const app = new MobileApp(page, platform.baseUrl);
+    await app.chooseLanguage('ar');
+    await app.open('/login');
+    await page.getByTestId('try-demo').click();
+    await app.waitForRoute('/');
+    await app.open('/trade');
+    await page.getByTestId('instrument-picker').click();
+    await page.locator('.picker-row', { hasText: 'USDJPY' }).first().click();
+    await expect.poll(() => page.getByTestId('trade-code').textContent()).toBe('USDJPY');
+    // Forex margin is in the base currency: 1 × 100 000 / 50 = 2 000 USD, whatever the yen
+    // does (the old conversion through the USDJPY bid gave 2 000.13 or so).
+    await page.getByTestId('order-lots').locator('input').fill('1');
+    await expect.poll(() => page.getByTestId('order-margin').textContent()).toBe('2,000.00');
+    await expect.poll(() => page.getByTestId('order-fee').textContent()).toBe('1.000000');
+    await page
+      .getByTestId('order-form')
+      .screenshot({ path: 'e2e/screenshots/trade-order-form-ar.png' });
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('order-success').waitFor();
+    await page.locator('.adm-dialog-button', { hasText: 'متابعة' }).click();
+    await expect.poll(() => page.locator('.adm-dialog').count()).toBe(0);
+    const holding = await apiFromPage(page, '/v1/api/forex/my_deal?status=1&page=1');
+    expect(holding.data).toHaveLength(1);
+    expect(holding.data[0]).toMatchObject({ CautionMoney: 2000, TradeFee: 1 });
+    const detail = await apiFromPage(page, '/v1/api/main/account/forexDetail');
+    expect(detail.current_margin).toBe(2000);
+    await app.open('/order');
+    await expect.poll(() => page.getByTestId('summary-margin').textContent()).toBe('2,000.00');
+    await app.screenshot('orders-holding-ar');
+  });
 });

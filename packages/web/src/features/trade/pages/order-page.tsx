@@ -39,7 +39,9 @@ function OrdersSummary() {
       </div>
       <div>
         <span>{t('order.total_margin')}</span>
-        <strong>{detail ? formatMoney(detail.current_margin) : '—'}</strong>
+        <strong data-testid="summary-margin">
+          {detail ? formatMoney(detail.current_margin) : '—'}
+        </strong>
       </div>
       <div>
         <span>{t('order.hazard_rate')}</span>
