@@ -32,7 +32,7 @@ const configSchema = z.object({
   ADMIN_DIST: z.string().optional(),
   /** The simulator's seed: the same seed, the same market. */
   FEED_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(20_261_122),
-  /** Margin level, in whole percent, at or below which positions are stopped out. */
+  /** Margin level, in whole percent, below which positions are stopped out (ESMA: "less than"). */
   STOP_OUT_LEVEL: z.coerce.number().int().min(1).max(1000).default(50),
   /** Open positions + pending orders one account may hold at once. */
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(100_000).default(200),

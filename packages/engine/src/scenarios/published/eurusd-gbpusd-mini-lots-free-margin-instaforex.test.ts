@@ -47,7 +47,13 @@ const miniLot = (code: string): InstrumentSpec =>
   });
 
 /** Buys `lots` at `price` (bid = ask: the page quotes one rate) from an account of `balance`. */
-function buy(balance: Micros, freeMargin: Micros, spec: InstrumentSpec, lots: string, price: string) {
+function buy(
+  balance: Micros,
+  freeMargin: Micros,
+  spec: InstrumentSpec,
+  lots: string,
+  price: string,
+) {
   const points = parsePricePoints(price, 4);
   const opened = openAtMarket(
     { balance, freeMargin },

@@ -9,7 +9,13 @@
  * Reproduced exactly: 28.75 USD.
  */
 import { describe, expect, it } from 'vitest';
-import { formatMicros, marginMicros, parseLots, parsePricePoints, specFromDecimals } from '../../index.ts';
+import {
+  formatMicros,
+  marginMicros,
+  parseLots,
+  parsePricePoints,
+  specFromDecimals,
+} from '../../index.ts';
 import { rateFromUsdPair } from '../fixtures.ts';
 
 const EURUSD = specFromDecimals({

@@ -8,7 +8,13 @@
  * Reproduced exactly: 1200 USD.
  */
 import { describe, expect, it } from 'vitest';
-import { formatMicros, marginMicros, parseLots, parsePricePoints, specFromDecimals } from '../../index.ts';
+import {
+  formatMicros,
+  marginMicros,
+  parseLots,
+  parsePricePoints,
+  specFromDecimals,
+} from '../../index.ts';
 import { rateFromUsdPair } from '../fixtures.ts';
 
 const EURUSD = specFromDecimals({

@@ -7,7 +7,13 @@
  * Reproduced exactly: 7182 USD.
  */
 import { describe, expect, it } from 'vitest';
-import { formatMicros, marginMicros, parseLots, parsePricePoints, specFromDecimals } from '../../index.ts';
+import {
+  formatMicros,
+  marginMicros,
+  parseLots,
+  parsePricePoints,
+  specFromDecimals,
+} from '../../index.ts';
 import { rateFromUsdPair } from '../fixtures.ts';
 
 const EURUSD = specFromDecimals({

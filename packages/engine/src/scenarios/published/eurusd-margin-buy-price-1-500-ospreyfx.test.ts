@@ -9,7 +9,13 @@
  * Reproduced exactly: 221.578 USD.
  */
 import { describe, expect, it } from 'vitest';
-import { formatMicros, marginMicros, parseLots, parsePricePoints, specFromDecimals } from '../../index.ts';
+import {
+  formatMicros,
+  marginMicros,
+  parseLots,
+  parsePricePoints,
+  specFromDecimals,
+} from '../../index.ts';
 import { rateFromUsdPair } from '../fixtures.ts';
 
 const EURUSD = specFromDecimals({

@@ -11,8 +11,8 @@
  *   account and a GER30 position needing £1 000 of margin; 50 % of that initial margin is £500,
  *   so the position is closed if equity falls from £2 000 to £500.
  *
- * Reproduced exactly: an equity of £500 against £1 000 of margin is a margin level of 50 %;
- * £2 000 of equity is 200 %. (The arithmetic is the same whatever the currency's name; the
+ * Reproduced exactly: an equity of £500 against £1 000 of margin is a margin level of 50 %.
+ * Derived, not published: £2 000 of equity is 200 %. (The arithmetic is the same whatever the currency's name; the
  * engine's unit stands for GBP here.) Below £500 the engine closes the position (derived).
  *
  * Not asserted: the announcement says the close-out happens at "£500 or less"; the engine,
@@ -42,7 +42,7 @@ const ger30 = (equity: string) => ({
 });
 
 describe('ESMA margin close-out: £2000 account, GER30 needing £1000 of margin', () => {
-  it('starts at a margin level of 200 % with £2000 of equity', () => {
+  it('starts at a margin level of 200 % with £2000 of equity (derived)', () => {
     const figures = accountFigures({ balance, reserved: ZERO_MICROS }, [ger30('2000')]);
     expect(formatMicros(figures.equity)).toBe('2000.000000');
     expect(figures.marginLevel).toBe(20_000n);

@@ -62,7 +62,13 @@ describe('MT5 help: 1 lot EURUSD bought at 1:100 with an Ask of 1.2790 needs 127
         rates: { margin: rateFromUsdPair('1.2790', 4), profit: USD_RATE },
         feeType: 2,
       },
-      { side: 'buy', lots: parseLots('1'), leverage: 100, takeProfit: NO_PRICE, stopLoss: NO_PRICE },
+      {
+        side: 'buy',
+        lots: parseLots('1'),
+        leverage: 100,
+        takeProfit: NO_PRICE,
+        stopLoss: NO_PRICE,
+      },
     );
     if (!opened.ok) throw new Error(opened.reason);
     expect(formatMicros(opened.position.margin)).toBe('1279.000000');

@@ -42,7 +42,7 @@ export function createTradingService(deps: {
   accounts: AccountsRepository;
   market: MarketService;
   feeType: () => Promise<1 | 2>;
-  /** Margin level (10^-4) at or below which stop-out closes positions. */
+  /** Margin level (10^-4) below which stop-out cancels pending orders and closes positions. */
   stopOutLevel: bigint;
   caps: OrderCaps;
   onError: (error: unknown) => void;
