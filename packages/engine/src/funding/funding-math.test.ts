@@ -82,4 +82,10 @@ describe('deposit credit', () => {
     // 0.00000001 BTC × 65432.1 = 0.000654321 USD → 0.000654.
     expect(depositCredit(units('0.00000001'), rate('65432.1'))).toBe(parseMicros('0.000654'));
   });
+
+  it('credits nothing for a non-positive number or price (a malformed proof is never a debit)', () => {
+    expect(depositCredit(units('-1'), rate('65000'))).toBe(0n);
+    expect(depositCredit(units('1'), rate('-1'))).toBe(0n);
+    expect(depositCredit(units('0'), rate('1'))).toBe(0n);
+  });
 });

@@ -23,7 +23,22 @@ describe('exact decimals', () => {
     expect(divide(-7n, 2n, 'down')).toBe(-3n);
     expect(divide(7n, 3n, 'up')).toBe(3n);
     expect(divide(6n, 3n, 'up')).toBe(2n);
-    expect(() => divide(1n, 0n, 'down')).toThrow(RangeError);
+    expect(() => divide(1n, 0n, 'down')).toThrow('division by zero');
+    // A negative divisor: the sign of the quotient is the product of the signs.
+    expect(divide(7n, -2n, 'half-up')).toBe(-4n);
+    expect(divide(-7n, -2n, 'half-up')).toBe(4n);
+    expect(divide(-7n, -2n, 'down')).toBe(3n);
+    expect(divide(7n, -3n, 'up')).toBe(-3n);
+    // A rounding the type does not name is refused, never taken for 'down'.
+    expect(() => divide(7n, 2n, '' as never)).toThrow(RangeError);
+  });
+
+  it('formats zero without a sign, trims what it parses, refuses what is not a decimal', () => {
+    expect(formatDecimal(0n, 2)).toBe('0.00');
+    expect(formatDecimal(0n, 0)).toBe('0');
+    expect(parseDecimal(' 1.5 ', 1)).toBe(15n);
+    expect(() => parseDecimal('1,5', 1)).toThrow('not a decimal: "1,5"');
+    expect(() => parseDecimal('1.55', 1)).toThrow('1.55 has more than 1 decimals');
   });
 
   it('rounds balances to cents half up', () => {

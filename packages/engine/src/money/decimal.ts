@@ -32,10 +32,19 @@ export function divide(a: bigint, b: bigint, rounding: Rounding): bigint {
   const quotient = x / y;
   const remainder = x % y;
   let magnitude = quotient;
-  if (remainder !== 0n) {
-    if (rounding === 'half-up' && remainder * 2n >= y) magnitude += 1n;
-    // 'up' and 'down' are away from and towards zero.
-    if (rounding === 'up') magnitude += 1n;
+  // 'up' and 'down' are away from and towards zero; 'half-up' rounds a half away from zero.
+  switch (rounding) {
+    case 'down':
+      break;
+    case 'up':
+      if (remainder !== 0n) magnitude += 1n;
+      break;
+    case 'half-up':
+      if (remainder * 2n >= y) magnitude += 1n;
+      break;
+    default:
+      // A rounding the type does not name is a defect, never a silent 'down'.
+      throw new RangeError(`unknown rounding ${JSON.stringify(rounding satisfies never)}`);
   }
   return negative ? -magnitude : magnitude;
 }

@@ -47,7 +47,6 @@ function profitConversion(
   if (spec.calcMode === 'cfd') return move >= 0n ? profitRate.bid : profitRate.ask;
   // USDxxx: the exit itself is the conversion (MT5: "the price at which the market exit has
   // been performed is used").
-  if (spec.marginCurrency === 'USD' && spec.quoteCurrency !== 'USD')
-    return divideBy(close, spec.precision);
+  if (spec.marginCurrency === 'USD') return divideBy(close, spec.precision);
   return side === 'buy' ? profitRate.ask : profitRate.bid;
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountFigures, isBelowLevel } from '../account/account-figures.ts';
 import { addMicros, asMicros, sumMicros } from '../money/micros.ts';
-import { DEFAULT_STOP_OUT_LEVEL, planStopOut } from './stop-out.ts';
+import { DEFAULT_STOP_OUT_LEVEL, isEmptyPlan, planStopOut } from './stop-out.ts';
 
 const money = (max: bigint, min = 0n) => fc.bigInt({ min, max }).map(asMicros);
 
@@ -96,5 +96,45 @@ describe('planStopOut, for any account', () => {
     expect(planStopOut(asMicros(0n), at(-500_000_000n), []).close).toEqual([]);
     expect(planStopOut(asMicros(0n), at(-500_000_001n), []).close).toEqual(['p']);
     expect(DEFAULT_STOP_OUT_LEVEL).toBe(5_000n);
+  });
+
+  it('orders the closes by loss and the cancels by reserve, ties by id, whatever the input order', () => {
+    const m = (text: string) => asMicros(BigInt(Math.round(Number(text) * 1e6)));
+    // Equity 0 + 500 + 5 000 − 6 000 = −500: everything goes.
+    const plan = planStopOut(
+      m('0'),
+      [
+        { id: 'c', margin: m('1000'), floatingPnl: m('-1000') },
+        { id: 'a', margin: m('1000'), floatingPnl: m('-2000') },
+        { id: 'e', margin: m('1000'), floatingPnl: m('500') },
+        { id: 'b', margin: m('1000'), floatingPnl: m('-1000') },
+        { id: 'd', margin: m('1000'), floatingPnl: m('-2500') },
+      ],
+      [
+        { id: 'y', reserve: m('100') },
+        { id: 'x', reserve: m('100') },
+        { id: 'z', reserve: m('300') },
+      ],
+    );
+    expect(plan.cancel).toEqual(['z', 'x', 'y']);
+    expect(plan.close).toEqual(['d', 'a', 'b', 'c', 'e']);
+    expect(plan.protection).toBe(m('500'));
+  });
+
+  it('settles nothing at a balance of exactly 0 with nothing open', () => {
+    expect(planStopOut(asMicros(0n), [], [{ id: 'p', reserve: asMicros(5n) }])).toEqual({
+      cancel: [],
+      close: [],
+      balance: 0n,
+      protection: 0n,
+    });
+  });
+
+  it('says whether a plan does anything', () => {
+    const empty = { cancel: [], close: [], balance: asMicros(1n), protection: asMicros(0n) };
+    expect(isEmptyPlan(empty)).toBe(true);
+    expect(isEmptyPlan({ ...empty, cancel: ['p'] })).toBe(false);
+    expect(isEmptyPlan({ ...empty, close: ['p'] })).toBe(false);
+    expect(isEmptyPlan({ ...empty, protection: asMicros(1n) })).toBe(false);
   });
 });

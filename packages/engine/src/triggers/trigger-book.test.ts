@@ -36,6 +36,37 @@ const keysOf = (triggers: Trigger[]) => triggers.map((t) => t.key).sort();
 const pt = asPricePoints;
 
 describe('trigger book', () => {
+  it('fires nearest levels first in each heap, ties in key order; knows what it holds', () => {
+    const book = createTriggerBook();
+    for (const [key, level] of [
+      ['sl-95', 95n],
+      ['sl-100-b', 100n],
+      ['sl-90', 90n],
+      ['sl-100-a', 100n],
+    ] as const)
+      book.set({ key, side: 'bid', direction: 'at-or-below', level: pt(level) });
+    for (const [key, level] of [
+      ['tp-120', 120n],
+      ['tp-110-b', 110n],
+      ['tp-110-a', 110n],
+    ] as const)
+      book.set({ key, side: 'ask', direction: 'at-or-above', level: pt(level) });
+    expect(book.size).toBe(7);
+    expect(book.has('sl-90')).toBe(true);
+    expect(book.has('nothing')).toBe(false);
+    expect(book.fire(pt(80n), pt(130n)).map((t) => t.key)).toEqual([
+      'sl-100-a',
+      'sl-100-b',
+      'sl-95',
+      'sl-90',
+      'tp-110-a',
+      'tp-110-b',
+      'tp-120',
+    ]);
+    expect(book.size).toBe(0);
+    expect(book.has('sl-90')).toBe(false);
+  });
+
   it('fires stops and limits on the side and direction they watch', () => {
     const book = createTriggerBook();
     book.set({ key: 'buy-tp', side: 'bid', direction: 'at-or-above', level: pt(110n) });
