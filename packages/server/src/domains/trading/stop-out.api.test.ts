@@ -1,4 +1,4 @@
-import { asLots, NO_PRICE } from '@tradedesk/engine';
+import { asLots, asPricePoints, NO_PRICE } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
 import {
@@ -166,4 +166,62 @@ describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
     expect(account.balance).toBe(5_277_992_632n);
     expect(await ledgerSum(t, user.id)).toBe(account.balance);
   });
+
+  const pendingBuy = (lots: bigint, target: bigint) =>
+    t.trading!.placePending(user, {
+      instrumentId: eurusd,
+      side: 'buy',
+      lots: asLots(lots),
+      leverage: 50,
+      takeProfit: NO_PRICE,
+      stopLoss: NO_PRICE,
+      target: asPricePoints(target),
+    });
+
+  it.skipIf(skip)(
+    'counts pending reserves in equity: a large reserve keeps a losing account healthy',
+    async () => {
+      // 38 lots at 1:50 reserved at 1.05000: 79 800 + 39.9 fee.
+      const reserve = await pendingBuy(380_000n, 105_000n);
+      expect(reserve.reserve).toBe(79_839_900_000n);
+      const position = await big();
+      // Loss 94 860: without the reserve, equity would be 10 389.50 (balance) + 9 765.72
+      // (margin) − 94 860 < 0, a stop-out. With it (MT5: a pending order changes no equity),
+      // 5 135.12 of 9 765.72 = 52.58 %: none.
+      await tick(106_400);
+      expect((await status(position.id)).status).toBe(1);
+      expect((await status(reserve.id)).status).toBe(0);
+      const detail = await t.trading!.detail(user);
+      expect(detail.net_value).toBe(5_135.11714);
+      expect(detail.prepayment_ratio).toBe(52.58);
+    },
+  );
+
+  it.skipIf(skip)(
+    'cancels pending orders first, largest reserve first, then closes the position',
+    async () => {
+      const small = await pendingBuy(10_000n, 105_000n);
+      const large = await pendingBuy(20_000n, 104_000n);
+      const position = await big();
+      await tick(106_300); // 6.5 % with the reserves in equity: due
+      expect(await status(large.id)).toMatchObject({ status: 3, reason: 'stop-out' });
+      expect(await status(small.id)).toMatchObject({ status: 3, reason: 'stop-out' });
+      expect(await status(position.id)).toMatchObject({ status: 3, reason: 'stop-out' });
+      const ledger = await t.store.db
+        .selectFrom('ledger')
+        .select(['kind', 'order_id'])
+        .where('user_id', '=', user.id)
+        .where('kind', 'in', ['reserve-release', 'margin-release'])
+        .orderBy('id')
+        .execute();
+      expect(ledger.map((r) => [r.kind, Number(r.order_id)])).toEqual([
+        ['reserve-release', large.id],
+        ['reserve-release', small.id],
+        ['margin-release', position.id],
+      ]);
+      const account = await storedAccount(t, user.id);
+      expect([account.lock, account.marginHeld]).toEqual([0n, 0n]);
+      expect(await ledgerSum(t, user.id)).toBe(account.balance);
+    },
+  );
 });
