@@ -1,5 +1,5 @@
 // StrykerJS over the server's money steps (issue 22): trading steps and commands (open,
-// close, fills, stop-out), withdrawals, deposits and the account command core. Their suites
+// close, fills, stop-out, funds), withdrawals and deposits. Their suites
 // run on SQLite only here (PostgreSQL runs the same code through the same tests in CI);
 // the stop-out storm runs at 150 accounts.
 export default {
@@ -10,7 +10,6 @@ export default {
     'packages/server/src/domains/trading/trading-commands.ts',
     'packages/server/src/domains/funding/withdrawals.service.ts',
     'packages/server/src/domains/funding/deposits.service.ts',
-    'packages/server/src/core/command-core.ts',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,
