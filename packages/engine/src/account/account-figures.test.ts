@@ -20,9 +20,9 @@ describe('account figures (DECISIONS.md: equity, free margin, margin level, risk
       riskRate: 2_062n, // 20.6185… % rounded up to 20.62 %
       floatingPnl: usd('-300'),
     });
-    expect(
-      accountFigures({ balance: usd('100'), reserved: asMicros(0n) }, []).marginLevel,
-    ).toBeNull();
+    const flat = accountFigures({ balance: usd('100'), reserved: asMicros(0n) }, []);
+    expect(flat.marginLevel).toBeNull();
+    expect(flat.riskRate).toBeNull();
   });
 
   it('counts pending reserves in equity: MT5 shows 9 000 for this account, and no stop-out', () => {

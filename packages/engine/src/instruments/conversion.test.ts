@@ -80,7 +80,11 @@ describe('a currency in USD, at both sides of the market', () => {
   });
 
   it('refuses a currency with no rate, and a non-positive USDXXX price', () => {
-    expect(() => currencyRate('CHF', ratesOf({ GBPUSD, USDJPY }))).toThrow(RangeError);
-    expect(() => currencyRate('JPY', ratesOf({ USDJPY: rate(0n, 0n, 3) }))).toThrow(RangeError);
+    expect(() => currencyRate('CHF', ratesOf({ GBPUSD, USDJPY }))).toThrow(
+      'no rate to convert CHF to USD',
+    );
+    expect(() => currencyRate('JPY', ratesOf({ USDJPY: rate(0n, 0n, 3) }))).toThrow(
+      'a conversion price must be positive',
+    );
   });
 });

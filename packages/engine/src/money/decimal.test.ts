@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { divide, formatDecimal, parseDecimal, rescale } from './decimal.ts';
-import { addMicros, formatMicros, microsToCents, parseMicros } from './micros.ts';
+import { addMicros, formatMicros, microsToCents, microsToNumber, parseMicros } from './micros.ts';
 
 describe('exact decimals', () => {
   it('parses and formats without floating point', () => {
@@ -30,7 +30,7 @@ describe('exact decimals', () => {
     expect(divide(-7n, -2n, 'down')).toBe(3n);
     expect(divide(7n, -3n, 'up')).toBe(-3n);
     // A rounding the type does not name is refused, never taken for 'down'.
-    expect(() => divide(7n, 2n, '' as never)).toThrow(RangeError);
+    expect(() => divide(7n, 2n, '' as never)).toThrow('unknown rounding ""');
   });
 
   it('formats zero without a sign, trims what it parses, refuses what is not a decimal', () => {
@@ -77,5 +77,12 @@ describe('exact decimals', () => {
         },
       ),
     );
+  });
+});
+
+describe('money on the wire', () => {
+  it('is a number made from the exact decimal text', () => {
+    expect(microsToNumber(parseMicros('1085.08'))).toBe(1085.08);
+    expect(microsToNumber(parseMicros('-0.000001'))).toBe(-0.000001);
   });
 });

@@ -137,4 +137,58 @@ describe('planStopOut, for any account', () => {
     expect(isEmptyPlan({ ...empty, close: ['p'] })).toBe(false);
     expect(isEmptyPlan({ ...empty, protection: asMicros(1n) })).toBe(false);
   });
+
+  it('closes in order of loss and cancels in order of reserve, ties by id, for any account', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.record({
+            id: fc.string({ minLength: 1, maxLength: 3 }),
+            pnl: fc.integer({ min: -5, max: 5 }),
+          }),
+          {
+            selector: (p) => p.id,
+            maxLength: 25,
+          },
+        ),
+        fc.uniqueArray(
+          fc.record({
+            id: fc.string({ minLength: 1, maxLength: 3 }),
+            reserve: fc.integer({ min: 1, max: 4 }),
+          }),
+          {
+            selector: (p) => p.id,
+            maxLength: 12,
+          },
+        ),
+        (values, reserves) => {
+          const positions = values.map((v) => ({
+            id: v.id,
+            margin: asMicros(1_000n),
+            floatingPnl: asMicros(BigInt(v.pnl) * 100n),
+          }));
+          const pending = reserves.map((r) => ({
+            id: `o${r.id}`,
+            reserve: asMicros(BigInt(r.reserve)),
+          }));
+          // So far below 0 that every step is needed.
+          const plan = planStopOut(asMicros(-(10n ** 12n)), positions, pending);
+          const byLoss = [...positions].sort((a, b) =>
+            a.floatingPnl === b.floatingPnl
+              ? a.id < b.id
+                ? -1
+                : 1
+              : a.floatingPnl < b.floatingPnl
+                ? -1
+                : 1,
+          );
+          const byReserve = [...pending].sort((a, b) =>
+            a.reserve === b.reserve ? (a.id < b.id ? -1 : 1) : a.reserve > b.reserve ? -1 : 1,
+          );
+          expect(plan.close).toEqual(byLoss.map((p) => p.id));
+          expect(plan.cancel).toEqual(byReserve.map((p) => p.id));
+        },
+      ),
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { asPricePoints } from '../instruments/spec.ts';
 import { createTriggerBook, type Direction, type QuoteSide, type Trigger } from './trigger-book.ts';
@@ -36,6 +37,43 @@ const keysOf = (triggers: Trigger[]) => triggers.map((t) => t.key).sort();
 const pt = asPricePoints;
 
 describe('trigger book', () => {
+  it('fires in level order, nearest first, ties in key order, for any set of triggers', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.record({
+            key: fc.string({ minLength: 1, maxLength: 3 }),
+            level: fc.integer({ min: 90, max: 96 }),
+            direction: fc.constantFrom<Direction>('at-or-above', 'at-or-below'),
+          }),
+          { selector: (t) => t.key, maxLength: 40 },
+        ),
+        (triggers) => {
+          const book = createTriggerBook();
+          for (const t of triggers)
+            book.set({
+              key: t.key,
+              side: 'bid',
+              direction: t.direction,
+              level: pt(BigInt(t.level)),
+            });
+          // A bid of 200 reaches every "at or above" level, then one of 0 every "at or below".
+          const order = (direction: Direction, nearest: (a: number, b: number) => number) =>
+            triggers
+              .filter((t) => t.direction === direction)
+              .sort((a, b) => nearest(a.level, b.level) || (a.key < b.key ? -1 : 1))
+              .map((t) => t.key);
+          expect(book.fire(pt(200n), pt(200n)).map((t) => t.key)).toEqual(
+            order('at-or-above', (a, b) => a - b),
+          );
+          expect(book.fire(pt(0n), pt(0n)).map((t) => t.key)).toEqual(
+            order('at-or-below', (a, b) => b - a),
+          );
+        },
+      ),
+    );
+  });
+
   it('fires nearest levels first in each heap, ties in key order; knows what it holds', () => {
     const book = createTriggerBook();
     for (const [key, level] of [
