@@ -1,15 +1,18 @@
-// StrykerJS over the server's money steps (issue 22): trading steps and commands (open,
-// close, fills, stop-out, funds), withdrawals and deposits. Their suites
-// run on SQLite only here (PostgreSQL runs the same code through the same tests in CI);
-// the stop-out storm runs at 150 accounts.
+// StrykerJS over the server's money steps (issue 22): what values positions and funds, closes,
+// releases reserves, stops out and protects (trading steps), the policy every command passes
+// and the trigger fills (trading commands), the withdrawal hold, approval, return and payout,
+// and the deposit credit. Their suites run on SQLite only here (PostgreSQL runs the same code
+// through the same tests in CI); the stop-out storm runs at 150 accounts.
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'mutation/vitest.money.config.ts', dir: '.' },
   mutate: [
-    'packages/server/src/domains/trading/trading-steps.ts',
-    'packages/server/src/domains/trading/trading-commands.ts',
-    'packages/server/src/domains/funding/withdrawals.service.ts',
-    'packages/server/src/domains/funding/deposits.service.ts',
+    'packages/server/src/domains/trading/trading-steps.ts:46-127',
+    'packages/server/src/domains/trading/trading-steps.ts:142-225',
+    'packages/server/src/domains/trading/trading-commands.ts:63-86',
+    'packages/server/src/domains/trading/trading-commands.ts:175-235',
+    'packages/server/src/domains/funding/withdrawals.service.ts:150-320',
+    'packages/server/src/domains/funding/deposits.service.ts:281-315',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

@@ -11,7 +11,7 @@ const env = {
   TEST_DATABASE_URL: 'postgresql://127.0.0.1:1/mutation-runs-on-sqlite',
   CI: 'false',
   STORM_ACCOUNTS: '150',
-  PROPERTY_RUNS: '10',
+  PROPERTY_RUNS: '5',
 };
 for (const run of runs) {
   const result = spawnSync('npx', ['stryker', 'run', `mutation/${run}.config.mjs`], {
