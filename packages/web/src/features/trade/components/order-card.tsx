@@ -2,6 +2,7 @@ import type { Order } from '@tradedesk/contract';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, formatProfit, trendOf } from '../../../lib/format.ts';
+import { neverTraded } from '../lib/never-traded.ts';
 
 /** One order in a list: what, which way, how much, where it stands. */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen(order: Order): void }) {
@@ -9,6 +10,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen(order: Order
   const precision = order.ForexTradeLists.PricePrecision;
   const price = (value: number) => formatPrice(value, precision);
   const buy = order.OrderType === 1;
+  const untraded = neverTraded(order);
   return (
     <button
       type="button"
@@ -25,26 +27,21 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen(order: Order
         {order.Status === 3 && order.CloseReason ? (
           <Tag color="default">{t(`order.reason_${order.CloseReason}`)}</Tag>
         ) : null}
-        {order.Status === 0 ? null : (
+        {untraded ? null : (
           <span
             className={`order-card-profit ${trendOf(order.FactProfits)}`}
             data-testid="order-profit"
           >
-            {order.Status === 3 && order.CloseReason === 'cancelled'
-              ? ''
-              : formatProfit(order.FactProfits)}
+            {formatProfit(order.FactProfits)}
           </span>
         )}
       </div>
       <div className="order-card-prices">
         <span>
-          {order.Status === 0 || order.CloseReason === 'cancelled'
-            ? t('order.target')
-            : t('order.open_price')}{' '}
-          {price(order.OriginPrice)}
+          {untraded ? t('order.target') : t('order.open_price')} {price(order.OriginPrice)}
         </span>
         {/* A cancelled order never traded: it has no closing price. */}
-        {order.CloseReason === 'cancelled' ? null : (
+        {untraded && order.Status === 3 ? null : (
           <span data-testid="order-update-price">
             {order.Status === 3 ? t('order.close_price') : t('order.current_price')}{' '}
             {price(order.UpdatePrice)}

@@ -2,13 +2,14 @@ import type { Order } from '@tradedesk/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPrice, formatProfit } from '../../../lib/format.ts';
+import { neverTraded } from '../lib/never-traded.ts';
 
 type Row = readonly [label: string, value: string, testId?: string];
 
 function detailRows(order: Order, t: TFunction): Row[] {
   const price = (value: number) => formatPrice(value, order.ForexTradeLists.PricePrecision);
   // A pending or cancelled order never traded: no fill, no price to close at, no P&L.
-  const traded = order.Status === 1 || (order.Status === 3 && order.CloseReason !== 'cancelled');
+  const traded = !neverTraded(order);
   return [
     [t('order.side'), t(order.OrderType === 1 ? 'trade.buy' : 'trade.sell')],
     [t('trade.lots'), String(order.Quantity)],
