@@ -5,7 +5,8 @@
 // through the same tests in CI); the stop-out storm runs at 150 accounts.
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'mutation/vitest.money.config.ts', dir: '.' },
+  // The suites reach the steps through buildApp, not by importing them: no `related` filter.
+  vitest: { configFile: 'mutation/vitest.money.config.ts', dir: '.', related: false },
   mutate: [
     'packages/server/src/domains/trading/trading-steps.ts:46-127',
     'packages/server/src/domains/trading/trading-steps.ts:142-225',
