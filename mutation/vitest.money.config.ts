@@ -8,9 +8,18 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      'packages/server/src/domains/trading/{stop-out,stop-out-storm,mt5-conversion,market-orders,pending-and-triggers,trading,trading.property}.api.test.ts',
-      'packages/server/src/domains/funding/{withdrawals,withdrawal-margin,deposits}.api.test.ts',
+      'packages/server/src/domains/trading/stop-out.api.test.ts',
+      'packages/server/src/domains/trading/stop-out-storm.api.test.ts',
+      'packages/server/src/domains/trading/mt5-conversion.api.test.ts',
+      'packages/server/src/domains/trading/market-orders.api.test.ts',
+      'packages/server/src/domains/trading/pending-and-triggers.api.test.ts',
+      'packages/server/src/domains/trading/trading.api.test.ts',
+      'packages/server/src/domains/trading/trading.property.api.test.ts',
+      'packages/server/src/domains/funding/withdrawals.api.test.ts',
+      'packages/server/src/domains/funding/withdrawal-margin.api.test.ts',
+      'packages/server/src/domains/funding/deposits.api.test.ts',
     ],
+
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
