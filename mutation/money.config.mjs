@@ -22,13 +22,14 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/money.html' },
   jsonReporter: { fileName: 'reports/mutation/money.json' },
   tempDirName: '.stryker-tmp',
+  // Anchored at the root: an unanchored 'docs' would drop packages/server/src/docs too.
   ignorePatterns: [
-    'data',
-    'reports',
-    'packages/web/dist',
-    'packages/admin/dist',
-    'e2e',
-    'bench',
-    'docs',
+    '/data',
+    '/reports',
+    '/packages/web/dist',
+    '/packages/admin/dist',
+    '/e2e',
+    '/bench',
+    '/docs',
   ],
 };
