@@ -301,6 +301,21 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
     ).toBe(5016);
   });
 
+  it.skipIf(skip)(
+    'needs a second operator from exactly the four-eyes amount, not below',
+    async () => {
+      const trader = await funded('foureyes-edge@example.com', '2500');
+      const atThreshold = await draw(trader.token, trader.request('1000'));
+      const below = await draw(trader.token, trader.request('999.99'));
+      expect(
+        (await adminCall(t, finance.token, 'approveWithdrawal', { id: atThreshold.data.id })).data,
+      ).toMatchObject({ status: 1, needs_second: true });
+      expect(
+        (await adminCall(t, finance.token, 'approveWithdrawal', { id: below.data.id })).data,
+      ).toMatchObject({ status: 2, needs_second: false });
+    },
+  );
+
   it.skipIf(skip)('needs two different operators from the four-eyes amount', async () => {
     const trader = await funded('foureyes@example.com', '2000');
     const held = await draw(trader.token, trader.request('1500'));

@@ -164,6 +164,13 @@ describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
     const account = await storedAccount(t, user.id);
     // 100 000 − 217.016 (small margin) − 0.108508 − 4.88286 (fees) − 94 500 (large loss).
     expect(account.balance).toBe(5_277_992_632n);
+    // Nothing to protect: no protection row, not even one of 0.
+    const kinds = await t.store.db
+      .selectFrom('ledger')
+      .select('kind')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(kinds.map((r) => r.kind)).not.toContain('protection');
     expect(await ledgerSum(t, user.id)).toBe(account.balance);
   });
 
@@ -222,6 +229,40 @@ describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
       const account = await storedAccount(t, user.id);
       expect([account.lock, account.marginHeld]).toEqual([0n, 0n]);
       expect(await ledgerSum(t, user.id)).toBe(account.balance);
+    },
+  );
+
+  it.skipIf(skip)(
+    'a stop loss filled at a gap beyond the cash: negative balance protection in the same command',
+    async () => {
+      const position = await t.trading!.openMarket(user, {
+        instrumentId: eurusd,
+        side: 'buy',
+        lots: asLots(450_000n),
+        leverage: 500,
+        takeProfit: NO_PRICE,
+        stopLoss: asPricePoints(107_000n),
+      });
+      // The market gaps through the stop loss: it fills at the tick's bid, 1.05000.
+      await tick(105_000);
+      expect(await status(position.id)).toEqual({
+        status: 3,
+        reason: 'stop-loss',
+        pnl: -157_860_000_000n,
+      });
+      const account = await storedAccount(t, user.id);
+      expect([account.balance, account.marginHeld]).toEqual([0n, 0n]);
+      const rows = await t.store.db
+        .selectFrom('ledger')
+        .select(['kind', 'amount', 'created_at'])
+        .where('user_id', '=', user.id)
+        .orderBy('id', 'desc')
+        .limit(3)
+        .execute();
+      // Protection came with the close (one commit, one time), not from a later command.
+      expect(rows.map((r) => r.kind)).toEqual(['protection', 'pnl', 'margin-release']);
+      expect(BigInt(rows[0]!.amount)).toBe(57_864_882_860n);
+      expect(new Set(rows.map((r) => Number(r.created_at))).size).toBe(1);
     },
   );
 });

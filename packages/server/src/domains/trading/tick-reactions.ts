@@ -49,12 +49,12 @@ export function createTickReactions(deps: {
    * already told memory (a close queued before the exit); only when memory still believes
    * what fired the trigger is memory wrong, and then it reloads the account.
    */
-  function onTrigger(trigger: FiredTrigger, tick: Tick): Promise<void> {
+  function onTrigger(trigger: FiredTrigger, tick: Tick, feeType: 1 | 2): Promise<void> {
     const quote = { bid: toPricePoints(tick.bid), ask: toPricePoints(tick.ask) };
     return onAccount(trigger.userId, async () => {
       const outcome = await core.execute(
         trigger.userId,
-        commands.trigger(trigger.orderId, trigger.kind, quote, await deps.feeType()),
+        commands.trigger(trigger.orderId, trigger.kind, quote, feeType),
       );
       if (outcome === 'stale' && memory.believes(trigger)) await memory.rebuild(trigger.userId);
     });
@@ -67,23 +67,33 @@ export function createTickReactions(deps: {
 
   function onTicks(ticks: readonly Tick[]): void {
     const moved = new Set<number>();
+    const fired: { trigger: FiredTrigger; tick: Tick }[] = [];
     for (const tick of ticks) {
       // DECISIONS.md: outside its session an instrument's quotes fire nothing, whatever arrives.
       if (!market.isOpen(market.instrument(tick.instrumentId))) continue;
       moved.add(tick.instrumentId);
       const bid = toPricePoints(tick.bid);
       const ask = toPricePoints(tick.ask);
-      for (const trigger of memory.fire(tick.instrumentId, bid, ask))
-        track(onTrigger(trigger, tick));
+      for (const trigger of memory.fire(tick.instrumentId, bid, ask)) fired.push({ trigger, tick });
     }
-    // After the fills and exits of these ticks (queued first on each account), the margin levels.
+    // The margin levels come after the fills and exits of these ticks: a stop loss the market
+    // gapped through closes as a stop loss, not as a stop-out.
+    const due: number[] = [];
     for (const instrumentId of moved) {
       for (const accountId of memory.holdersOf(instrumentId)) {
         if (stopOutQueued.has(accountId) || !memory.mayNeedStopOut(accountId)) continue;
         stopOutQueued.add(accountId);
-        track(checkStopOut(accountId));
+        due.push(accountId);
       }
     }
+    const queue = (feeType: 1 | 2 | undefined) => {
+      // Each command joins its account's queue as it is called: triggers first, in tick order.
+      for (const { trigger, tick } of fired) track(onTrigger(trigger, tick, feeType!));
+      for (const accountId of due) track(checkStopOut(accountId));
+    };
+    // The fee type is read before any command (on SQLite no query may wait beside a transaction).
+    if (fired.length > 0) track(deps.feeType().then(queue));
+    else queue(undefined);
   }
 
   return {
