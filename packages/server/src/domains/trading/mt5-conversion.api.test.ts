@@ -1,5 +1,5 @@
 import { asLots, NO_PRICE } from '@tradedesk/engine';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { demoUser, startEurusdApp, type TestApp } from '../../testing/test-app.ts';
 import type { UserRecord } from '../users/users.repository.ts';
@@ -14,8 +14,10 @@ describe.each(DIALECTS)('MT5 conversion on $name', ({ name, skip }) => {
   let t: TestApp;
   let user: UserRecord;
   let push: (code: string, bid: number, ask: number) => void;
+  let traders = 0;
 
-  beforeEach(async () => {
+  // One app for the file; every test trades as a new demo user at the quotes below.
+  beforeAll(async () => {
     if (skip) return;
     const started = await startEurusdApp(name);
     t = started.t;
@@ -27,14 +29,19 @@ describe.each(DIALECTS)('MT5 conversion on $name', ({ name, skip }) => {
         time: t.clock.now,
         volume: 1,
       });
+  });
+  beforeEach(async () => {
+    if (skip) return;
+    t.clock.advance(1000);
     push('EURUSD', 108_500, 108_508);
     push('GBPUSD', 127_000, 127_010);
     push('USDJPY', 151_500, 151_510);
     push('EURGBP', 85_400, 85_412);
     await t.trading!.idle();
-    user = (await demoUser(t, `conversion-${name}`)).user;
+    traders += 1;
+    user = (await demoUser(t, `conversion-${name}-${traders}`)).user;
   });
-  afterEach(async () => {
+  afterAll(async () => {
     if (!skip) await t.close();
   });
 
