@@ -12,4 +12,5 @@ export * from './orders/position.ts';
 export * from './orders/validate-order.ts';
 export * from './pnl/pnl.ts';
 export * from './stop-out/stop-out.ts';
+export * from './stop-out/stop-out-screen.ts';
 export * from './triggers/trigger-book.ts';

@@ -4,6 +4,10 @@ export class Heap<T> {
 
   constructor(private readonly before: (a: T, b: T) => boolean) {}
 
+  get size(): number {
+    return this.items.length;
+  }
+
   peek(): T | undefined {
     return this.items[0];
   }

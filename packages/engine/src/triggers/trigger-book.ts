@@ -44,6 +44,28 @@ export function createTriggerBook() {
     ask: { 'at-or-above': new Heap(lowestFirst), 'at-or-below': new Heap(highestFirst) },
   };
 
+  /**
+   * Removal and replacement leave stale items in the heaps; a book whose triggers are moved
+   * again and again (stop-out boxes are, on every commit of their account) would grow without
+   * bound. When stale items outnumber live ones, the heaps are rebuilt from the live entries:
+   * O(n) once per n changes, so constant per change.
+   */
+  function compactIfStale(): void {
+    let items = 0;
+    for (const side of Object.values(heaps))
+      for (const heap of Object.values(side)) items += heap.size;
+    if (items <= 2 * entries.size + 64) return;
+    for (const side of Object.values(heaps))
+      for (const direction of Object.keys(side) as Direction[])
+        side[direction] = new Heap(direction === 'at-or-above' ? lowestFirst : highestFirst);
+    for (const [key, entry] of entries)
+      heaps[entry.trigger.side][entry.trigger.direction].push({
+        key,
+        level: entry.trigger.level,
+        version: entry.version,
+      });
+  }
+
   function isLive(item: HeapItem): boolean {
     return entries.get(item.key)?.version === item.version;
   }
@@ -69,6 +91,7 @@ export function createTriggerBook() {
   return {
     /** Adds a trigger, or replaces the one with the same key. */
     set(trigger: Trigger): void {
+      compactIfStale();
       version += 1;
       entries.set(trigger.key, { trigger, version });
       heaps[trigger.side][trigger.direction].push({

@@ -237,6 +237,11 @@ export function createMarketService(deps: {
       );
     },
 
+    /** The same rates at other quotes (stop-out screening values accounts at a box's ends). */
+    ratesAtQuotes(instrumentId: number, quoteOf: (instrumentId: number) => Quote): MarketRates {
+      return ratesAt(instrument(instrumentId), quoteOf, instruments);
+    },
+
     hasCode(code: string): boolean {
       return instruments.some((i) => i.code === code);
     },

@@ -91,4 +91,37 @@ describe.each(DIALECTS)('MT5 conversion on $name', ({ name, skip }) => {
     // 1 lot, 0.500 up: 50 000 JPY at 1 / 152.010 = 328.9257285… → 328.925729 USD.
     expect((await t.trading!.close(user, long.id)).pnl).toBe(328_925_729n);
   });
+
+  it.skipIf(skip)(
+    'stops out a cross when only the pair converting its profit moves (issue 23: the screen boxes both)',
+    async () => {
+      // 50 lots of EURGBP bought at 0.85412, 1:500: margin 10 850.80 USD.
+      const position = await t.trading!.openMarket(user, {
+        instrumentId: t.market!.tradeList('EURGBP')[0]!.Id,
+        side: 'buy',
+        lots: asLots(500_000n),
+        leverage: 500,
+        takeProfit: NO_PRICE,
+        stopLoss: NO_PRICE,
+      });
+      const stored = async () =>
+        t.store.db
+          .selectFrom('orders')
+          .select(['status', 'close_reason'])
+          .where('id', '=', position.id)
+          .executeTakeFirstOrThrow();
+      t.clock.advance(1000);
+      push('EURGBP', 84_012, 84_024); // −70 000 GBP at 1.27010: −88 907 USD, level ≈ 77 %
+      await t.trading!.idle();
+      expect(Number((await stored()).status)).toBe(1);
+      t.clock.advance(1000);
+      push('GBPUSD', 140_000, 140_010); // the same pounds now cost −98 007 USD: below 0 %
+      await t.trading!.idle();
+      const after = await stored();
+      expect({ status: Number(after.status), reason: after.close_reason }).toEqual({
+        status: 3,
+        reason: 'stop-out',
+      });
+    },
+  );
 });

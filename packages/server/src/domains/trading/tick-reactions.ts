@@ -60,31 +60,45 @@ export function createTickReactions(deps: {
     });
   }
 
-  function checkStopOut(accountId: number): Promise<void> {
+  /** A stop-out command; whatever it found, the account goes back in the screen at its end. */
+  async function checkStopOut(accountId: number): Promise<void> {
     stopOutQueued.delete(accountId);
-    return onAccount(accountId, () => core.execute(accountId, commands.stopOut()));
+    try {
+      await onAccount(accountId, () => core.execute(accountId, commands.stopOut()));
+    } finally {
+      memory.place(accountId);
+    }
   }
 
   function onTicks(ticks: readonly Tick[]): void {
-    const moved = new Set<number>();
+    const moved = new Map<number, Tick>();
     const fired: { trigger: FiredTrigger; tick: Tick }[] = [];
     for (const tick of ticks) {
       // DECISIONS.md: outside its session an instrument's quotes fire nothing, whatever arrives.
       if (!market.isOpen(market.instrument(tick.instrumentId))) continue;
-      moved.add(tick.instrumentId);
+      moved.set(tick.instrumentId, tick);
       const bid = toPricePoints(tick.bid);
       const ask = toPricePoints(tick.ask);
       for (const trigger of memory.fire(tick.instrumentId, bid, ask)) fired.push({ trigger, tick });
     }
     // The margin levels come after the fills and exits of these ticks: a stop loss the market
     // gapped through closes as a stop loss, not as a stop-out.
+    // The screen names the accounts these quotes may have pushed under (issue 23: not every
+    // holder of every moved instrument); each is valued exactly, and a healthy one placed again.
+    const reached = new Set<number>();
+    for (const [instrumentId, tick] of moved) {
+      const quote = { bid: toPricePoints(tick.bid), ask: toPricePoints(tick.ask) };
+      for (const accountId of memory.reachedStopOut(instrumentId, quote)) reached.add(accountId);
+    }
     const due: number[] = [];
-    for (const instrumentId of moved) {
-      for (const accountId of memory.holdersOf(instrumentId)) {
-        if (stopOutQueued.has(accountId) || !memory.mayNeedStopOut(accountId)) continue;
-        stopOutQueued.add(accountId);
-        due.push(accountId);
+    for (const accountId of reached) {
+      if (stopOutQueued.has(accountId)) continue;
+      if (!memory.mayNeedStopOut(accountId)) {
+        memory.place(accountId);
+        continue;
       }
+      stopOutQueued.add(accountId);
+      due.push(accountId);
     }
     const queue = (feeType: 1 | 2 | undefined) => {
       // Each command joins its account's queue as it is called: triggers first, in tick order.

@@ -1,5 +1,18 @@
-import { isEmptyPlan, type PositionValue, type PricePoints, planStopOut } from '@tradedesk/engine';
+import {
+  createStopOutScreen,
+  floatingPnl,
+  isEmptyPlan,
+  type PositionValue,
+  type PricePoints,
+  placeForStopOut,
+  planStopOut,
+  type Quote,
+  type QuoteOf,
+  type ScreenedPosition,
+  sumMicros,
+} from '@tradedesk/engine';
 import type { AccountCommit } from '../../core/account-commit.ts';
+import type { MarketService } from '../market/market.service.ts';
 import type { AccountSnapshots } from './account-snapshot.ts';
 import { type AccountView, createAccountViews } from './account-views.ts';
 import type { OrderRecord } from './orders.repository.ts';
@@ -14,30 +27,21 @@ export interface FiredTrigger {
 
 /**
  * What the trading host keeps in memory so that a tick costs no query per holder: every
- * account with live orders (figures and orders), the trigger books of their orders, and who
- * holds positions in each instrument. Fed only by committed commits from the bus; it screens
- * (which triggers fired, which accounts look due for stop-out) and the command core decides.
+ * account with live orders (figures and orders), the trigger books of their orders, and the
+ * stop-out screen of the accounts holding positions. Fed only by committed commits from the
+ * bus; it screens (which triggers fired, which accounts may be due for stop-out) and the
+ * command core decides.
  */
 export function createTradingMemory(deps: {
   snapshots: AccountSnapshots;
   value: (positions: Iterable<OrderRecord>) => PositionValue[];
+  market: Pick<MarketService, 'spec' | 'quotePoints' | 'ratesAtQuotes'>;
   stopOutLevel: bigint;
 }) {
+  const { market } = deps;
   const triggers = createTriggerHost();
-  /** instrument → holder → how many positions they hold in it. */
-  const holders = new Map<number, Map<number, number>>();
+  const screen = createStopOutScreen();
   const owners = new Map<number, number>();
-
-  function countHolder(order: OrderRecord, delta: 1 | -1): void {
-    let counts = holders.get(order.instrumentId);
-    if (!counts) {
-      counts = new Map();
-      holders.set(order.instrumentId, counts);
-    }
-    const count = (counts.get(order.userId) ?? 0) + delta;
-    if (count > 0) counts.set(order.userId, count);
-    else counts.delete(order.userId);
-  }
 
   const views = createAccountViews({
     load: deps.snapshots.load,
@@ -45,12 +49,10 @@ export function createTradingMemory(deps: {
     onTransition(before, after) {
       if (before) {
         triggers.disarm(before);
-        if (before.status === 1) countHolder(before, -1);
         owners.delete(before.id);
       }
       if (after) {
         triggers.arm(after);
-        if (after.status === 1) countHolder(after, 1);
         owners.set(after.id, after.userId);
       }
     },
@@ -59,13 +61,61 @@ export function createTradingMemory(deps: {
   const positionsOf = (view: AccountView | undefined): OrderRecord[] =>
     [...(view?.orders.values() ?? [])].filter((o) => o.status === 1);
 
+  /** A position valued at any quotes: its own instrument's and its conversion pair's. */
+  const screened = (order: OrderRecord): ScreenedPosition => ({
+    margin: order.margin,
+    pnlAt: (quoteOf: QuoteOf) =>
+      floatingPnl(
+        { side: order.side, lots: order.lots, openPrice: order.openPrice! },
+        {
+          spec: market.spec(order.instrumentId),
+          quote: quoteOf(order.instrumentId),
+          rates: market.ratesAtQuotes(order.instrumentId, quoteOf),
+        },
+      ),
+  });
+
+  /**
+   * Puts the account in the stop-out screen at the current quotes (after each of its commits,
+   * and after a tick reached it and found it healthy): boxes its quotes may wander in, or
+   * every tick when it is near its level; out of the screen with nothing open.
+   */
+  function place(accountId: number): void {
+    const view = views.get(accountId);
+    const live = [...(view?.orders.values() ?? [])];
+    const positions = live.filter((o) => o.status === 1);
+    if (!view || positions.length === 0) {
+      screen.remove(accountId);
+      return;
+    }
+    const reserved = sumMicros(pendingOf(live).map((p) => p.reserve));
+    screen.place(
+      accountId,
+      placeForStopOut(
+        { balance: view.balance, reserved },
+        positions.map(screened),
+        (id) => market.quotePoints(id),
+        deps.stopOutLevel,
+      ),
+    );
+  }
+
   return {
-    apply: (commit: AccountCommit) => views.apply(commit),
+    async apply(commit: AccountCommit): Promise<boolean> {
+      const applied = await views.apply(commit);
+      if (applied) place(commit.accountId);
+      return applied;
+    },
     /** Reloads an account from the database (after memory turned out wrong about it). */
-    rebuild: (accountId: number) => views.rebuild(accountId),
+    async rebuild(accountId: number): Promise<void> {
+      await views.rebuild(accountId);
+      place(accountId);
+    },
     /** Loads every account with live orders (the host's start). */
     async load(): Promise<void> {
-      views.seed(await deps.snapshots.loadLive());
+      const loaded = await deps.snapshots.loadLive();
+      views.seed(loaded);
+      for (const view of loaded) place(view.accountId);
     },
     view: (accountId: number) => views.get(accountId),
     positions: (accountId: number) => positionsOf(views.get(accountId)),
@@ -85,9 +135,17 @@ export function createTradingMemory(deps: {
       return order?.status === (trigger.kind === 'fill' ? 0 : 1);
     },
 
-    holdersOf: (instrumentId: number): Iterable<number> => holders.get(instrumentId)?.keys() ?? [],
+    /**
+     * The accounts a move of this instrument (to `quote`) may have pushed under their level:
+     * those whose box it left and those near their level. Each must be valued exactly
+     * (`mayNeedStopOut`) and then placed again (`place`, or by its stop-out's commit).
+     */
+    reachedStopOut: (instrumentId: number, quote: Quote): number[] =>
+      screen.reached(instrumentId, quote),
+    place,
+    screenCounts: () => screen.counts(),
 
-    /** Whether the account looks due for a stop-out at the current quotes (memory screens). */
+    /** Whether the account is due for a stop-out at the current quotes (exactly, from memory). */
     mayNeedStopOut(accountId: number): boolean {
       const view = views.get(accountId);
       if (!view) return true;

@@ -52,6 +52,7 @@ export function createTradingService(deps: {
   const memory = createTradingMemory({
     snapshots,
     value: (live) => commands.value(live),
+    market,
     stopOutLevel: deps.stopOutLevel,
   });
   const commands = createTradingCommands({
