@@ -9,6 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildWebIfStale();
 for (const bench of [
   'bench/engine.bench.ts',
+  'bench/stop-out.bench.ts',
   'bench/orders.bench.ts',
   'bench/fanout.bench.ts',
   'bench/home.bench.ts',

@@ -24,6 +24,7 @@ export interface ScreenedPosition {
 export const SHIFT_LADDER_BP: readonly bigint[] = [1n, 3n, 10n, 30n, 100n, 300n, 1_000n, 2_000n];
 
 const BP_SCALE = 10_000n;
+const NOBODY: readonly number[] = [];
 
 /** The box a quote may wander in before the account is valued again: [low, high] per instrument. */
 export interface QuoteBox {
@@ -49,8 +50,7 @@ export function quoteBox(instrumentId: number, quote: Quote, shiftBp: bigint): Q
 }
 
 /**
- * The account's lowest possible equity while every quote it reads stays in its box, and the
- * instruments it reads. A position's P&L moves one way with each instrument it reads (its own
+ * The account's lowest possible equity while every quote it reads stays in its box. A position's P&L moves one way with each instrument it reads (its own
  * price, its conversion rate: a product of two monotone factors, or a quotient for USDxxx),
  * and a box corner sets both sides of a quote to the same end; so each position's least P&L
  * is at one of its corners, and the sum of the positions' least P&Ls bounds the account from
@@ -61,8 +61,8 @@ export function worstEquityInBoxes(
   positions: readonly ScreenedPosition[],
   quoteOf: QuoteOf,
   shiftBp: bigint,
-): { figures: { equity: Micros; usedMargin: Micros }; instruments: Set<number> } {
-  const instruments = new Set<number>();
+  reads: readonly (readonly number[])[] = positions.map((p) => instrumentsRead(p, quoteOf)),
+): { equity: Micros; usedMargin: Micros } {
   const boxes = new Map<number, QuoteBox>();
   const boxOf = (instrumentId: number): QuoteBox => {
     let box = boxes.get(instrumentId);
@@ -73,18 +73,12 @@ export function worstEquityInBoxes(
     return box;
   };
   const values = positions.map((position, index) => {
-    // Which instruments this position reads, in the order it reads them.
-    const reads: number[] = [];
-    position.pnlAt((id) => {
-      if (!reads.includes(id)) reads.push(id);
-      return quoteOf(id);
-    });
-    for (const id of reads) instruments.add(id);
+    const read = reads[index]!;
     let least: Micros | undefined;
-    for (let corner = 0; corner < 1 << reads.length; corner++) {
+    for (let corner = 0; corner < 1 << read.length; corner++) {
       const pnl = position.pnlAt((id) => {
         const box = boxOf(id);
-        const i = reads.indexOf(id);
+        const i = read.indexOf(id);
         const end = i >= 0 && (corner >> i) & 1 ? box.high : box.low;
         return { bid: end, ask: end };
       });
@@ -93,7 +87,17 @@ export function worstEquityInBoxes(
     return { id: String(index), margin: position.margin, floatingPnl: least! };
   });
   const { equity, usedMargin } = accountFigures(funds, values);
-  return { figures: { equity, usedMargin }, instruments };
+  return { equity, usedMargin };
+}
+
+/** Which instruments a position's valuation reads (its own, its conversion pair), in order. */
+function instrumentsRead(position: ScreenedPosition, quoteOf: QuoteOf): number[] {
+  const read: number[] = [];
+  position.pnlAt((id) => {
+    if (!read.includes(id)) read.push(id);
+    return quoteOf(id);
+  });
+  return read;
 }
 
 /** Where an account stands for the screen: boxes to leave, or watched on every tick. */
@@ -113,27 +117,27 @@ export function placeForStopOut(
   level: bigint,
   ladder: readonly bigint[] = SHIFT_LADDER_BP,
 ): ScreenPlacement {
+  const reads = positions.map((p) => instrumentsRead(p, quoteOf));
+  const instruments = [...new Set(reads.flat())];
   let low = 0;
   let high = ladder.length - 1;
-  let best: { shiftBp: bigint; instruments: Set<number> } | undefined;
-  let instruments: Set<number> = new Set();
+  let best: bigint | undefined;
   while (low <= high) {
     const middle = (low + high) >> 1;
     const shiftBp = ladder[middle]!;
-    const worst = worstEquityInBoxes(funds, positions, quoteOf, shiftBp);
-    instruments = worst.instruments;
-    if (isBelowLevel(worst.figures, level)) high = middle - 1;
+    if (isBelowLevel(worstEquityInBoxes(funds, positions, quoteOf, shiftBp, reads), level))
+      high = middle - 1;
     else {
-      best = { shiftBp, instruments: worst.instruments };
+      best = shiftBp;
       low = middle + 1;
     }
   }
-  if (!best) return { kind: 'close', instruments: [...instruments] };
-  const { shiftBp } = best;
+  if (best === undefined) return { kind: 'close', instruments };
+  const shiftBp = best;
   return {
     kind: 'boxed',
     shiftBp,
-    boxes: [...best.instruments].map((id) => quoteBox(id, quoteOf(id), shiftBp)),
+    boxes: instruments.map((id) => quoteBox(id, quoteOf(id), shiftBp)),
   };
 }
 
@@ -220,9 +224,13 @@ export function createStopOutScreen() {
      * The accounts this quote may have pushed under: those whose box it left (taken out of
      * the screen until placed again) and those watched closely on this instrument.
      */
-    reached(instrumentId: number, quote: Quote): number[] {
-      const out = new Set<number>(close.get(instrumentId));
-      for (const trigger of books.get(instrumentId)?.fire(quote.bid, quote.ask) ?? []) {
+    reached(instrumentId: number, quote: Quote): readonly number[] {
+      const fired = books.get(instrumentId)?.fire(quote.bid, quote.ask) ?? [];
+      const watched = close.get(instrumentId);
+      // Most ticks reach nobody: no allocation for them (a tick path runs thousands of times a second).
+      if (fired.length === 0 && !watched?.size) return NOBODY;
+      const out = new Set<number>(watched);
+      for (const trigger of fired) {
         const accountId = Number(trigger.key.slice(0, trigger.key.indexOf(':')));
         if (out.has(accountId)) continue;
         out.add(accountId);

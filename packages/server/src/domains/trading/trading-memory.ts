@@ -140,7 +140,7 @@ export function createTradingMemory(deps: {
      * those whose box it left and those near their level. Each must be valued exactly
      * (`mayNeedStopOut`) and then placed again (`place`, or by its stop-out's commit).
      */
-    reachedStopOut: (instrumentId: number, quote: Quote): number[] =>
+    reachedStopOut: (instrumentId: number, quote: Quote): readonly number[] =>
       screen.reached(instrumentId, quote),
     place,
     screenCounts: () => screen.counts(),
