@@ -40,6 +40,12 @@ export const RESULT_CODES = {
   FIELD_TOO_LONG: { code: 1027, key: 'error.field_too_long' },
   /** A URL, header block or body over the server's limits. */
   REQUEST_TOO_LARGE: { code: 1028, key: 'error.request_too_large' },
+  /** The database cannot be reached (connection cut, restarting): nothing was done; retry. */
+  DATABASE_UNAVAILABLE: { code: 1040, key: 'error.database_unavailable' },
+  /** The database refuses writes (disk full): nothing was changed; retry once space returns. */
+  CANNOT_SAVE: { code: 1041, key: 'error.cannot_save' },
+  /** The node is shutting down: requests that arrive now are not taken; retry (another node). */
+  SHUTTING_DOWN: { code: 1042, key: 'error.shutting_down' },
 
   MARKET_CLOSED: { code: 2001, key: 'trade.market_closed' },
   LOTS_BELOW_MIN: { code: 2002, key: 'trade.lots_below_min' },
