@@ -3,16 +3,18 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { RESULT_CODES } from '@tradedesk/contract';
+import { translateMessage } from '@tradedesk/contract/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import type { DestinationStream } from 'pino';
 import secureJson from 'secure-json-parse';
 import { type Bus, createMemoryBus } from './bus/bus.ts';
 import type { Config } from './config.ts';
 import { type CommandCore, createCommandCore } from './core/command-core.ts';
 import { createOutbox } from './core/outbox.ts';
-import { openStore, type Store } from './db/database.ts';
+import { openStore, type Store, waitForDatabase } from './db/database.ts';
+import { createDatabaseHealth } from './db/database-health.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { buildOpenApiDocument } from './docs/openapi.ts';
@@ -43,6 +45,8 @@ import { createUsersRepository } from './domains/users/users.repository.ts';
 import { registerUsersRoutes } from './domains/users/users.routes.ts';
 import { createUsersService } from './domains/users/users.service.ts';
 import { COMPRESSION } from './http/compression.ts';
+import { installDraining } from './http/draining.ts';
+import { languageOf } from './http/endpoint.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import {
   capConnections,
@@ -51,11 +55,17 @@ import {
   type ServerLimits,
 } from './http/framework-errors.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { registerMetricsRoute } from './metrics/metrics.routes.ts';
+import { metrics } from './metrics/metrics.ts';
 import type { Notifier } from './notify/notifier.ts';
 import { createOutboxNotifier } from './notify/outbox-notifier.ts';
 import { createSmtpNotifier, routeByChannel } from './notify/smtp-notifier.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
-import { createRedisRateLimiter } from './rate-limit/redis-rate-limiter.ts';
+import {
+  createResilientRateLimiter,
+  LIMITER_REDIS_OPTIONS,
+  type LimiterLog,
+} from './rate-limit/resilient-rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
 import { registerStaticAdmin, registerStaticWeb } from './web/static-web.ts';
 import { createGateway, type Gateway, type GatewayOptions } from './ws/gateway.ts';
@@ -75,7 +85,7 @@ export interface BuildOptions {
    */
   market?: 'simulated' | { feed: Feed } | 'off';
   /** Socket tuning (tests shorten the timers). */
-  gateway?: Pick<GatewayOptions, 'flushMs' | 'idleMs' | 'maxBufferedBytes'>;
+  gateway?: Pick<GatewayOptions, 'flushMs' | 'idleMs' | 'maxBufferedBytes' | 'heartbeatMs'>;
   /**
    * The event bus; by default one in this process. Apps given the same bus behave as nodes of
    * one deployment on a shared bus (tests of several nodes on one database).
@@ -92,6 +102,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** Where uploads are kept; by default from the configuration (S3_URL or DATA_DIR/uploads). */
   storage?: Storage;
+  /** How codes and notices are sent instead of the configured outbox file or SMTP (tests). */
+  notifier?: Notifier;
 }
 
 export interface BuiltApp {
@@ -105,6 +117,10 @@ export interface BuiltApp {
   hasher: PasswordHasher;
   /** Removes uploads nobody referenced for a day (also run hourly by a timer). */
   sweepUploads: () => Promise<number>;
+  /** Sends the trader notices that are due (also run every few seconds by a timer). */
+  deliverNotices: () => Promise<number>;
+  /** Shutdown's first step: stop taking requests, let those in flight finish (bounded). */
+  drain: (timeoutMs: number) => Promise<number>;
 }
 
 /**
@@ -130,18 +146,26 @@ function installJsonParser(app: FastifyInstance): void {
   );
 }
 
-/** Limits shared by every node through Redis when REDIS_URL is set, else in this process. */
+/**
+ * Limits shared by every node through Redis when REDIS_URL is set, else in this process.
+ * While Redis does not answer, each node counts in its own memory: logins keep working and
+ * guessing stays bounded per node (resilient-rate-limiter.ts).
+ */
 function openLimiter(
   config: Config,
   now: () => number,
   closers: (() => Promise<void> | void)[],
+  log: LimiterLog,
 ): RateLimiter {
   if (!config.redisUrl) return createMemoryRateLimiter(now);
-  const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  closers.push(async () => {
-    await redis.quit();
+  const limiter = createResilientRateLimiter({
+    redis: new Redis(config.redisUrl, LIMITER_REDIS_OPTIONS),
+    fallback: createMemoryRateLimiter(now),
+    log,
+    metrics,
   });
-  return createRedisRateLimiter(redis);
+  closers.push(() => limiter.close());
+  return limiter;
 }
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
@@ -160,7 +184,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
     ...edgeOptions(options.limits),
+    // Draining answers late arrivals in the envelope (Fastify's own 503 body is not one).
+    return503OnClosing: false,
   });
+  const draining = installDraining(app);
   capConnections(app, options.limits);
   const ownsStore = !options.store;
   const store = options.store ?? openStore(config);
@@ -169,31 +196,38 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     for (const close of closers) await close();
   });
+  const health = createDatabaseHealth({ store, log: app.log, now });
+  /** Reports a background failure; a database outage is counted, not logged each time. */
+  const report = (what: string) => (error: unknown) => {
+    if (!health.noteError(error)) app.log.error({ err: error }, what);
+  };
+  await waitForDatabase(store, {
+    timeoutMs: config.databaseWaitMs,
+    log: (message) => app.log.warn(message),
+  });
   await migrateToLatest(store);
   await seed(store);
 
   installJsonParser(app);
   await app.register(formbody);
   await app.register(compress, COMPRESSION);
-  installErrorHandling(app);
+  installErrorHandling(app, { health });
 
-  const bus =
-    options.bus ??
-    createMemoryBus((error) => app.log.error({ err: error }, 'bus subscriber failed'));
+  const bus = options.bus ?? createMemoryBus(report('bus subscriber failed'));
   const commitOutbox = createOutbox({
     db: store.db,
     bus,
     now,
-    onError: (error) => app.log.error({ err: error }, 'outbox failed'),
+    onError: report('outbox failed'),
   });
   app.addHook('onReady', async () => {
     commitOutbox.start();
     await commitOutbox.sweep();
   });
-  const limiter = options.limiter ?? openLimiter(config, now, closers);
+  const limiter = options.limiter ?? openLimiter(config, now, closers, app.log);
   const outbox = createOutboxNotifier({ outboxPath: config.outboxPath, log: app.log, now });
-  let notifier: Notifier = outbox;
-  if (config.smtpUrl) {
+  let notifier: Notifier = options.notifier ?? outbox;
+  if (config.smtpUrl && !options.notifier) {
     const smtp = createSmtpNotifier({ smtpUrl: config.smtpUrl, from: config.smtpFrom });
     closers.push(() => smtp.close());
     notifier = routeByChannel({ email: smtp, sms: outbox });
@@ -277,7 +311,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       feeType: settings.tradeFeeType,
       stopOutLevel: config.stopOutLevel,
       caps: { openOrders: config.maxOpenOrders, pendingOrders: config.maxPendingOrders },
-      onError: (error) => app.log.error({ err: error }, 'trigger command failed'),
+      onError: report('trigger command failed'),
     });
     const started = market;
     const quotes = market;
@@ -332,7 +366,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       },
   });
 
-  const { sweepUploads } = await registerBackOffice(app, {
+  const { sweepUploads, deliverNotices } = await registerBackOffice(app, {
     config,
     db: store.db,
     storage: options.storage,
@@ -352,10 +386,34 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   registerUsersRoutes(app, { users, passwords, sessions, codes, captcha, contacts, limiter });
 
-  app.get('/health', async () => {
-    await sql`select 1`.execute(store.db);
-    return { code: 1, msg: 'ok', data: { status: 'ok', database: store.dialect } };
+  // A commit proves writes work again (a full disk freed) before the next health check asks.
+  bus.subscribe('account.committed', () => health.noteWrite());
+  /**
+   * For a load balancer and an operator: 200 while the node serves; 503 in the envelope, with
+   * what is wrong, while the database is out of reach or refuses writes.
+   */
+  app.get('/health', async (request, reply) => {
+    const condition = await health.check();
+    if (draining.draining)
+      return reply.status(503).send({
+        code: RESULT_CODES.SHUTTING_DOWN.code,
+        msg: translateMessage(languageOf(request), RESULT_CODES.SHUTTING_DOWN.key),
+        data: { status: 'shutting down', database: store.dialect },
+      });
+    if (condition === 'ok')
+      return { code: 1, msg: 'ok', data: { status: 'ok', database: store.dialect } };
+    const result =
+      condition === 'unavailable' ? RESULT_CODES.DATABASE_UNAVAILABLE : RESULT_CODES.CANNOT_SAVE;
+    return reply.status(503).send({
+      code: result.code,
+      msg: translateMessage(languageOf(request), result.key),
+      data: {
+        status: condition === 'unavailable' ? 'database unavailable' : 'database refuses writes',
+        database: store.dialect,
+      },
+    });
   });
+  registerMetricsRoute(app, { token: config.metricsToken });
 
   await app.register(swagger, {
     mode: 'static',
@@ -369,5 +427,17 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   closers.push(() => commitOutbox.stop());
   if (ownsStore) closers.push(() => store.destroy());
 
-  return { app, store, bus, core, market, gateway, trading, hasher, sweepUploads };
+  return {
+    app,
+    store,
+    bus,
+    core,
+    market,
+    gateway,
+    trading,
+    hasher,
+    sweepUploads,
+    deliverNotices,
+    drain: (timeoutMs) => draining.drain(timeoutMs),
+  };
 }

@@ -13,6 +13,12 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
     .optional(),
+  /** Bearer token for GET /metrics; without one, only loopback requests get an answer. */
+  METRICS_TOKEN: z.string().min(16).max(200).optional(),
+  /** How long shutdown waits for requests in flight before closing anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** How long start-up waits for the database to answer before giving up. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** redis:// — rate limits counted in Redis, shared by every node of a deployment. */
   REDIS_URL: z
     .string()
@@ -75,6 +81,12 @@ export interface Config {
   uploadsDir: string;
   outboxPath: string;
   databaseUrl: string | undefined;
+  /** Bearer token for /metrics (Prometheus); undefined: loopback only. */
+  metricsToken: string | undefined;
+  /** Shutdown lets requests in flight finish for this long. */
+  shutdownGraceMs: number;
+  /** Start-up waits this long for the database (PostgreSQL starting, failing over). */
+  databaseWaitMs: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -132,6 +144,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxPath: path.join(dataDir, 'outbox.jsonl'),
     databaseUrl: c.DATABASE_URL,
+    databaseWaitMs: c.DATABASE_WAIT_SECONDS * 1000,
+    shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
+    metricsToken: c.METRICS_TOKEN,
     redisUrl: c.REDIS_URL,
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,

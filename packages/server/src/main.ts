@@ -3,14 +3,25 @@ import { ConfigError, loadConfig } from './config.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const { app } = await buildApp({ config });
+  const { app, drain } = await buildApp({ config });
+  let closing = false;
+  /**
+   * SIGTERM (a deploy, an orchestrator) or SIGINT: stop taking requests, let those in flight
+   * answer (at most SHUTDOWN_GRACE_MS), then close — sockets with 1001, the engine idle, the
+   * store last — and exit. A second signal exits at once.
+   */
   const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests in flight');
+    const unfinished = await drain(config.shutdownGraceMs);
+    if (unfinished > 0) app.log.warn({ unfinished }, 'requests still running at the grace limit');
     await app.close();
+    app.log.info('shut down');
     process.exit(0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: config.databaseUrl ? 'postgres' : config.sqlitePath, dataDir: config.dataDir },

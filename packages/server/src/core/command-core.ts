@@ -7,6 +7,7 @@ import {
   ZERO_MICROS,
 } from '@tradedesk/engine';
 import type { Kysely, Transaction } from 'kysely';
+import { classifyDatabaseError } from '../db/database-health.ts';
 import type { Database } from '../db/schema.ts';
 import type {
   AccountState,
@@ -113,6 +114,7 @@ export function createCommandCore(deps: {
     accountId: number,
     command: AccountCommand<T>,
     options: { create: boolean },
+    committing: () => void = () => {},
   ): Promise<{ result: T; commit: { id: number; commit: AccountCommit } | null }> {
     return db.transaction().execute(async (trx) => {
       const at = now();
@@ -187,8 +189,30 @@ export function createCommandCore(deps: {
         at,
         events,
       };
-      return { result, commit: { id: await outbox.append(commit, trx), commit } };
+      const id = await outbox.append(commit, trx);
+      // Every statement ran; from here on Kysely sends COMMIT.
+      committing();
+      return { result, commit: { id, commit } };
     });
+  }
+
+  /**
+   * A command whose connection was cut before it asked to commit is run once more on a new
+   * connection: its transaction never committed, so nothing of it exists (issue 23: a
+   * PostgreSQL backend terminated under load). A cut during COMMIT is not retried — whether
+   * it committed is unknown — and answers in the envelope; the client's Idempotency-Key, where
+   * the command takes one, makes its own retry safe.
+   */
+  async function runOnce<T>(run: (committing: () => void) => Promise<T>): Promise<T> {
+    let committing = false;
+    try {
+      return await run(() => {
+        committing = true;
+      });
+    } catch (error) {
+      if (committing || classifyDatabaseError(error) !== 'unavailable') throw error;
+      return run(() => {});
+    }
   }
 
   function execute<T>(
@@ -197,9 +221,9 @@ export function createCommandCore(deps: {
     options: { create?: boolean } = {},
   ): Promise<T> {
     return queue(accountId, async () => {
-      const { result, commit } = await runLocked(accountId, command, {
-        create: options.create ?? false,
-      });
+      const { result, commit } = await runOnce((committing) =>
+        runLocked(accountId, command, { create: options.create ?? false }, committing),
+      );
       if (commit) await outbox.publish(commit.id, commit.commit);
       return result;
     });

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDriver,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
@@ -25,10 +32,22 @@ const pgTypes = {
 };
 
 export function openPostgres(url: string): Store {
-  const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
-  // An idle client can be cut off (server restart, failover); the pool replaces it. Without
-  // a listener the 'error' event would crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: pgTypes,
+    max: 10,
+    // A database that does not answer fails the request in the envelope instead of holding it.
+    connectionTimeoutMillis: 5_000,
+  });
+  // A client can be cut off (pg_terminate_backend, a restart, a failover) while idle in the
+  // pool — the pool reports it here — or while checked out by a query or a transaction: the
+  // client then emits 'error' itself, and an 'error' event nobody listens to ends the process
+  // (issue 23). The statement it carried fails and answers in the envelope; the broken client
+  // is dropped on release and the pool connects a new one for the next request.
   pool.on('error', (error) => console.warn('PostgreSQL idle client error:', error.message));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
@@ -43,9 +62,61 @@ export function openSqlite(file: string): Store {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.defaultSafeIntegers(true);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialectWithSafeRollback({ database: withStatementCache(sqlite) }, sqlite),
   });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * SQLite rolls a transaction back by itself on some errors — "database or disk is full" among
+ * them — and Kysely's ROLLBACK after that fails with "cannot rollback - no transaction is
+ * active", which replaces the real error (a full disk logged thousands of those and hid its
+ * cause). Rolling back only a transaction that is still open lets the real error through.
+ */
+class SqliteDialectWithSafeRollback extends SqliteDialect {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly sqlite: SQLite.Database,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): SqliteDriver {
+    const sqlite = this.sqlite;
+    const driver = super.createDriver() as SqliteDriver;
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection: DatabaseConnection) => {
+      if (sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
+}
+
+/**
+ * Start-up waits for the database (PostgreSQL starting, failing over, its host not yet
+ * up) instead of exiting: it asks again with a growing pause, up to `timeoutMs` in all, and
+ * says so in the log; past that it gives up with the last error.
+ */
+export async function waitForDatabase(
+  store: Store,
+  options: { timeoutMs: number; log: (message: string) => void },
+): Promise<void> {
+  const started = Date.now();
+  let pause = 250;
+  for (;;) {
+    try {
+      await sql`select 1`.execute(store.db);
+      return;
+    } catch (error) {
+      const waited = Date.now() - started;
+      if (waited + pause > options.timeoutMs) throw error;
+      options.log(
+        `database not reachable (${(error as Error).message}); asking again in ${pause} ms`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(pause * 2, 5_000);
+    }
+  }
 }
 
 export function openStore(options: {

@@ -13,6 +13,7 @@ import { supportChatMigration } from './migrations/010-support-chat.ts';
 import { rankingMigration } from './migrations/011-ranking.ts';
 import { companiesMigration } from './migrations/012-companies.ts';
 import { marginHeldMigration } from './migrations/013-margin-held.ts';
+import { noticeOutboxMigration } from './migrations/014-notice-outbox.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '011-ranking': rankingMigration(store.dialect),
     '012-companies': companiesMigration(store.dialect),
     '013-margin-held': marginHeldMigration(store.dialect),
+    '014-notice-outbox': noticeOutboxMigration(store.dialect),
   };
 }
 

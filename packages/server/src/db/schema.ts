@@ -180,6 +180,24 @@ export interface OutboxTable {
   created_at: Millis;
 }
 
+/** Notices to traders, written in their decision's transaction, sent after commit (issue 23). */
+export interface NoticeOutboxTable {
+  id: Id;
+  /** What the notice is, e.g. `deposit:12:credited`: unique, and sent along on every attempt. */
+  dedupe_key: string;
+  user_id: Int;
+  kind: string;
+  /** The message's variables as JSON. */
+  vars: string;
+  language: string;
+  created_at: Millis;
+  attempts: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
+  /** Due while at or before now; NULL once sent or given up. */
+  next_attempt_at: Maybe<number | bigint>;
+  sent_at: Maybe<number | bigint>;
+  last_error: Maybe<string>;
+}
+
 export interface OperatorsTable {
   id: Id;
   email: string;
@@ -441,6 +459,7 @@ export interface Database {
   ledger: LedgerTable;
   orders: OrdersTable;
   outbox: OutboxTable;
+  notice_outbox: NoticeOutboxTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;

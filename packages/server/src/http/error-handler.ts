@@ -1,16 +1,22 @@
 import { RESULT_CODES } from '@tradedesk/contract';
 import { translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { DatabaseHealth } from '../db/database-health.ts';
 import { isAppError } from './app-error.ts';
 import { languageOf } from './endpoint.ts';
 import { answerFrameworkError } from './framework-errors.ts';
 
 /**
  * One place turns every failure into the envelope. Refusals (AppError) answer HTTP 200
- * with their code, as SPEC.md's client expects; malformed requests answer 400; anything
- * unexpected is logged with the request id and answers a generic 500.
+ * with their code, as SPEC.md's client expects; malformed requests answer 400; a database
+ * out of reach or refusing writes answers 503 with a code that says so (logged once per
+ * outage by `health`); anything else unexpected is logged with the request id and answers a
+ * generic 500.
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  options: { health?: DatabaseHealth } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = languageOf(request);
     if (isAppError(error)) {
@@ -31,6 +37,19 @@ export function installErrorHandling(app: FastifyInstance): void {
         msg: translateMessage(language, RESULT_CODES.BAD_REQUEST.key, { field: 'body' }),
         data: null,
       });
+    }
+    const condition = options.health?.noteError(error);
+    if (condition) {
+      const result =
+        condition === 'unavailable' ? RESULT_CODES.DATABASE_UNAVAILABLE : RESULT_CODES.CANNOT_SAVE;
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          code: result.code,
+          msg: translateMessage(language, result.key),
+          data: { request_id: request.id },
+        });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({

@@ -20,6 +20,11 @@ export interface NoticeMessage {
   kind: string;
   vars?: Readonly<Record<string, string | number>>;
   language: Language;
+  /**
+   * Names the notice (e.g. `deposit:12:credited`), the same on every attempt: notices are sent
+   * at least once, and a receiver that sees a key again knows it for a resend.
+   */
+  key?: string;
 }
 
 /**

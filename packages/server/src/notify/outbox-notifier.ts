@@ -28,9 +28,9 @@ export function createOutboxNotifier(options: {
       const { subject, body } = noticeText(message, (key, vars) =>
         translateMessage(message.language, key, vars),
       );
-      const { channel, to, kind } = message;
-      await append({ channel, to, kind, subject, body, at });
-      options.log.info({ outbox: { channel, to, kind, at } }, 'notice written to outbox');
+      const { channel, to, kind, key } = message;
+      await append({ channel, to, kind, subject, body, at, ...(key && { key }) });
+      options.log.info({ outbox: { channel, to, kind, key, at } }, 'notice written to outbox');
     },
     async sendCode({ channel, to, code, purpose }) {
       const at = new Date(now()).toISOString();

@@ -3,6 +3,8 @@ import nodemailer from 'nodemailer';
 import { type Notifier, noticeText } from './notifier.ts';
 
 const CODE_TTL_MINUTES = 10;
+/** The header naming a notice (`NoticeMessage.key`). */
+export const NOTICE_KEY_HEADER = 'X-Notice-Key';
 
 /** Sends e-mailed codes through SMTP_URL, in the language the request came in. */
 export function createSmtpNotifier(options: { smtpUrl: string; from: string }): Notifier & {
@@ -24,7 +26,14 @@ export function createSmtpNotifier(options: { smtpUrl: string; from: string }): 
       const { subject, body } = noticeText(message, (key, vars) =>
         translateMessage(message.language, key, vars),
       );
-      await transport.sendMail({ from: options.from, to: message.to, subject, text: body });
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject,
+        text: body,
+        // Sent again after a failure, a notice carries the same key: a resend is recognisable.
+        ...(message.key && { headers: { [NOTICE_KEY_HEADER]: message.key } }),
+      });
     },
     close: () => transport.close(),
   };

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import {
   type ChatPush,
@@ -23,6 +24,8 @@ import {
 } from '../domains/trading/account-views.ts';
 import type { LiveSession, SessionRevoked } from '../domains/users/sessions.service.ts';
 import { parseClientMessage } from './client-message.ts';
+import { createHeldFrames, type HeldFrames, type ItemKey } from './held-frames.ts';
+import { createReadWindow, type ReadWindow } from './read-window.ts';
 
 /** What the private topics are made of: an account's view and its live figures. */
 export interface PrivateFeed {
@@ -42,8 +45,13 @@ export interface GatewayOptions {
   flushMs?: number;
   /** A socket silent this long (no ping, nothing) is closed. */
   idleMs?: number;
-  /** A client whose unsent data passes this is disconnected rather than buffered without bound. */
+  /**
+   * A client whose unread data (sent, not yet proven read: see read-window.ts) passes this is
+   * disconnected rather than buffered without bound.
+   */
   maxBufferedBytes?: number;
+  /** How often every socket is probed; one that leaves a probe unanswered two beats is cut. */
+  heartbeatMs?: number;
 }
 
 interface Client {
@@ -54,6 +62,11 @@ interface Client {
   lastSeen: number;
   /** The last FOREX_TRADE frame sent, so an unchanged one is not sent again. */
   lastTrade: string | null;
+  /** The connection under the socket, reset when the client is cut. */
+  connection: Duplex;
+  window: ReadWindow;
+  /** Market data waiting for the client to catch up. */
+  held: HeldFrames;
 }
 
 const MAX_TOPICS_PER_CLIENT = 64;
@@ -62,14 +75,23 @@ const MAX_MESSAGE_BYTES = 4096;
 /**
  * The socket at /v1/ws. Market updates are conflated (the newest quote per instrument) and
  * published every flush: each topic's frame is serialized once and the same string goes to
- * every subscriber. Slow clients are cut off, idle ones closed, and a malformed message
- * gets an error frame, never a crash.
+ * every subscriber. Idle clients are closed, and a malformed message gets an error frame,
+ * never a crash.
+ *
+ * Slow readers: what a client has not read is counted end to end, kernel buffers included
+ * (read-window.ts). Past 64 KiB unread it gets no more market frames, only the newest of each
+ * quote and candle once it catches up (held-frames.ts); replies and private pushes still go.
+ * Past `maxBufferedBytes` unread, or with a probe unanswered two heartbeats, it is cut: a
+ * client that does not read its socket never answers, whatever app-level pings it sends.
  */
 export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   const { market, now } = options;
   const flushMs = options.flushMs ?? 100;
   const idleMs = options.idleMs ?? 30_000;
   const maxBuffered = options.maxBufferedBytes ?? 1_048_576;
+  // A reading client sends a pong within a round trip; a second is slack for a slow link.
+  const heartbeatMs = options.heartbeatMs ?? Math.max(idleMs / 2, 1_000);
+  const limits = { behindBytes: Math.min(65_536, maxBuffered / 4), maxBytes: maxBuffered };
   const server = new WebSocketServer({
     noServer: true,
     perMessageDeflate: false,
@@ -78,25 +100,53 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   const clients = new Set<Client>();
   const subscribers = new Map<string, Set<Client>>();
 
-  function send(client: Client, frame: string): void {
+  function send(client: Client, frame: string, bytes = Buffer.byteLength(frame)): void {
     if (client.socket.readyState !== client.socket.OPEN) return;
-    if (client.socket.bufferedAmount > maxBuffered) {
-      app.log.warn({ buffered: client.socket.bufferedAmount }, 'socket too slow, disconnecting');
-      client.socket.terminate();
+    if (client.window.isOverLimit()) {
+      cut(client, 'socket too slow, disconnecting');
       return;
     }
     client.socket.send(frame);
+    client.window.sent(bytes);
+  }
+
+  /**
+   * A close frame would wait behind all the client has not read, and the kernel would keep
+   * trying to deliver it: the connection is reset, which frees its buffers at once.
+   */
+  function cut(client: Client, why: string): void {
+    app.log.warn({ unreadBytes: client.window.unreadBytes() }, why);
+    try {
+      if (client.connection instanceof Socket) client.connection.resetAndDestroy();
+    } catch {
+      // Not a TCP handle (TLS): terminate below destroys it.
+    }
+    client.socket.terminate();
   }
 
   function reply(client: Client, message: object): void {
     send(client, JSON.stringify(message));
   }
 
-  function broadcast(topic: string, data: unknown): void {
+  /** Market data to a topic's subscribers; for one that is behind it is held, conflated. */
+  function publish<T>(topic: string, items: readonly T[], keyOf: (item: T) => ItemKey): void {
     const audience = subscribers.get(topic);
     if (!audience || audience.size === 0) return;
-    const frame = JSON.stringify({ topic, data });
-    for (const client of audience) send(client, frame);
+    const frame = JSON.stringify({ topic, data: items });
+    const bytes = Buffer.byteLength(frame);
+    for (const client of audience) {
+      if (client.window.isBehind()) client.held.hold(topic, items, keyOf);
+      else send(client, frame, bytes);
+    }
+  }
+
+  /** A client that caught up gets what was held for it, before this flush's news. */
+  function catchUp(): void {
+    for (const client of clients) {
+      if (client.held.isEmpty() || client.window.isBehind()) continue;
+      for (const [topic, data] of client.held.take())
+        if (client.topics.has(topic)) send(client, JSON.stringify({ topic, data }));
+    }
   }
 
   function subscribe(client: Client, topic: string): boolean {
@@ -121,6 +171,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   function unsubscribe(client: Client, topic: string): void {
     client.topics.delete(topic);
     subscribers.get(topic)?.delete(client);
+    client.held.drop(topic);
   }
 
   async function onMessage(client: Client, raw: string): Promise<void> {
@@ -192,13 +243,16 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     }
   }
 
-  function onConnection(socket: WebSocket): void {
+  function onConnection(socket: WebSocket, connection: Duplex): void {
     const client: Client = {
       socket,
       topics: new Set(),
       session: null,
       lastSeen: now(),
       lastTrade: null,
+      connection,
+      window: createReadWindow(socket, limits),
+      held: createHeldFrames(),
     };
     clients.add(client);
     socket.on('message', (data, isBinary) => {
@@ -223,14 +277,15 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
       if (path !== ADMIN_WS_PATH) socket.destroy();
       return;
     }
-    server.handleUpgrade(request, socket, head, onConnection);
+    server.handleUpgrade(request, socket, head, (ws) => onConnection(ws, socket));
   }
 
   function flush(): void {
+    catchUp();
     const quotes = market.publishQuotes();
-    if (quotes.length > 0) broadcast(TOPICS.dayMarket, quotes);
+    if (quotes.length > 0) publish(TOPICS.dayMarket, quotes, (quote) => quote.Id);
     for (const [code, candles] of market.publishCandles())
-      broadcast(`${TOPICS.klinePrefix}${code}`, candles);
+      publish(`${TOPICS.klinePrefix}${code}`, candles, (c) => `${c.period}:${c.Time}`);
     flushPrivate();
   }
 
@@ -311,9 +366,15 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     }
   }
 
+  /** Probes every socket, and cuts those that left a probe unanswered: they are not reading. */
+  function heartbeat(): void {
+    for (const client of clients) if (!client.window.beat()) cut(client, 'socket not reading');
+  }
+
   let flushTimer: NodeJS.Timeout | undefined;
   let stopEvents: (() => void)[] = [];
   let sweepTimer: NodeJS.Timeout | undefined;
+  let heartbeatTimer: NodeJS.Timeout | undefined;
   return {
     start(): void {
       app.server.on('upgrade', onUpgrade);
@@ -324,13 +385,30 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
       ];
       flushTimer = setInterval(flush, flushMs);
       sweepTimer = setInterval(sweep, Math.min(idleMs, 1_000));
+      heartbeatTimer = setInterval(heartbeat, heartbeatMs);
     },
     async stop(): Promise<void> {
       clearInterval(flushTimer);
       clearInterval(sweepTimer);
+      clearInterval(heartbeatTimer);
       for (const stopEvent of stopEvents) stopEvent();
       app.server.off('upgrade', onUpgrade);
-      for (const client of clients) client.socket.terminate();
+      // 1001 "going away" tells a client to reconnect (to another node) rather than report an
+      // error; one that does not answer the close within a second is cut.
+      const open = [...clients].map((client) => client.socket);
+      await Promise.race([
+        Promise.all(
+          open.map(
+            (socket) =>
+              new Promise<void>((resolve) => {
+                socket.once('close', () => resolve());
+                socket.close(1001, 'going away');
+              }),
+          ),
+        ),
+        new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref()),
+      ]);
+      for (const socket of open) socket.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
     /** Publishes now (tests; the timer does it otherwise). */

@@ -7,6 +7,7 @@ import type { CommandCore } from '../../core/command-core.ts';
 import type { Database } from '../../db/schema.ts';
 import { isAppError } from '../../http/app-error.ts';
 import type { Notifier } from '../../notify/notifier.ts';
+import { createTraderNotices } from '../../notify/trader-notices.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { openStorage } from '../../storage/open-storage.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -70,20 +71,26 @@ export interface BackOfficeDeps {
 export async function registerBackOffice(
   app: FastifyInstance,
   deps: BackOfficeDeps,
-): Promise<{ sweepUploads: () => Promise<number> }> {
+): Promise<{ sweepUploads: () => Promise<number>; deliverNotices: () => Promise<number> }> {
   const { config, db, now } = deps;
   const storage =
     deps.storage ?? openStorage({ s3Url: config.s3Url, uploadsDir: config.uploadsDir });
   if (!deps.storage) deps.closers.push(() => storage.close());
   const uploads = createUploadsService({ db, storage, limiter: deps.limiter, now });
   const identities = createIdentitiesRepository(db);
+  const notices = createTraderNotices({
+    db,
+    notifier: deps.notifier,
+    findUser: deps.users.findById,
+    now,
+    log: app.log,
+  });
   const identity = createIdentityService({
     db,
     identities,
     uploads,
     users: deps.users,
-    notifier: deps.notifier,
-    log: app.log,
+    notices,
     now,
   });
   const operatorsRepository = createOperatorsRepository(db);
@@ -172,7 +179,7 @@ export async function registerBackOffice(
     users: deps.users,
     sessions: deps.sessions,
     auth,
-    notifier: deps.notifier,
+    notices,
     now,
   });
   registerAdminRoutes(app, {
@@ -210,5 +217,12 @@ export async function registerBackOffice(
     sweeper.unref();
   });
   deps.closers.unshift(() => clearInterval(sweeper));
-  return { sweepUploads: uploads.sweep };
+  // Notices a stopped node left unsent go out from here too, starting now (not awaited: a slow
+  // mail server must not hold the start).
+  app.addHook('onReady', async () => {
+    notices.start();
+    void notices.deliverDue();
+  });
+  deps.closers.unshift(() => notices.stop());
+  return { sweepUploads: uploads.sweep, deliverNotices: notices.deliverDue };
 }

@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { CommandContext, CommandCore } from '../../core/command-core.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { TraderNotices } from '../../notify/trader-notices.ts';
+import type { TraderNotice, TraderNotices } from '../../notify/trader-notices.ts';
 import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
@@ -57,6 +57,22 @@ const wireOptionWire = (w: WireRecord): WireOption => ({
 
 /** The wire account in one line, as the reviewer reads where the money was sent. */
 const wireDestination = (w: WireRecord) => `${w.bankName} · ${w.payeeName} · ${w.payeeAccount}`;
+
+/** How a deposit was decided, as its notice names it. */
+type DepositOutcome = 'credited' | 'rejected' | 'invalid';
+
+/** The notice of a decision on a deposit; its key names the deposit and the outcome. */
+const depositNotice = (
+  d: DepositRecord,
+  outcome: DepositOutcome,
+  vars: Record<string, string>,
+): TraderNotice => ({
+  key: `deposit:${d.id}:${outcome}`,
+  userId: d.userId,
+  kind: `deposit_${outcome}`,
+  language: d.language,
+  vars: { number: decimalText(d.number, CURRENCY_SCALE), currency: d.currencyCode, ...vars },
+});
 
 /** What the audit log keeps of a deposit. */
 const audited = (d: DepositRecord | undefined) =>
@@ -126,16 +142,6 @@ export function createDepositsService(deps: {
     return channel.priceUsd;
   }
 
-  async function tell(deposit: DepositRecord, kind: string, vars: Record<string, string>) {
-    const user = await deps.users.findById(deposit.userId);
-    if (user)
-      await deps.notices.tell(user, deposit.language, kind, {
-        number: decimalText(deposit.number, CURRENCY_SCALE),
-        currency: deposit.currencyCode,
-        ...vars,
-      });
-  }
-
   async function adminRow(deposit: DepositRecord): Promise<AdminDeposit> {
     const [row] = await adminRows([deposit]);
     return row!;
@@ -158,9 +164,10 @@ export function createDepositsService(deps: {
     return out;
   }
 
-  /** Rejects or invalidates an unchecked deposit: no money moves. */
+  /** Rejects or invalidates an unchecked deposit: no money moves; the trader is told. */
   async function refuse(actor: AuditActor, id: number, status: 2 | 3, remark: string) {
-    const decided = await db.transaction().execute(async (trx) => {
+    const outcome = status === 2 ? 'rejected' : 'invalid';
+    const { decided, noticeKey } = await db.transaction().execute(async (trx) => {
       const before = await deposits.find(id, trx);
       if (!before) throw new AppError('NOT_FOUND');
       const at = deps.now();
@@ -191,9 +198,10 @@ export function createDepositsService(deps: {
         },
         at,
       );
-      return after;
+      const notice = depositNotice(after, outcome, { reason: remark });
+      return { decided: after, noticeKey: await deps.notices.record(trx, notice) };
     });
-    await tell(decided, status === 2 ? 'deposit_rejected' : 'deposit_invalid', { reason: remark });
+    await deps.notices.deliver(noticeKey);
     return adminRow(decided);
   }
 
@@ -284,7 +292,7 @@ export function createDepositsService(deps: {
       const priceUsd = await priceOf(deposit);
       const credit = depositCredit(deposit.number, priceUsd);
       if (credit <= 0n) throw new AppError('AMOUNT_INVALID', { decimals: USD_SCALE });
-      const credited = await core.execute(
+      const { credited, noticeKey } = await core.execute(
         deposit.userId,
         {
           name: 'deposit-credit',
@@ -318,12 +326,14 @@ export function createDepositsService(deps: {
               },
               ctx.at,
             );
-            return after;
+            const amount = decimalText(credit, USD_SCALE);
+            const notice = depositNotice(after, 'credited', { amount });
+            return { credited: after, noticeKey: await deps.notices.record(ctx.trx, notice) };
           },
         },
         { create: true },
       );
-      await tell(credited, 'deposit_credited', { amount: decimalText(credit, USD_SCALE) });
+      await deps.notices.deliver(noticeKey);
       return adminRow(credited);
     },
 

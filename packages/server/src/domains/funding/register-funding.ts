@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { CommandCore } from '../../core/command-core.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Notifier } from '../../notify/notifier.ts';
-import { createTraderNotices } from '../../notify/trader-notices.ts';
+import type { TraderNotices } from '../../notify/trader-notices.ts';
 import type { AdminAuth } from '../admin/admin-auth.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { SessionsService } from '../users/sessions.service.ts';
@@ -31,14 +30,14 @@ export function registerFunding(
     users: UsersRepository;
     sessions: SessionsService;
     auth: AdminAuth;
-    notifier: Notifier;
+    /** Where decisions' notices are recorded, in their transactions, and sent from. */
+    notices: TraderNotices;
     now: () => number;
   },
 ): void {
-  const { db, core, now } = deps;
+  const { db, core, notices, now } = deps;
   const rules = deps.config.withdrawals;
   const channels = createChannelsRepository(db);
-  const notices = createTraderNotices({ notifier: deps.notifier, log: app.log });
   const deposits = createDepositsService({
     db,
     core,

@@ -14,7 +14,7 @@ import type { CommandCore } from '../../core/command-core.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { wireTime } from '../../http/wire-time.ts';
-import type { TraderNotices } from '../../notify/trader-notices.ts';
+import type { TraderNotice, TraderNotices } from '../../notify/trader-notices.ts';
 import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
 import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
 import type { ChannelsRepository } from './channels.repository.ts';
@@ -36,6 +36,24 @@ export interface WithdrawalRules {
 /** Where a withdrawal goes, in one line: the address, or the bank account. */
 const destinationOf = (m: DrawMethodRecord) =>
   m.type === 1 ? m.dcAddress : `${m.bankName} · ${m.bankSwift} · ${m.payeeAccount}`;
+
+/** The notice of a decision on a withdrawal; its key names the withdrawal and the outcome. */
+const withdrawalNotice = (
+  w: WithdrawalRecord,
+  outcome: 'approved' | 'rejected' | 'paid',
+  vars: Record<string, string> = {},
+): TraderNotice => ({
+  key: `withdrawal:${w.id}:${outcome}`,
+  userId: w.userId,
+  kind: `withdrawal_${outcome}`,
+  language: w.language,
+  vars: {
+    number: decimalText(w.number, USD_SCALE),
+    real_number: decimalText(w.realNumber, CURRENCY_SCALE),
+    currency: w.currencyCode,
+    ...vars,
+  },
+});
 
 /** What the audit log keeps of a withdrawal. */
 const audited = (w: WithdrawalRecord | undefined) =>
@@ -81,17 +99,6 @@ export function createWithdrawalsService(deps: {
   const { db, core, channels, methods, withdrawals } = deps;
   const fourEyes = parseMicros(deps.rules.fourEyesUsd);
   const dailyLimit = parseMicros(deps.rules.dailyLimitUsd);
-
-  async function tell(w: WithdrawalRecord, kind: string, vars: Record<string, string> = {}) {
-    const user = await deps.users.findById(w.userId);
-    if (user)
-      await deps.notices.tell(user, w.language, kind, {
-        number: decimalText(w.number, USD_SCALE),
-        real_number: decimalText(w.realNumber, CURRENCY_SCALE),
-        currency: w.currencyCode,
-        ...vars,
-      });
-  }
 
   async function adminRow(w: WithdrawalRecord): Promise<AdminWithdrawal> {
     return toAdminWithdrawal(w, await deps.users.findById(w.userId));
@@ -253,8 +260,8 @@ export function createWithdrawalsService(deps: {
             if (!(await withdrawals.firstApproval(id, by, ctx.at, ctx.trx)))
               throw new AppError('WITHDRAWAL_STATE');
             return {
-              final: false,
               after: await audit(ctx.trx, actor, 'withdrawal.approve', before, id, ctx.at),
+              noticeKey: undefined,
             };
           }
           if (before.status !== 0 && before.status !== 1) throw new AppError('WITHDRAWAL_STATE');
@@ -269,17 +276,20 @@ export function createWithdrawalsService(deps: {
           );
           ctx.emit({ type: 'funding', change: 'withdrawal-paid-out', id });
           const action = before.status === 1 ? 'withdrawal.second_approve' : 'withdrawal.approve';
-          return { final: true, after: await audit(ctx.trx, actor, action, before, id, ctx.at) };
+          const after = await audit(ctx.trx, actor, action, before, id, ctx.at);
+          const notice = withdrawalNotice(after, 'approved');
+          return { after, noticeKey: await deps.notices.record(ctx.trx, notice) };
         },
       });
-      if (decided.final) await tell(decided.after, 'withdrawal_approved');
+      // Only the final approval is the trader's news.
+      if (decided.noticeKey) await deps.notices.deliver(decided.noticeKey);
       return adminRow(decided.after);
     },
 
     /** Rejects a withdrawal before it is paid out: the held amount returns to the balance. */
     async reject(actor: AuditActor, id: number, reason: string): Promise<AdminWithdrawal> {
       const found = await existing(id);
-      const rejected = await core.execute(found.userId, {
+      const { rejected, noticeKey } = await core.execute(found.userId, {
         name: 'withdrawal-reject',
         async run(ctx) {
           const before = (await withdrawals.find(id, ctx.trx))!;
@@ -288,23 +298,27 @@ export function createWithdrawalsService(deps: {
           const amount = asMicros(before.number);
           ctx.post([{ kind: 'withdraw-return', amount }], { fundingId: id }, negateMicros(amount));
           ctx.emit({ type: 'funding', change: 'withdrawal-returned', id });
-          return audit(ctx.trx, actor, 'withdrawal.reject', before, id, ctx.at);
+          const after = await audit(ctx.trx, actor, 'withdrawal.reject', before, id, ctx.at);
+          const notice = withdrawalNotice(after, 'rejected', { reason });
+          return { rejected: after, noticeKey: await deps.notices.record(ctx.trx, notice) };
         },
       });
-      await tell(rejected, 'withdrawal_rejected', { reason });
+      await deps.notices.deliver(noticeKey);
       return adminRow(rejected);
     },
 
     /** Records the transfer of an approved withdrawal; no money moves in the account. */
     async paid(actor: AuditActor, id: number, reference: string): Promise<AdminWithdrawal> {
       const before = await existing(id);
-      const paid = await db.transaction().execute(async (trx) => {
+      const { paid, noticeKey } = await db.transaction().execute(async (trx) => {
         const at = deps.now();
         if (!(await withdrawals.paid(id, reference, at, trx)))
           throw new AppError('WITHDRAWAL_STATE');
-        return audit(trx, actor, 'withdrawal.paid', before, id, at);
+        const after = await audit(trx, actor, 'withdrawal.paid', before, id, at);
+        const notice = withdrawalNotice(after, 'paid', { reference });
+        return { paid: after, noticeKey: await deps.notices.record(trx, notice) };
       });
-      await tell(paid, 'withdrawal_paid', { reference });
+      await deps.notices.deliver(noticeKey);
       return adminRow(paid);
     },
   };

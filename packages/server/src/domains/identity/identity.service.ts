@@ -1,11 +1,9 @@
 import type { IdentityCenter, Language, RealNameRequest } from '@tradedesk/contract';
 import type { IdentityRow } from '@tradedesk/contract/admin';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Notifier } from '../../notify/notifier.ts';
-import { createTraderNotices } from '../../notify/trader-notices.ts';
+import type { TraderNotice, TraderNotices } from '../../notify/trader-notices.ts';
 import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { uploadUrlOf } from '../uploads/uploads.service.ts';
@@ -52,28 +50,34 @@ function audited(identity: IdentityRecord | undefined) {
 }
 
 /**
+ * The notice of a decision on a submission. A trader resubmits only after a rejection they
+ * have read, so no two submissions of theirs share a millisecond: the key names one decision.
+ */
+function identityNotice(identity: IdentityRecord, approve: boolean, reason: string): TraderNotice {
+  const outcome = approve ? 'approved' : 'rejected';
+  return {
+    key: `identity:${identity.userId}:${identity.submittedAt}:${outcome}`,
+    userId: identity.userId,
+    kind: `identity_${outcome}`,
+    language: identity.language,
+    ...(!approve && { vars: { reason } }),
+  };
+}
+
+/**
  * Real-name verification (SPEC.md §3 Identity, DECISIONS.md): 0 not submitted → 1 waiting on
- * submit → 2 finished on approval, or back to 0 with the reason on rejection. The trader is
- * told each decision after it commits.
+ * submit → 2 finished on approval, or back to 0 with the reason on rejection. Each decision's
+ * notice is recorded in its transaction and sent after it commits.
  */
 export function createIdentityService(deps: {
   db: Kysely<Database>;
   identities: IdentitiesRepository;
   uploads: UploadsService;
   users: UsersRepository;
-  notifier: Pick<Notifier, 'sendNotice'>;
-  log: FastifyBaseLogger;
+  notices: TraderNotices;
   now: () => number;
 }) {
   const { db, identities, uploads, now } = deps;
-  const notices = createTraderNotices(deps);
-  /** Tells the trader, in the language they submitted in. */
-  const tell = (
-    user: UserRecord,
-    identity: IdentityRecord,
-    kind: string,
-    vars?: Record<string, string>,
-  ) => notices.tell(user, identity.language, kind, vars);
 
   async function decide(
     actor: AuditActor,
@@ -83,7 +87,7 @@ export function createIdentityService(deps: {
   ): Promise<IdentityRow> {
     const user = await deps.users.findById(userId);
     if (!user) throw new AppError('NOT_FOUND');
-    const decided = await db.transaction().execute(async (trx) => {
+    const { decided, noticeKey } = await db.transaction().execute(async (trx) => {
       const before = await identities.find(userId, trx);
       if (!before) throw new AppError('NOT_FOUND');
       const at = now();
@@ -105,14 +109,11 @@ export function createIdentityService(deps: {
         },
         at,
       );
-      return after;
+      // Told in the language they submitted in.
+      const notice = identityNotice(before, approve, reason);
+      return { decided: after, noticeKey: await deps.notices.record(trx, notice) };
     });
-    await tell(
-      user,
-      decided,
-      approve ? 'identity_approved' : 'identity_rejected',
-      approve ? undefined : { reason },
-    );
+    await deps.notices.deliver(noticeKey);
     return toIdentityRow(decided, user);
   }
 

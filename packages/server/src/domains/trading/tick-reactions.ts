@@ -39,10 +39,34 @@ export function createTickReactions(deps: {
       await run();
     } catch (error) {
       if (isAppError(error)) return;
-      await memory.rebuild(accountId);
+      await repair(accountId);
       throw error;
     }
   }
+
+  /** Accounts whose memory could not be reloaded yet, with their next attempt. */
+  const repairs = new Map<number, NodeJS.Timeout>();
+
+  /**
+   * Reloads an account after a failed command. The database may be what failed (a cut
+   * connection, a full disk): a fired trigger is out of its book until the reload re-arms it,
+   * so a reload that fails is tried again, 0.5 s, 1 s, … up to 30 s apart, until one works —
+   * a take profit is never left unwatched by an outage (issue 23).
+   */
+  async function repair(accountId: number, pause = 500): Promise<void> {
+    clearTimeout(repairs.get(accountId));
+    repairs.delete(accountId);
+    try {
+      await memory.rebuild(accountId);
+    } catch (error) {
+      deps.onError(error);
+      if (stopped) return;
+      const timer = setTimeout(() => void repair(accountId, Math.min(pause * 2, 30_000)), pause);
+      timer.unref();
+      repairs.set(accountId, timer);
+    }
+  }
+  let stopped = false;
 
   /**
    * A trigger whose order the database holds in another state is stale. Usually a commit
@@ -112,7 +136,16 @@ export function createTickReactions(deps: {
 
   return {
     /** Starts reacting to ticks; returns how to stop. */
-    start: (): (() => void) => market.onUpdate((update) => onTicks(update.ticks)),
+    start(): () => void {
+      stopped = false;
+      const stop = market.onUpdate((update) => onTicks(update.ticks));
+      return () => {
+        stopped = true;
+        stop();
+        for (const timer of repairs.values()) clearTimeout(timer);
+        repairs.clear();
+      };
+    },
 
     /** Resolves when every command fired so far has been processed. */
     async idle(): Promise<void> {

@@ -23,6 +23,7 @@ const TABLES: Record<keyof Database, { orderBy: readonly string[] } | { skip: st
   // A commit's row is deleted by the outbox's 200 ms timer once published, with no request;
   // every commit also bumps accounts.version in the same transaction, which is compared.
   outbox: { skip: 'rows are deleted by a timer after publishing' },
+  notice_outbox: { orderBy: ['id'] },
   operators: { orderBy: ['id'] },
   operator_sessions: { orderBy: ['token_hash'] },
   audit_log: { orderBy: ['id'] },
