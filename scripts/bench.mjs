@@ -10,6 +10,7 @@ buildWebIfStale();
 for (const bench of [
   'bench/engine.bench.ts',
   'bench/stop-out.bench.ts',
+  'bench/positions-soak.bench.ts',
   'bench/orders.bench.ts',
   'bench/fanout.bench.ts',
   'bench/home.bench.ts',

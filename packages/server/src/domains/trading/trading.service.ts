@@ -104,6 +104,8 @@ export function createTradingService(deps: {
       };
     },
     idle: reactions.idle,
+    /** How many accounts the stop-out screen holds boxed, and how many it watches on every tick. */
+    screenCounts: () => memory.screenCounts(),
     snapshots,
 
     async openMarket(user: UserRecord, request: OrderRequest, idempotency?: Idempotency) {
