@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { asLots, NO_PRICE } from '@tradedesk/engine';
+import { NO_PRICE } from '@tradedesk/engine';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { createUsersRepository } from '../packages/server/src/domains/users/users.repository.ts';
+import { isAppError } from '../packages/server/src/http/app-error.ts';
 
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 9_000);
 const MEASURE_MS = Number(process.env.BENCH_SOAK_MS ?? 10_000);
@@ -60,16 +61,24 @@ for (let account = 0; opened < POSITIONS; account++) {
     remoteAddress: `10.0.${account >> 8}.${account & 255}`,
   });
   const user = await users.findById(session.json().data.user.id);
-  for (let i = 0; i < PER_ACCOUNT && opened < POSITIONS; i++, opened++) {
+  for (let i = 0; i < PER_ACCOUNT && opened < POSITIONS; i++) {
     const instrument = instruments[(account * PER_ACCOUNT + i) % instruments.length]!;
-    await built.trading!.openMarket(user!, {
-      instrumentId: instrument.id,
-      side: i % 2 === 0 ? 'buy' : 'sell',
-      lots: asLots(100n),
-      leverage: instrument.leverage.at(-1)!,
-      takeProfit: NO_PRICE,
-      stopLoss: NO_PRICE,
-    });
+    const spec = built.market!.spec(instrument.id);
+    try {
+      await built.trading!.openMarket(user!, {
+        instrumentId: instrument.id,
+        side: i % 2 === 0 ? 'buy' : 'sell',
+        lots: spec.minLots,
+        // Fixed-margin instruments take no leverage (0); the others their highest.
+        leverage: instrument.marginMode === 1 ? 0 : instrument.leverage.at(-1)!,
+        takeProfit: NO_PRICE,
+        stopLoss: NO_PRICE,
+      });
+      opened += 1;
+    } catch (error) {
+      // A closed market or a margin the demo cannot pay: the next instrument instead.
+      if (!isAppError(error)) throw error;
+    }
   }
 }
 const openMs = performance.now() - openStarted;
