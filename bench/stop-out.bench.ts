@@ -142,7 +142,13 @@ function runOne(size: number, engine: 'screen' | 'scan'): Result {
     const a = accounts[i]!;
     screen.place(
       i,
-      placeForStopOut({ balance: a.balance, reserved: asMicros(0n) }, [a.position], quoteOf, LEVEL),
+      placeForStopOut(
+        { balance: a.balance, reserved: asMicros(0n) },
+        [a.position],
+        quoteOf,
+        LEVEL,
+        { hintBp: screen.shiftOf(i) },
+      ),
     );
   };
   if (engine === 'screen') for (let i = 0; i < accounts.length; i++) place(i);

@@ -199,7 +199,7 @@ describe('the stop-out screen', () => {
     expect(screen.counts()).toEqual({ boxed: 0, close: 1 });
     screen.place(3, { kind: 'boxed', shiftBp: 1n, boxes: [quoteBox(EURUSD, START[EURUSD]!, 1n)] });
     expect(screen.reached(USDJPY, START[USDJPY]!)).toEqual([]);
-    screen.remove(3);
+    screen.forget(3);
     expect(screen.counts()).toEqual({ boxed: 0, close: 0 });
   });
 

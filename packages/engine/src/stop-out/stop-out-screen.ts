@@ -109,31 +109,37 @@ export type ScreenPlacement =
  * The widest box (from the ladder) within which the account cannot reach the stop-out level;
  * 'close' when even the narrowest may (the account is near its level: every tick counts).
  * Safe at a wide shift implies safe at a narrower one, so the ladder is searched by halving.
+ * `hintBp`: the account's step last time, where the search starts.
  */
 export function placeForStopOut(
   funds: AccountFunds,
   positions: readonly ScreenedPosition[],
   quoteOf: QuoteOf,
   level: bigint,
-  ladder: readonly bigint[] = SHIFT_LADDER_BP,
+  options: { ladder?: readonly bigint[]; hintBp?: bigint | undefined } = {},
 ): ScreenPlacement {
+  const ladder = options.ladder ?? SHIFT_LADDER_BP;
   const reads = positions.map((p) => instrumentsRead(p, quoteOf));
   const instruments = [...new Set(reads.flat())];
-  let low = 0;
-  let high = ladder.length - 1;
-  let best: bigint | undefined;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const shiftBp = ladder[middle]!;
-    if (isBelowLevel(worstEquityInBoxes(funds, positions, quoteOf, shiftBp, reads), level))
-      high = middle - 1;
-    else {
-      best = shiftBp;
-      low = middle + 1;
-    }
+  const safeAt = (index: number) =>
+    !isBelowLevel(worstEquityInBoxes(funds, positions, quoteOf, ladder[index]!, reads), level);
+  // The widest safe step is searched from where the account last stood (a commit seldom moves
+  // it by more than a step): two valuations when it did not move, a halving search otherwise.
+  const hinted = options.hintBp === undefined ? -1 : ladder.indexOf(options.hintBp);
+  const start = hinted >= 0 ? hinted : ladder.length >> 1;
+  let low: number; // the widest step known safe (−1: none)
+  let high: number; // the widest step that may be
+  if (safeAt(start)) {
+    if (start + 1 >= ladder.length || !safeAt(start + 1)) low = high = start;
+    else [low, high] = [start + 1, ladder.length - 1];
+  } else [low, high] = [-1, start - 1];
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (safeAt(middle)) low = middle;
+    else high = middle - 1;
   }
-  if (best === undefined) return { kind: 'close', instruments };
-  const shiftBp = best;
+  if (low < 0) return { kind: 'close', instruments };
+  const shiftBp = ladder[low]!;
   return {
     kind: 'boxed',
     shiftBp,
@@ -153,7 +159,12 @@ export function placeForStopOut(
 export function createStopOutScreen() {
   const books = new Map<number, TriggerBook>();
   /** account → the instruments it is boxed or watched on. */
-  const placed = new Map<number, { kind: ScreenPlacement['kind']; instruments: number[] }>();
+  const placed = new Map<
+    number,
+    { kind: ScreenPlacement['kind']; instruments: number[]; shiftBp?: bigint }
+  >();
+  /** The step each account was last boxed at, kept while it is out (a search starts there). */
+  const lastShift = new Map<number, bigint>();
   /** instrument → accounts watched on every tick of it. */
   const close = new Map<number, Set<number>>();
 
@@ -215,10 +226,17 @@ export function createStopOutScreen() {
         kind: 'boxed',
         instruments: placement.boxes.map((b) => b.instrumentId),
       });
+      lastShift.set(accountId, placement.shiftBp);
     },
 
     /** Forgets an account (no open positions left). */
-    remove,
+    forget(accountId: number): void {
+      remove(accountId);
+      lastShift.delete(accountId);
+    },
+
+    /** The step the account was last boxed at (where its next search starts). */
+    shiftOf: (accountId: number): bigint | undefined => lastShift.get(accountId),
 
     /**
      * The accounts this quote may have pushed under: those whose box it left (taken out of

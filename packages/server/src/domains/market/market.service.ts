@@ -9,6 +9,8 @@ import type {
 } from '@tradedesk/contract';
 import { translateMessage } from '@tradedesk/contract/messages';
 import {
+  type CurrencyRate,
+  currencyRate,
   type InstrumentSpec,
   type MarketRates,
   marketRates,
@@ -69,6 +71,7 @@ export function createMarketService(deps: {
   const board = createQuoteBoard(book);
   const listeners = new Set<(update: MarketUpdate) => void>();
   let instruments: InstrumentRecord[] = [];
+  const byCode = new Map<string, InstrumentRecord>();
   let byId = new Map<number, InstrumentRecord>();
   let categories: { id: number; nameKey: string }[] = [];
   const dirty = new Map<string, { instrumentId: number; period: Period; candle: CandlePoints }>();
@@ -237,9 +240,22 @@ export function createMarketService(deps: {
       );
     },
 
-    /** The same rates at other quotes (stop-out screening values accounts at a box's ends). */
-    ratesAtQuotes(instrumentId: number, quoteOf: (instrumentId: number) => Quote): MarketRates {
-      return ratesAt(instrument(instrumentId), quoteOf, instruments);
+    /**
+     * The profit currency's rate at other quotes (stop-out screening values accounts at a
+     * box's ends, many times per commit): only what a P&L reads, pairs found by code in a map.
+     */
+    profitRateAtQuotes(
+      instrumentId: number,
+      quoteOf: (instrumentId: number) => Quote,
+    ): CurrencyRate {
+      if (byCode.size !== instruments.length)
+        for (const record of instruments) byCode.set(record.code, record);
+      return currencyRate(instrument(instrumentId).quoteCurrency, (code) => {
+        const pair = byCode.get(code);
+        if (!pair) return undefined;
+        const quote = quoteOf(pair.id);
+        return { bidPoints: quote.bid, askPoints: quote.ask, precision: pair.precision };
+      });
     },
 
     hasCode(code: string): boolean {

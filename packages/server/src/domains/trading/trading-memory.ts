@@ -10,6 +10,7 @@ import {
   type QuoteOf,
   type ScreenedPosition,
   sumMicros,
+  USD_RATE,
 } from '@tradedesk/engine';
 import type { AccountCommit } from '../../core/account-commit.ts';
 import type { MarketService } from '../market/market.service.ts';
@@ -35,7 +36,7 @@ export interface FiredTrigger {
 export function createTradingMemory(deps: {
   snapshots: AccountSnapshots;
   value: (positions: Iterable<OrderRecord>) => PositionValue[];
-  market: Pick<MarketService, 'spec' | 'quotePoints' | 'ratesAtQuotes'>;
+  market: Pick<MarketService, 'spec' | 'quotePoints' | 'profitRateAtQuotes'>;
   stopOutLevel: bigint;
 }) {
   const { market } = deps;
@@ -70,7 +71,11 @@ export function createTradingMemory(deps: {
         {
           spec: market.spec(order.instrumentId),
           quote: quoteOf(order.instrumentId),
-          rates: market.ratesAtQuotes(order.instrumentId, quoteOf),
+          // floatingPnl reads the profit rate only; the margin was fixed at open.
+          rates: {
+            margin: USD_RATE,
+            profit: market.profitRateAtQuotes(order.instrumentId, quoteOf),
+          },
         },
       ),
   });
@@ -85,7 +90,7 @@ export function createTradingMemory(deps: {
     const live = [...(view?.orders.values() ?? [])];
     const positions = live.filter((o) => o.status === 1);
     if (!view || positions.length === 0) {
-      screen.remove(accountId);
+      screen.forget(accountId);
       return;
     }
     const reserved = sumMicros(pendingOf(live).map((p) => p.reserve));
@@ -96,6 +101,7 @@ export function createTradingMemory(deps: {
         positions.map(screened),
         (id) => market.quotePoints(id),
         deps.stopOutLevel,
+        { hintBp: screen.shiftOf(accountId) },
       ),
     );
   }
