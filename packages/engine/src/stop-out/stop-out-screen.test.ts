@@ -139,6 +139,24 @@ describe('placeForStopOut', () => {
     );
   });
 
+  it('finds the same widest step wherever its search starts', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -2_000_000_000n, max: 20_000_000_000n }),
+        fc.array(positionArb, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(undefined, 0n, 1n, 2n, 10n, 30n, 299n, 2_000n, 9_999n),
+        (balance, positions, hintBp) => {
+          const funds = { balance: asMicros(balance), reserved: asMicros(0n) };
+          const start: QuoteOf = (id) => START[id]!;
+          expect(placeForStopOut(funds, positions, start, LEVEL, { hintBp })).toEqual(
+            placeForStopOut(funds, positions, start, LEVEL),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('boxes a cross on its own pair and the pair that converts its profit', () => {
     const placement = placeForStopOut(
       { balance: asMicros(10_000_000_000n), reserved: asMicros(0n) },

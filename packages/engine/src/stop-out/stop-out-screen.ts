@@ -109,7 +109,7 @@ export type ScreenPlacement =
  * The widest box (from the ladder) within which the account cannot reach the stop-out level;
  * 'close' when even the narrowest may (the account is near its level: every tick counts).
  * Safe at a wide shift implies safe at a narrower one, so the ladder is searched by halving.
- * `hintBp`: the account's step last time, where the search starts.
+ * `hintBp`: where the search starts — the account's step last time (0: the narrowest).
  */
 export function placeForStopOut(
   funds: AccountFunds,
@@ -125,8 +125,14 @@ export function placeForStopOut(
     !isBelowLevel(worstEquityInBoxes(funds, positions, quoteOf, ladder[index]!, reads), level);
   // The widest safe step is searched from where the account last stood (a commit seldom moves
   // it by more than a step): two valuations when it did not move, a halving search otherwise.
-  const hinted = options.hintBp === undefined ? -1 : ladder.indexOf(options.hintBp);
-  const start = hinted >= 0 ? hinted : ladder.length >> 1;
+  const { hintBp } = options;
+  const start =
+    hintBp === undefined
+      ? ladder.length >> 1
+      : Math.max(
+          0,
+          ladder.findLastIndex((step) => step <= hintBp),
+        );
   let low: number; // the widest step known safe (−1: none)
   let high: number; // the widest step that may be
   if (safeAt(start)) {
@@ -194,6 +200,16 @@ export function createStopOutScreen() {
   return {
     /** Places an account (replacing where it was). */
     place(accountId: number, placement: ScreenPlacement): void {
+      const was = placed.get(accountId);
+      // Still near its level, on the same instruments: it is watched already (most of the
+      // accounts a tick reaches are these; nothing to move).
+      if (
+        placement.kind === 'close' &&
+        was?.kind === 'close' &&
+        was.instruments.length === placement.instruments.length &&
+        was.instruments.every((id, i) => placement.instruments[i] === id)
+      )
+        return;
       remove(accountId);
       if (placement.kind === 'close') {
         for (const id of placement.instruments) {
@@ -235,8 +251,12 @@ export function createStopOutScreen() {
       lastShift.delete(accountId);
     },
 
-    /** The step the account was last boxed at (where its next search starts). */
-    shiftOf: (accountId: number): bigint | undefined => lastShift.get(accountId),
+    /**
+     * Where the account's next search starts: the step it was last boxed at; 0 while it is
+     * watched closely (the narrowest step first: one valuation while it stays near its level).
+     */
+    shiftOf: (accountId: number): bigint | undefined =>
+      placed.get(accountId)?.kind === 'close' ? 0n : lastShift.get(accountId),
 
     /**
      * The accounts this quote may have pushed under: those whose box it left (taken out of
