@@ -13,6 +13,7 @@ import {
   type Trigger,
   type TriggerBook,
 } from '@tradedesk/engine';
+import { random } from './seeded-random.ts';
 
 const SEED = Number(process.env.BENCH_SEED ?? 20_261_103);
 const INSTRUMENTS = 30;
@@ -21,17 +22,6 @@ const TICKS = Number(process.env.BENCH_TICKS ?? 200_000);
 // The naive scan costs a few hundred µs a tick, so it runs a prefix of the stream only (about
 // 20 s); the books' figures compared with it are taken over the same prefix.
 const BASELINE_TICKS = Math.min(TICKS, Number(process.env.BENCH_BASELINE_TICKS ?? 60_000));
-
-/** mulberry32, as in the trigger book's differential test, so a run replays from its seed. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * A position's side and distances are a pure function of (seed, id, what), not drawn from a

@@ -25,6 +25,7 @@ import {
   specFromDecimals,
   USD_RATE,
 } from '@tradedesk/engine';
+import { random } from './seeded-random.ts';
 
 const SEED = Number(process.env.BENCH_SEED ?? 20_261_125);
 const INSTRUMENTS = 30;
@@ -35,16 +36,6 @@ const SCAN_TICKS = Number(process.env.BENCH_SCAN_TICKS ?? 300);
 const AT_RISK_ACCOUNTS = 500;
 const LEVEL = 5_000n;
 const SIZES = [1_000, 1_000_000];
-
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const SPEC: InstrumentSpec = specFromDecimals({
   id: 1,
