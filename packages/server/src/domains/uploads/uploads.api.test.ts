@@ -17,7 +17,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../testing/test-app.ts';
-import { testImage, uploadImage } from '../../testing/uploads.ts';
+import { multipartBody, testImage, uploadImage } from '../../testing/uploads.ts';
 import { UNREFERENCED_UPLOAD_TTL_MS } from './uploads.service.ts';
 
 /** GET an upload URL with a token (a trader's or an operator's). */
@@ -102,6 +102,26 @@ describe.each(DIALECTS)('private image uploads on $name', ({ name, skip }) => {
     }
     expect(await uploadCount()).toBe(before);
   });
+
+  it.skipIf(skip)(
+    'refuses a multipart body cut before its closing boundary as a missing upload (issue 24)',
+    async () => {
+      const before = await uploadCount();
+      const { payload, contentType } = multipartBody(await testImage('png'));
+      const cut = payload.subarray(0, payload.lastIndexOf(Buffer.from('\r\n--')));
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/common/image_upload',
+        headers: { lang: 'en', 'content-type': contentType, authorization: alice },
+        payload: cut,
+      });
+      expect({ status: response.statusCode, code: response.json().code }).toEqual({
+        status: 200,
+        code: 3001,
+      });
+      expect(await uploadCount()).toBe(before);
+    },
+  );
 
   it.skipIf(skip)(
     'refuses an empty file, a request without one, and files over UPLOAD_MAX_MB',

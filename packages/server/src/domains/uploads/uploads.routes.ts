@@ -30,7 +30,8 @@ export async function fileOf(request: FastifyRequest, maxBytes: number): Promise
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('UPLOAD_TOO_LARGE', { max: Math.round(maxBytes / 1_048_576) });
-    throw error;
+    // A body cut short ("Part terminated early": no closing boundary) brought no whole file.
+    throw new AppError('UPLOAD_MISSING');
   }
 }
 
