@@ -2,10 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker per core less one: a single worker on CI's 2 cores. The
-    // API suites mostly wait on PostgreSQL, Redis, timers and child processes, so three files
-    // at a time halve the wall time (860 → 450 s) without starving the CPU-bound ones.
-    maxWorkers: 3,
     projects: [
       {
         test: {
