@@ -12,7 +12,8 @@ import { submitPayload } from '../testing/test-app.ts';
 
 /**
  * Issue 23, item 6: SIGTERM with requests in flight. 60 market orders of 12 demo traders and
- * 12 logins that hash a password are sent at once, and the signal comes while they run.
+ * 12 logins that hash a password are sent at once, and the signal comes once the first is
+ * answered, while the rest run or wait to be read.
  * Before: requests in flight failed or were reset (the store closed under them) and late ones
  * got Fastify's raw 503 body. Now: every request in flight answers and every acknowledged
  * order is in the database; late ones get 503 in the envelope; sockets close with 1001; the
@@ -49,7 +50,9 @@ describe('SIGTERM under load', () => {
         password: 'wrong-password',
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    // The signal comes once the first order is answered: the node is taking orders, and the
+    // rest of the 72 are still in flight or still queued (a fixed pause raced a slow machine).
+    await Promise.race(orders);
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 20));
     const late = await request(server.baseUrl, 'POST', '/api/user/loginForU', {
