@@ -104,7 +104,7 @@ describe('invitations and complaints: trader at 390×844, support at 1280×800',
     await inviter.page.reload();
     const row = inviter.page.getByTestId('invitee-row');
     await expect.poll(() => row.count()).toBe(1);
-    expect(await row.getByTestId('invitee-contact').innerText()).toBe('f***@example.com');
+    expect(await row.getByTestId('invitee-contact').innerText()).toBe('f***@***.com');
     expect(await row.getByTestId('invitee-verified').innerText()).toBe('Not verified');
     expect(await inviter.page.getByTestId('invitee-total').innerText()).toBe('1 in total');
     await shot(inviter.page, 'account-invite-en');

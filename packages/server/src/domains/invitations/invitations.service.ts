@@ -1,8 +1,8 @@
 import type { InviteList } from '@tradedesk/contract';
 import { wireTime } from '../../http/wire-time.ts';
+import { maskContact } from '../users/mask-contact.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import type { InvitationsRepository } from './invitations.repository.ts';
-import { maskContact } from './mask-contact.ts';
 
 /** identities.review_status of an approved identity (SPEC.md §3: 2 finished). */
 const IDENTITY_APPROVED = 2;

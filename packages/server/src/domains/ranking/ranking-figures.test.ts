@@ -4,7 +4,6 @@ import {
   type ClosedPosition,
   drawdownTier,
   leverageTier,
-  maskContact,
   maxDrawdown,
   mostUsed,
   percent,
@@ -97,11 +96,5 @@ describe('ranking figures', () => {
   it('grades risk from leverage and drawdown, 2 to 10', () => {
     expect([20, 50, 100, 200, 500].map(leverageTier)).toEqual([1, 2, 3, 4, 5]);
     expect([0, 50, 100, 200, 400].map(drawdownTier)).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it('masks contacts', () => {
-    expect(maskContact('alice@example.com', null)).toBe('al***@***.com');
-    expect(maskContact(null, '13800138021')).toBe('138****21');
-    expect(maskContact(null, null)).toBe('***');
   });
 });

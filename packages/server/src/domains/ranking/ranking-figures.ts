@@ -140,14 +140,3 @@ export function traderFigures(
 
 /** Money for the wire: a number made from the exact decimal text. */
 export const usd = (value: Micros) => microsToNumber(value);
-
-/** Shows enough of a contact to recognise, not to reach: ab***@***.com, 138****21. */
-export function maskContact(email: string | null, mobile: string | null): string {
-  if (email) {
-    const [local = '', domain = ''] = email.split('@');
-    const tld = domain.includes('.') ? domain.slice(domain.lastIndexOf('.')) : '';
-    return `${local.slice(0, 2)}***@***${tld}`;
-  }
-  if (mobile && mobile.length > 5) return `${mobile.slice(0, 3)}****${mobile.slice(-2)}`;
-  return '***';
-}

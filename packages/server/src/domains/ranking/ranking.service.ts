@@ -2,13 +2,8 @@ import type { Ranking, RankingTrader } from '@tradedesk/contract';
 import { asMicros } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
 import { type Database, toBigInt, toInt } from '../../db/schema.ts';
-import {
-  type ClosedPosition,
-  maskContact,
-  traderFigures,
-  usd,
-  WINDOW_DAYS,
-} from './ranking-figures.ts';
+import { maskContact } from '../users/mask-contact.ts';
+import { type ClosedPosition, traderFigures, usd, WINDOW_DAYS } from './ranking-figures.ts';
 
 /** How often the figures are recomputed. */
 export const REFRESH_MS = 60_000;
@@ -69,7 +64,7 @@ export function createRankingService(deps: { db: Kysely<Database>; now: () => nu
           .where('id', 'in', ids)
           .execute()
       : [];
-    const contact = new Map(users.map((u) => [toInt(u.id), maskContact(u.email, u.mobile)]));
+    const contact = new Map(users.map((u) => [toInt(u.id), maskContact(u)]));
     const codes = new Map(
       (await db.selectFrom('instruments').select(['id', 'code']).execute()).map((i) => [
         toInt(i.id),
