@@ -383,6 +383,9 @@ export function createMarketService(deps: {
         .map((id) => this.dayMarketQuote(id));
     },
 
+    /** Changes whenever `currentQuotes()` would answer differently (the board's version). */
+    quotesVersion: (): number => board.version(),
+
     /** Current candles that changed since the last publication, per instrument code, for KLINE.{code}. */
     publishCandles(): Map<string, KlineUpdate[]> {
       const byCode = new Map<string, KlineUpdate[]>();

@@ -22,11 +22,19 @@ export interface DayFigures {
 export function createQuoteBoard(book: CandleBook) {
   const quotes = new Map<number, Quote>();
   const unpublished = new Set<number>();
+  /**
+   * Grows with every change of what the board shows (a quote, a sequence number), so that a
+   * reader can keep something derived from the whole board until it moves. The day figures
+   * move with it: candles change with the same ticks, or at start before the board is seeded.
+   */
+  let version = 0;
   return {
     seed(instrumentId: number, quote: Quote): void {
       quotes.set(instrumentId, quote);
+      version += 1;
     },
     apply(ticks: readonly Tick[]): void {
+      if (ticks.length > 0) version += 1;
       for (const tick of ticks) {
         const seq = quotes.get(tick.instrumentId)?.seq ?? 0;
         quotes.set(tick.instrumentId, { bid: tick.bid, ask: tick.ask, time: tick.time, seq });
@@ -40,9 +48,12 @@ export function createQuoteBoard(book: CandleBook) {
     publish(): number[] {
       const ids = [...unpublished];
       unpublished.clear();
+      if (ids.length > 0) version += 1;
       for (const id of ids) quotes.get(id)!.seq += 1;
       return ids;
     },
+    /** Changes whenever the board does (see `version` above); equal values, equal boards. */
+    version: (): number => version,
     quote(instrumentId: number): Quote | undefined {
       return quotes.get(instrumentId);
     },

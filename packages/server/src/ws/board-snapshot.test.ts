@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TOPICS } from '@tradedesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltApp, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Store } from '../db/database.ts';
+import { createScriptedFeed } from '../domains/market/feed/feed.ts';
+import type { MarketService } from '../domains/market/market.service.ts';
+import { createTestStore } from '../testing/dialects.ts';
+import { createBoardSnapshot } from './board-snapshot.ts';
+
+// Issue 24 item 7: every DAY_MARKET subscription walked and serialized the whole board.
+describe('the DAY_MARKET board snapshot', () => {
+  const feed = createScriptedFeed();
+  let built: BuiltApp;
+  let store: Store;
+  let dataDir: string;
+  let market: MarketService;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-ws-board-'));
+    store = await createTestStore('sqlite');
+    built = await buildApp({
+      config: loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        WEB_DIST: path.join(dataDir, 'none'),
+        PASSWORD_HASH_COST: '10',
+        SAMPLE_TRADERS: 'false',
+      }),
+      store,
+      now: () => Date.UTC(2026, 10, 2, 12, 0),
+      logger: false,
+      market: { feed },
+      // The gateway's own flush would publish between the steps below.
+      gateway: { flushMs: 3_600_000 },
+    });
+    await built.app.ready();
+    market = built.market!;
+  });
+  afterAll(async () => {
+    await built.app.close();
+    await store.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const fresh = () => JSON.stringify({ topic: TOPICS.dayMarket, data: market.currentQuotes() });
+
+  it('is serialized once per change of the board, however many subscribers ask', () => {
+    const snapshot = createBoardSnapshot(market);
+    const askedBy = (subscribers: number) =>
+      new Set(Array.from({ length: subscribers }, () => snapshot.current().frame));
+
+    expect(askedBy(500)).toEqual(new Set([fresh()]));
+    expect(snapshot.serializations()).toBe(1);
+
+    // A tick moves a quote (and its day figures): the next subscriber sees it.
+    const [first] = market.simulatedInstruments();
+    const bid = first!.startPoints + 7;
+    feed.push({ instrumentId: first!.id, bid, ask: bid + 1, time: Date.now(), volume: 1 });
+    expect(askedBy(500)).toEqual(new Set([fresh()]));
+    expect(snapshot.serializations()).toBe(2);
+
+    // Publishing advances that quote's sequence number, which the board carries too.
+    expect(market.publishQuotes()).toHaveLength(1);
+    expect(askedBy(500)).toEqual(new Set([fresh()]));
+    expect(snapshot.serializations()).toBe(3);
+
+    // Nothing left to publish changes nothing.
+    expect(market.publishQuotes()).toHaveLength(0);
+    expect(askedBy(500)).toEqual(new Set([fresh()]));
+    expect(snapshot.serializations()).toBe(3);
+    expect(snapshot.current().bytes).toBe(Buffer.byteLength(fresh()));
+  });
+});
