@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import {
   type ChatPush,
@@ -23,9 +22,12 @@ import {
   createAccountViews,
 } from '../domains/trading/account-views.ts';
 import type { LiveSession, SessionRevoked } from '../domains/users/sessions.service.ts';
+import { createBoardSnapshot } from './board-snapshot.ts';
 import { parseClientMessage } from './client-message.ts';
 import { createHeldFrames, type HeldFrames, type ItemKey } from './held-frames.ts';
+import { createMessageRate, type MessageRate } from './message-rate.ts';
 import { createReadWindow, type ReadWindow } from './read-window.ts';
+import { closeGoingAway, resetConnection } from './socket-endings.ts';
 
 /** What the private topics are made of: an account's view and its live figures. */
 export interface PrivateFeed {
@@ -67,6 +69,8 @@ interface Client {
   window: ReadWindow;
   /** Market data waiting for the client to catch up. */
   held: HeldFrames;
+  /** What the client may still send (message-rate.ts); past it the socket is closed, 1008. */
+  rate: MessageRate;
 }
 
 const MAX_TOPICS_PER_CLIENT = 64;
@@ -99,6 +103,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   });
   const clients = new Set<Client>();
   const subscribers = new Map<string, Set<Client>>();
+  const boardSnapshot = createBoardSnapshot(market);
 
   function send(client: Client, frame: string, bytes = Buffer.byteLength(frame)): void {
     if (client.socket.readyState !== client.socket.OPEN) return;
@@ -110,18 +115,10 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     client.window.sent(bytes);
   }
 
-  /**
-   * A close frame would wait behind all the client has not read, and the kernel would keep
-   * trying to deliver it: the connection is reset, which frees its buffers at once.
-   */
+  /** A client that does not read is reset, not closed (socket-endings.ts). */
   function cut(client: Client, why: string): void {
     app.log.warn({ unreadBytes: client.window.unreadBytes() }, why);
-    try {
-      if (client.connection instanceof Socket) client.connection.resetAndDestroy();
-    } catch {
-      // Not a TCP handle (TLS): terminate below destroys it.
-    }
-    client.socket.terminate();
+    resetConnection(client.socket, client.connection);
   }
 
   function reply(client: Client, message: object): void {
@@ -181,13 +178,16 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     switch (message.type) {
       case 'ping':
         return reply(client, { type: 'pong' });
-      case 'sub':
+      case 'sub': {
+        // Nothing new to say (the protocol has no ack): a repeat must not cost a board again.
+        if (client.topics.has(message.topic)) return;
         if (!subscribe(client, message.topic))
           return reply(client, { type: 'error', code: 404, msg: `unknown topic ${message.topic}` });
         // Quotes start with the whole board: the client's snapshot may be older than this.
-        if (message.topic === TOPICS.dayMarket)
-          reply(client, { topic: TOPICS.dayMarket, data: market.currentQuotes() });
+        const board = message.topic === TOPICS.dayMarket && boardSnapshot.current();
+        if (board) send(client, board.frame, board.bytes);
         return;
+      }
       case 'unsub':
         return unsubscribe(client, message.topic);
       case 'login': {
@@ -253,9 +253,17 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
       connection,
       window: createReadWindow(socket, limits),
       held: createHeldFrames(),
+      // Real time, not the app's clock (which tests freeze or move by hours).
+      rate: createMessageRate(() => performance.now()),
     };
     clients.add(client);
     socket.on('message', (data, isBinary) => {
+      // Closing: what a flooding client still sends before its close reply is dropped.
+      if (socket.readyState !== socket.OPEN) return;
+      if (!client.rate.take()) {
+        app.log.warn('socket past its message rate, closing');
+        return socket.close(1008, 'message rate exceeded');
+      }
       if (isBinary) return reply(client, { type: 'error', code: 1000, msg: 'text frames only' });
       onMessage(client, data.toString()).catch((error: unknown) => {
         app.log.error({ err: error }, 'socket message failed');
@@ -393,28 +401,15 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
       clearInterval(heartbeatTimer);
       for (const stopEvent of stopEvents) stopEvent();
       app.server.off('upgrade', onUpgrade);
-      // 1001 "going away" tells a client to reconnect (to another node) rather than report an
-      // error; one that does not answer the close within a second is cut.
-      const open = [...clients].map((client) => client.socket);
-      await Promise.race([
-        Promise.all(
-          open.map(
-            (socket) =>
-              new Promise<void>((resolve) => {
-                socket.once('close', () => resolve());
-                socket.close(1001, 'going away');
-              }),
-          ),
-        ),
-        new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref()),
-      ]);
-      for (const socket of open) socket.terminate();
+      await closeGoingAway([...clients].map((client) => client.socket));
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
     /** Publishes now (tests; the timer does it otherwise). */
     flush,
     /** Closes idle sockets and ends expired sessions now (tests; the timer does it otherwise). */
     sweep,
+    /** How many times the board snapshot was serialized (tests: once per change, not per sub). */
+    boardSerializations: boardSnapshot.serializations,
   };
 }
 
