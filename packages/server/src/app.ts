@@ -378,6 +378,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     market,
     hasher,
     limiter,
+    captcha,
     bus,
     notifier,
     now,

@@ -64,6 +64,7 @@ import {
   identityRowSchema,
   idParamSchema,
   operatorsSchema,
+  otpDisableRequestSchema,
   otpEnableRequestSchema,
   otpSetupSchema,
   rejectIdentityRequestSchema,
@@ -84,7 +85,8 @@ const empty = z.null();
 export const ADMIN_ENDPOINTS = {
   login: {
     ...ADMIN_ROUTES.login,
-    summary: 'Operator login; otp is required once two-factor is enrolled',
+    summary:
+      'Operator login; otp is required once two-factor is enrolled, a captcha answer after repeated failures',
     request: adminLoginRequestSchema,
     response: adminSessionSchema,
   },
@@ -97,8 +99,14 @@ export const ADMIN_ENDPOINTS = {
   },
   otpEnable: {
     ...ADMIN_ROUTES.otpEnable,
-    summary: 'Finish enrolment with a code from the authenticator app',
+    summary: 'Finish enrolment with a code from the authenticator app; other sessions end',
     request: otpEnableRequestSchema,
+    response: empty,
+  },
+  otpDisable: {
+    ...ADMIN_ROUTES.otpDisable,
+    summary: "Turn off one's own two-factor with a current code; one's other sessions end",
+    request: otpDisableRequestSchema,
     response: empty,
   },
   users: {
@@ -174,6 +182,12 @@ export const ADMIN_ENDPOINTS = {
   disableOperator: {
     ...ADMIN_ROUTES.disableOperator,
     summary: 'Disable an operator: its sessions end, its login is refused',
+    request: idParamSchema,
+    response: adminSchema,
+  },
+  resetOperatorOtp: {
+    ...ADMIN_ROUTES.resetOperatorOtp,
+    summary: "Remove another operator's two-factor (a lost phone): their sessions end",
     request: idParamSchema,
     response: adminSchema,
   },

@@ -40,7 +40,14 @@ export const adminLoginRequestSchema = z.object({
   account: requiredText(FIELD_MAX.email),
   password: passwordField(),
   otp: z.preprocess((v) => (v === '' || v === null ? undefined : v), otpField().optional()),
+  /**
+   * After repeated failed logins of the operator from anywhere (answer CAPTCHA_REQUIRED), the
+   * key and the answer of a captcha from GET /api/captcha must come with the password.
+   */
+  captcha_key: optionalText(FIELD_MAX.captchaKey),
+  captcha_code: optionalText(FIELD_MAX.code),
 });
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 export const adminSessionSchema = z.object({
   token: z.string(),
   admin: adminSchema.pick({ id: true, email: true, role: true }),
@@ -60,6 +67,8 @@ export const otpSetupSchema = z.object({
 });
 export type OtpSetup = z.infer<typeof otpSetupSchema>;
 export const otpEnableRequestSchema = z.object({ otp: otpField() });
+/** A current code of the enrolled app: turning two-factor off takes one, as a login does. */
+export const otpDisableRequestSchema = z.object({ otp: otpField() });
 
 export const idParamSchema = z.object({ id: idField() });
 

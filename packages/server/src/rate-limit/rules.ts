@@ -38,8 +38,14 @@ export const RATE_LIMITS = {
    * operator account reaches every trader's data, and operators are few and careful.
    */
   adminLoginFailuresPerAccountAndIp: { limit: 5, windowMs: 15 * MINUTE },
-  /** Failed operator logins of one operator from anywhere (guessing spread over addresses). */
-  adminLoginFailuresPerAccount: { limit: 20, windowMs: 15 * MINUTE },
+  /**
+   * Failed operator logins of one operator from anywhere (guessing spread over addresses)
+   * before every login to it needs a captcha answer as well. Never a lock: the operator's
+   * login is public (`admin@localhost` is the default owner), and whoever knows the password
+   * still gets in from anywhere. Below the per-address lock, so that an operator who
+   * mistypes meets the captcha first.
+   */
+  adminLoginFailuresBeforeCaptcha: { limit: 3, windowMs: 15 * MINUTE },
   /** Image uploads per trader per hour: documents and proofs are a handful, not thousands. */
   uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
   /**

@@ -4,6 +4,7 @@ import { toInt } from '../db/schema.ts';
 import { createOperatorSessions } from '../domains/admin/operator-sessions.ts';
 import { createOperatorsRepository } from '../domains/admin/operators.repository.ts';
 import { createOperatorsService, SYSTEM_ACTOR } from '../domains/admin/operators.service.ts';
+import type { CaptchaAnswer } from './captchas.ts';
 import { logInAs, registerByEmail, type TestApp } from './test-app.ts';
 
 export const OPERATOR_PASSWORD = 'operator-pass';
@@ -55,7 +56,7 @@ export function operatorsServiceOf(t: TestApp) {
 /** POST /admin/api/login from an address (a fresh one unless named). */
 export async function adminLogin(
   t: TestApp,
-  params: { account: string; password: string; otp?: string },
+  params: { account: string; password: string; otp?: string } & Partial<CaptchaAnswer>,
   ip: string = freshIp(),
 ): Promise<Answer> {
   const response = await t.app.inject({

@@ -1,5 +1,6 @@
 import {
   type AdminAccess,
+  type AdminLoginRequest,
   type AdminMe,
   type AdminSession,
   type OtpSetup,
@@ -11,6 +12,7 @@ import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { RATE_LIMITS } from '../../rate-limit/rules.ts';
+import type { CaptchaService } from '../users/captcha.service.ts';
 import type { PasswordHasher } from '../users/password-hasher.ts';
 import type { OperatorSessions } from './operator-sessions.ts';
 import {
@@ -43,8 +45,10 @@ export function toAdminMe(operator: OperatorRecord, requireTwoFactor: boolean): 
 
 /**
  * Operator login, sessions and two-factor (TOTP, RFC 6238, through otplib). Limits mirror the
- * traders': attempts per address, and failures per operator from one address and from
- * anywhere, counted before the password hash so that guessing costs the server nothing more.
+ * traders', all counted before the password hash so that guessing costs the server nothing
+ * more: attempts per address; failures per operator from one address (then that address is
+ * locked out of it); failures per operator from anywhere (then every login to it needs a
+ * captcha answer too, never a lock: whoever knows the password still gets in from anywhere).
  */
 export function createAdminAuth(deps: {
   db: Executor;
@@ -52,10 +56,12 @@ export function createAdminAuth(deps: {
   sessions: OperatorSessions;
   hasher: PasswordHasher;
   limiter: RateLimiter;
+  /** The traders' captchas (GET /api/captcha): the step-up after repeated failures. */
+  captcha: CaptchaService;
   now: () => number;
   requireTwoFactor: boolean;
 }) {
-  const { operators, sessions, hasher, limiter, now } = deps;
+  const { operators, sessions, hasher, limiter, captcha, now } = deps;
 
   /** The accepted time step of `otp` on `secret`, or undefined. */
   async function otpStep(secret: string, otp: string): Promise<number | undefined> {
@@ -69,36 +75,44 @@ export function createAdminAuth(deps: {
     return result.valid ? Math.floor(epoch / OTP_PERIOD_SECONDS) + result.delta : undefined;
   }
 
-  async function login(
-    request: { account: string; password: string; otp?: string | undefined },
-    ip: string,
-  ): Promise<AdminSession> {
+  /**
+   * After repeated failures on the operator, a login must carry a captcha answer; the captcha
+   * is used up by the attempt, right or wrong, so one solved picture buys one guess.
+   */
+  async function passCaptcha(request: AdminLoginRequest): Promise<void> {
+    if (!request.captcha_key || !request.captcha_code) throw new AppError('CAPTCHA_REQUIRED');
+    const verified = await captcha.verify(request.captcha_key, request.captcha_code);
+    await verified.claim(deps.db);
+  }
+
+  async function login(request: AdminLoginRequest, ip: string): Promise<AdminSession> {
     const email = normalizeOperatorEmail(request.account);
-    const ipKey = `admin-login-ip:${ip}`;
-    const byIp = await limiter.consume(ipKey, RATE_LIMITS.loginAttemptsPerIp);
+    const byIp = await limiter.consume(`admin-login-ip:${ip}`, RATE_LIMITS.loginAttemptsPerIp);
     if (!byIp.allowed) throw retryAfter(byIp.retryAfterMs);
     const fromHereKey = `admin-login-fail:${email}@${ip}`;
+    const fromHere = await limiter.consume(
+      fromHereKey,
+      RATE_LIMITS.adminLoginFailuresPerAccountAndIp,
+    );
+    if (!fromHere.allowed) throw retryAfter(fromHere.retryAfterMs);
     const anywhereKey = `admin-login-fail:${email}`;
-    const taken: string[] = [];
-    for (const [key, rule] of [
-      [fromHereKey, RATE_LIMITS.adminLoginFailuresPerAccountAndIp],
-      [anywhereKey, RATE_LIMITS.adminLoginFailuresPerAccount],
-    ] as const) {
-      const verdict = await limiter.consume(key, rule);
-      if (!verdict.allowed) {
-        for (const k of taken) await limiter.refund(k);
-        throw retryAfter(verdict.retryAfterMs);
-      }
-      taken.push(key);
-    }
+    const taken = [fromHereKey];
     const giveBack = async () => {
       for (const key of taken) await limiter.refund(key);
     };
-    const operator = await operators.findByEmail(email);
+    let operator: OperatorRecord | undefined;
     let ok: boolean;
     try {
+      const anywhere = await limiter.consume(
+        anywhereKey,
+        RATE_LIMITS.adminLoginFailuresBeforeCaptcha,
+      );
+      if (anywhere.allowed) taken.push(anywhereKey);
+      else await passCaptcha(request);
+      operator = await operators.findByEmail(email);
       ok = await hasher.verify(request.password, operator?.passwordHash);
     } catch (error) {
+      // Refused before the password was judged (captcha, busy): not a failed guess.
       await giveBack();
       throw error;
     }
@@ -170,14 +184,46 @@ export function createAdminAuth(deps: {
         qr: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }),
       };
     },
-    /** Turns two-factor on once a code from the enrolled app proves it has the secret. */
-    async otpEnable(operator: OperatorRecord, otp: string, executor: Executor): Promise<void> {
+    /**
+     * Turns two-factor on once a code from the enrolled app proves it has the secret, and ends
+     * the operator's other sessions: opened with the password alone, they must not outlive it.
+     */
+    async otpEnable(
+      operator: OperatorRecord,
+      otp: string,
+      keptToken: string,
+      executor: Executor,
+    ): Promise<void> {
       const pending = operator.otpPendingSecret;
       const step = pending ? await otpStep(pending, otp) : undefined;
       if (!pending || step === undefined) throw new AppError('ADMIN_OTP_INVALID');
       if (!(await operators.enableOtp(operator.id, pending, executor)))
         throw new AppError('ADMIN_OTP_INVALID');
       await operators.claimOtpStep(operator.id, step, executor);
+      await sessions.revokeOthers(operator.id, keptToken, executor);
+    },
+    /**
+     * Turns the operator's own two-factor off with a current code (a session alone must not
+     * drop the second factor), and ends their other sessions. Wrong codes are limited: a
+     * stolen session must not be able to try all million of them.
+     */
+    async otpDisable(
+      operator: OperatorRecord,
+      otp: string,
+      keptToken: string,
+      executor: Executor,
+    ): Promise<void> {
+      const wrongKey = `admin-otp-wrong:${operator.id}`;
+      const verdict = await limiter.consume(wrongKey, RATE_LIMITS.wrongCodesPerDestination);
+      if (!verdict.allowed) throw retryAfter(verdict.retryAfterMs);
+      const step = operator.otpSecret ? await otpStep(operator.otpSecret, otp) : undefined;
+      // The code is used up, as at login: the same code cannot also open a session.
+      if (step === undefined || !(await operators.claimOtpStep(operator.id, step, executor)))
+        throw new AppError('ADMIN_OTP_INVALID');
+      await limiter.refund(wrongKey);
+      if (!(await operators.clearOtp(operator.id, executor)))
+        throw new AppError('ADMIN_OTP_INVALID');
+      await sessions.revokeOthers(operator.id, keptToken, executor);
     },
   };
 }

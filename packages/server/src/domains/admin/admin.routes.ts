@@ -23,6 +23,12 @@ export interface AdminRoutesDeps {
   onSettingsChanged: () => void;
 }
 
+/** The token of an operator call: authorized, so present. */
+function sessionToken(token: string | null): string {
+  if (token === null) throw new AppError('INVALID_SESSION');
+  return token;
+}
+
 /** Every operator call of the contract (contract/admin/endpoints.ts). */
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps): void {
   const endpointDeps = { auth: deps.auth };
@@ -43,11 +49,11 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
     if (operator.otpSecret !== null) throw new AppError('ADMIN_FORBIDDEN');
     return deps.auth.otpSetup(operator);
   });
-  on('otpEnable', async ({ operator, params, actor }) => {
+  on('otpEnable', async ({ operator, params, actor, token }) => {
     if (operator.otpSecret !== null) throw new AppError('ADMIN_FORBIDDEN');
     // Audited: with a stolen password alone, enrolling one's own phone is the attack to see.
     await deps.db.transaction().execute(async (trx) => {
-      await deps.auth.otpEnable(operator, params.otp, trx);
+      await deps.auth.otpEnable(operator, params.otp, sessionToken(token), trx);
       await appendAudit(
         trx,
         actor,
@@ -57,6 +63,24 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
           targetId: operator.id,
           before: { otp_enabled: false },
           after: { otp_enabled: true },
+        },
+        deps.now(),
+      );
+    });
+    return null;
+  });
+  on('otpDisable', async ({ operator, params, actor, token }) => {
+    await deps.db.transaction().execute(async (trx) => {
+      await deps.auth.otpDisable(operator, params.otp, sessionToken(token), trx);
+      await appendAudit(
+        trx,
+        actor,
+        {
+          action: 'operator.otp_disable',
+          targetType: 'operator',
+          targetId: operator.id,
+          before: { otp_enabled: true },
+          after: { otp_enabled: false },
         },
         deps.now(),
       );
@@ -92,6 +116,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
   on('operators', () => deps.operators.list());
   on('createOperator', ({ params, actor }) => deps.operators.create(actor, params));
   on('disableOperator', ({ params, actor }) => deps.operators.disable(actor, params.id));
+  on('resetOperatorOtp', ({ params, actor }) => deps.operators.resetOtp(actor, params.id));
   on('audit', ({ params }) =>
     listAudit(deps.db, { page: params.page, adminId: params.admin_id, action: params.action }),
   );

@@ -27,6 +27,7 @@ import { toWireOrder } from '../trading/order-wire.ts';
 import { createOrdersRepository } from '../trading/orders.repository.ts';
 import { registerUploadsRoutes } from '../uploads/uploads.routes.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
+import type { CaptchaService } from '../users/captcha.service.ts';
 import type { PasswordHasher } from '../users/password-hasher.ts';
 import type { SessionsService } from '../users/sessions.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -55,6 +56,8 @@ export interface BackOfficeDeps {
   market: MarketService | undefined;
   hasher: PasswordHasher;
   limiter: RateLimiter;
+  /** The traders' captchas: operator logins ask for one after repeated failures. */
+  captcha: CaptchaService;
   /** The event bus: support chat messages reach the traders' sockets through it. */
   bus: Bus;
   notifier: Notifier;
@@ -101,6 +104,7 @@ export async function registerBackOffice(
     sessions: operatorSessions,
     hasher: deps.hasher,
     limiter: deps.limiter,
+    captcha: deps.captcha,
     now,
     requireTwoFactor: config.adminRequireTwoFactor,
   });

@@ -55,6 +55,21 @@ export function createOperatorSessions(deps: { db: Executor; now: () => number }
         .where('revoked_at', 'is', null)
         .execute();
     },
+    /**
+     * Ends every session of the operator but the one of `keptToken` (the session that changed
+     * the operator's two-factor): a session opened before the change, perhaps with a stolen
+     * password alone, must not outlive it. Revoked in the database, which every node reads on
+     * each call, so no node keeps serving it.
+     */
+    async revokeOthers(operatorId: number, keptToken: string, executor: Executor = db) {
+      await executor
+        .updateTable('operator_sessions')
+        .set({ revoked_at: now() })
+        .where('operator_id', '=', operatorId)
+        .where('token_hash', '!=', sha256(keptToken))
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
   };
 }
 

@@ -100,6 +100,21 @@ export function createOperatorsRepository(db: Executor) {
       return result.numUpdatedRows === 1n;
     },
     /**
+     * Removes enrolled and unfinished two-factor alike; false when there was neither. The last
+     * accepted time step stays: a code seen once is never taken again, whatever secret follows.
+     */
+    async clearOtp(id: number, executor: Executor = db): Promise<boolean> {
+      const result = await executor
+        .updateTable('operators')
+        .set({ otp_secret: null, otp_pending_secret: null })
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.or([eb('otp_secret', 'is not', null), eb('otp_pending_secret', 'is not', null)]),
+        )
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+    /**
      * Claims a TOTP time step for a login: true once per step and operator, however many
      * nodes race with the same code, because the database compares and sets it.
      */

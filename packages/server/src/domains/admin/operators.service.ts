@@ -112,6 +112,36 @@ export function createOperatorsService(deps: {
     },
 
     /**
+     * Removes another operator's two-factor (a lost phone): every session of theirs ends, so
+     * that whoever held one logs in again, with the password alone until they enrol anew.
+     * One's own is turned off with a code instead (otpDisable).
+     */
+    async resetOtp(actor: AuditActor, operatorId: number): Promise<Admin> {
+      if (actor.adminId === operatorId) throw new AppError('ADMIN_NOT_SELF');
+      return db.transaction().execute(async (trx) => {
+        const before = await operators.findById(operatorId, trx);
+        if (!before) throw new AppError('NOT_FOUND');
+        // Nothing enrolled or pending: nothing changes, so nothing is audited.
+        if (!(await operators.clearOtp(operatorId, trx))) return toAdmin(before);
+        await sessions.revokeAll(operatorId, trx);
+        const after = (await operators.findById(operatorId, trx))!;
+        await appendAudit(
+          trx,
+          actor,
+          {
+            action: 'operator.otp_reset',
+            targetType: 'operator',
+            targetId: operatorId,
+            before: audited(before),
+            after: audited(after),
+          },
+          now(),
+        );
+        return toAdmin(after);
+      });
+    },
+
+    /**
      * The owner start-up guarantees. With ADMIN_EMAIL and ADMIN_PASSWORD that owner exists
      * with that password. Without them, an empty database gets `admin@localhost` with a random
      * password, which is returned to be shown once; otherwise nothing happens.

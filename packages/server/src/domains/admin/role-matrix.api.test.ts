@@ -60,6 +60,7 @@ describe.each(DIALECTS)('operator role matrix on $name', ({ name, skip }) => {
   const PARAMS: Partial<Record<AdminRouteName, () => Promise<Record<string, unknown>>>> = {
     login: async () => ({ account: loginTarget.email, password: loginTarget.password }),
     otpEnable: async () => ({ otp: '123456' }),
+    otpDisable: async () => ({ otp: '123456' }),
     users: async () => ({ query: 'matrix', page: 1 }),
     user: async () => ({ id: target.id, ledger_page: 1 }),
     creditScore: async () => ({ id: target.id, credit_score: 640 }),
@@ -79,6 +80,15 @@ describe.each(DIALECTS)('operator role matrix on $name', ({ name, skip }) => {
         role: 'editor',
       });
       return { id: victim.id };
+    },
+    // Another new operator: a reset ends the target's sessions, never a caller's.
+    resetOperatorOtp: async () => {
+      const target = await operatorsServiceOf(t).create(SYSTEM_ACTOR, {
+        email: freshOperatorEmail('reset'),
+        password: OPERATOR_PASSWORD,
+        role: 'editor',
+      });
+      return { id: target.id };
     },
     audit: async () => ({ page: 1 }),
   };
