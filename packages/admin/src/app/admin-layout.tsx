@@ -43,6 +43,8 @@ export function AdminLayout({ me }: { me: AdminMe }) {
           <Space size="middle">
             <Typography.Text strong>{me.email}</Typography.Text>
             <Tag color="blue">{me.role}</Tag>
+            {/* Enrolled, the page leaves the menu; it stays here, to turn two-factor off. */}
+            {me.otp_enabled && <Link to={PATHS.twoFactor}>Two-factor on</Link>}
             <Button
               icon={<LogoutOutlined />}
               loading={logout.isPending}

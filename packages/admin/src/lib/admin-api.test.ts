@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminApiError,
   adminApi,
+  fetchCaptcha,
   fetchUpload,
   isUploadUrl,
   setSessionHandlers,
@@ -179,5 +180,23 @@ describe('fetchUpload', () => {
     serve(answer({ code: 404, msg: 'Not found', data: null }, { status: 404 }));
     await expect(fetchUpload('/api/common/upload/gone.png')).rejects.toMatchObject({ code: 404 });
     expect(shown).toEqual([]);
+  });
+});
+
+describe('fetchCaptcha', () => {
+  it("draws a captcha from the traders' endpoint without the operator's token", async () => {
+    setToken('t0k');
+    const captcha = { key: 'k1', img: 'data:image/svg+xml;base64,PHN2Zy8+' };
+    serve(answer({ code: 1, msg: 'ok', data: captcha }));
+    expect(await fetchCaptcha()).toEqual(captcha);
+    expect(sent).toEqual([
+      { url: '/api/captcha', method: 'GET', headers: { lang: 'en' }, body: undefined },
+    ]);
+  });
+
+  it('shows a refusal (too many pictures from this address)', async () => {
+    serve(answer({ code: 1015, msg: 'Too many attempts', data: null }));
+    await expect(fetchCaptcha()).rejects.toMatchObject({ code: 1015 });
+    expect(shown).toEqual(['Too many attempts']);
   });
 });

@@ -1,8 +1,10 @@
 import {
+  type Captcha,
   type Envelope,
   INVALID_SESSION_CODE,
   LANG_HEADER,
   RESULT_CODES,
+  ROUTES,
   SUCCESS_CODE,
   UPLOAD_PATH_PREFIX,
 } from '@tradedesk/contract';
@@ -21,6 +23,7 @@ const LANGUAGE = 'en';
 
 export const OTP_REQUIRED_CODE = RESULT_CODES.ADMIN_OTP_REQUIRED.code;
 export const SETUP_REQUIRED_CODE = RESULT_CODES.ADMIN_2FA_SETUP_REQUIRED.code;
+export const CAPTCHA_REQUIRED_CODE = RESULT_CODES.CAPTCHA_REQUIRED.code;
 
 /**
  * The parameters of a call: what the contract's request schema yields after parsing (the
@@ -183,6 +186,20 @@ export async function adminUploadFile<N extends AdminEndpointName>(
     options,
   );
   return unwrap(await readEnvelope<AdminResponseOf<N>>(response, options), options);
+}
+
+/**
+ * A captcha picture and its key from the traders' GET /api/captcha: after repeated failed
+ * logins of an operator the server asks for one (CAPTCHA_REQUIRED). A visitor's call, so it
+ * carries no operator token.
+ */
+export async function fetchCaptcha(options: CallOptions = {}): Promise<Captcha> {
+  const response = await send(
+    ROUTES.captcha.path,
+    { method: ROUTES.captcha.method, headers: { [LANG_HEADER]: LANGUAGE } },
+    options,
+  );
+  return unwrap(await readEnvelope<Captcha>(response, options), options);
 }
 
 /** Whether a URL is one of the server's private uploads, on this origin. */

@@ -7,11 +7,23 @@ export function useOtpSetup() {
   return useMutation({ mutationFn: () => adminApi('otpSetup') });
 }
 
-/** Finishes enrolment with a code from the authenticator app. */
+/** Finishes enrolment with a code from the authenticator app; the server ends the other sessions. */
 export function useOtpEnable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (otp: string) => adminApi('otpEnable', { otp }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.me }),
+  });
+}
+
+/**
+ * Turns one's own two-factor off with a current code (to move to a new phone: enrol again
+ * after). The server ends this operator's other sessions.
+ */
+export function useOtpDisable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (otp: string) => adminApi('otpDisable', { otp }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.me }),
   });
 }

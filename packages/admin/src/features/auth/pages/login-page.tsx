@@ -2,24 +2,31 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { AdminApiError, OTP_REQUIRED_CODE } from '../../../lib/admin-api.ts';
+import { AdminApiError, CAPTCHA_REQUIRED_CODE, OTP_REQUIRED_CODE } from '../../../lib/admin-api.ts';
 import { useToken } from '../../../lib/session.ts';
+import { useCaptcha } from '../api/use-captcha.ts';
 import { useLogin } from '../api/use-login.ts';
+import { CaptchaField } from '../components/captcha-field.tsx';
 import { OTP_RULES, OtpInput } from '../components/otp-input.tsx';
 
 interface LoginValues {
   account: string;
   password: string;
   otp?: string;
+  captcha_code?: string;
 }
 
 /**
  * E-mail and password; when the operator has two-factor on, the server answers
- * ADMIN_OTP_REQUIRED and the same form asks for the code and sends all three again.
+ * ADMIN_OTP_REQUIRED and the same form asks for the code and sends all three again. After
+ * repeated failed logins of the operator the server answers CAPTCHA_REQUIRED: the form shows
+ * a captcha from then on, and a new picture after each attempt (one answers one attempt).
  */
 export function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const [needsOtp, setNeedsOtp] = useState(false);
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const captcha = useCaptcha(needsCaptcha);
   const login = useLogin();
   const token = useToken();
   const location = useLocation();
@@ -31,12 +38,28 @@ export function LoginPage() {
 
   const submit = (values: LoginValues) => {
     const otp = needsOtp ? values.otp?.trim() : undefined;
+    const captchaKey = needsCaptcha ? captcha.data?.key : undefined;
+    const captchaCode = captchaKey ? values.captcha_code?.trim() : undefined;
     login.mutate(
-      { account: values.account.trim(), password: values.password, ...(otp ? { otp } : {}) },
+      {
+        account: values.account.trim(),
+        password: values.password,
+        ...(otp ? { otp } : {}),
+        ...(captchaKey && captchaCode
+          ? { captcha_key: captchaKey, captcha_code: captchaCode }
+          : {}),
+      },
       {
         onError: (error) => {
-          if (error instanceof AdminApiError && error.code === OTP_REQUIRED_CODE) setNeedsOtp(true);
+          const refusal = error instanceof AdminApiError ? error.code : undefined;
+          if (refusal === OTP_REQUIRED_CODE) setNeedsOtp(true);
           else if (needsOtp) form.setFieldValue('otp', '');
+          if (refusal === CAPTCHA_REQUIRED_CODE) setNeedsCaptcha(true);
+          // The attempt used the picture up, whatever the answer: a new one for the next.
+          if (captchaKey) {
+            form.setFieldValue('captcha_code', '');
+            void captcha.refetch();
+          }
         },
       },
     );
@@ -92,6 +115,21 @@ export function LoginPage() {
               readOnly={needsOtp}
             />
           </Form.Item>
+          {needsCaptcha && (
+            <>
+              <Alert
+                className="login-otp-hint"
+                type="warning"
+                showIcon
+                title="Too many failed attempts: please enter the characters in the picture."
+              />
+              <CaptchaField
+                captcha={captcha.data}
+                loading={captcha.isFetching}
+                onRefresh={() => void captcha.refetch()}
+              />
+            </>
+          )}
           {needsOtp && (
             <>
               <Alert

@@ -2,8 +2,42 @@ import { Alert, Button, Card, Form, Result, Steps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
 import { useMe } from '../../../lib/operator.ts';
-import { useOtpEnable, useOtpSetup } from '../api/use-two-factor.ts';
+import { useOtpDisable, useOtpEnable, useOtpSetup } from '../api/use-two-factor.ts';
 import { OTP_RULES, OtpInput } from '../components/otp-input.tsx';
+
+/**
+ * Enrolled: every login asks for a code. Turning it off takes a current code, so that a
+ * session alone cannot; it ends the operator's other sessions.
+ */
+function TwoFactorOn() {
+  const disable = useOtpDisable();
+  const finish = ({ otp }: { otp: string }) =>
+    disable.mutate(otp.trim(), {
+      onSuccess: () => notify.success('Two-factor authentication is off'),
+    });
+  return (
+    <Result
+      status="success"
+      title="Two-factor authentication is on"
+      subTitle="Every login asks for a code from your authenticator app."
+      extra={
+        <Form
+          layout="inline"
+          onFinish={finish}
+          disabled={disable.isPending}
+          className="two-factor-off"
+        >
+          <Form.Item name="otp" label="Code from the app" rules={OTP_RULES}>
+            <OtpInput />
+          </Form.Item>
+          <Button danger htmlType="submit" loading={disable.isPending}>
+            Turn off two-factor
+          </Button>
+        </Form>
+      }
+    />
+  );
+}
 
 /**
  * Two-factor enrolment: a new secret shown as a QR code and as text, then a code from the
@@ -17,14 +51,7 @@ export function TwoFactorPage() {
   const navigate = useNavigate();
 
   if (!me) return null;
-  if (me.otp_enabled)
-    return (
-      <Result
-        status="success"
-        title="Two-factor authentication is on"
-        subTitle="Every login asks for a code from your authenticator app."
-      />
-    );
+  if (me.otp_enabled) return <TwoFactorOn />;
 
   const finish = ({ otp }: { otp: string }) =>
     enable.mutate(otp.trim(), {

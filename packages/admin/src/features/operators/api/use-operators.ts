@@ -34,3 +34,12 @@ export function useDisableOperator() {
     onSuccess: invalidate,
   });
 }
+
+/** Removes another operator's two-factor (a lost phone): their sessions end. */
+export function useResetOperatorOtp() {
+  const invalidate = useInvalidateOperators();
+  return useMutation({
+    mutationFn: (id: number) => adminApi('resetOperatorOtp', { id }),
+    onSuccess: invalidate,
+  });
+}

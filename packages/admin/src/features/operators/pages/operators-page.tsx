@@ -1,13 +1,23 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Admin } from '@tradedesk/contract/admin';
 import { ADMIN_ROLES } from '@tradedesk/contract/admin/roles';
-import { App, Button, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Input,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { formatTime } from '../../../lib/format.ts';
 import { PAGE_SIZE } from '../../../lib/list-params.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useMe } from '../../../lib/operator.ts';
-import { useDisableOperator, useOperators } from '../api/use-operators.ts';
+import { useDisableOperator, useOperators, useResetOperatorOtp } from '../api/use-operators.ts';
 import { AddOperatorModal } from '../components/add-operator-modal.tsx';
 
 const ROLE_FILTER = [
@@ -15,11 +25,12 @@ const ROLE_FILTER = [
   ...ADMIN_ROLES.map((role) => ({ value: role, label: role })),
 ];
 
-/** Operators of the back office (owners only): add one, disable one. */
+/** Operators of the back office (owners only): add one, reset one's two-factor, disable one. */
 export function OperatorsPage() {
   const { data, isFetching } = useOperators();
   const { data: me } = useMe();
   const disable = useDisableOperator();
+  const resetOtp = useResetOperatorOtp();
   const { modal } = App.useApp();
   const [adding, setAdding] = useState(false);
   const [search, setSearch] = useState('');
@@ -50,6 +61,21 @@ export function OperatorsPage() {
           .catch(() => undefined),
     });
 
+  const confirmResetOtp = (operator: Admin) =>
+    modal.confirm({
+      title: `Reset two-factor of ${operator.email}?`,
+      content:
+        'For a lost phone: their sessions end at once, and they log in with the password alone until they enrol again.',
+      okText: 'Reset two-factor',
+      okButtonProps: { danger: true },
+      autoFocusButton: 'cancel',
+      onOk: () =>
+        resetOtp
+          .mutateAsync(operator.id)
+          .then(() => notify.success(`Two-factor of ${operator.email} reset`))
+          .catch(() => undefined),
+    });
+
   const columns: TableColumnsType<Admin> = [
     { title: 'E-mail', dataIndex: 'email' },
     {
@@ -76,9 +102,16 @@ export function OperatorsPage() {
       render: (_, operator) =>
         !operator.disabled &&
         operator.id !== me?.id && (
-          <Button size="small" danger onClick={() => confirmDisable(operator)}>
-            Disable
-          </Button>
+          <Space size="small">
+            {operator.otp_enabled && (
+              <Button size="small" onClick={() => confirmResetOtp(operator)}>
+                Reset two-factor
+              </Button>
+            )}
+            <Button size="small" danger onClick={() => confirmDisable(operator)}>
+              Disable
+            </Button>
+          </Space>
         ),
     },
   ];
