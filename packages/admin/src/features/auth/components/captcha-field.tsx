@@ -29,6 +29,7 @@ export function CaptchaField({
             autoCapitalize="off"
             spellCheck={false}
             maxLength={8}
+            size="large"
           />
         </Form.Item>
         <Button
@@ -37,10 +38,11 @@ export function CaptchaField({
           loading={loading}
           aria-label="Show another picture"
           title="Show another picture"
+          size="large"
           icon={captcha || loading ? undefined : <ReloadOutlined />}
         >
           {captcha && !loading ? (
-            <img src={captcha.img} alt="The characters to type" height={30} />
+            <img src={captcha.img} alt="The characters to type" height={36} />
           ) : null}
         </Button>
       </Space.Compact>
