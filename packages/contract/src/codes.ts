@@ -74,6 +74,11 @@ export const RESULT_CODES = {
   UPLOAD_TOO_LARGE: { code: 3003, key: 'upload.too_large' },
   /** A picture that is not one of the caller's own uploads. */
   UPLOAD_NOT_OWN: { code: 3004, key: 'upload.not_own' },
+  /**
+   * A picture whose header declares more pixels, a longer side or a narrower shape than the
+   * server decodes (refused before a pixel is decoded).
+   */
+  UPLOAD_DIMENSIONS: { code: 3007, key: 'upload.dimensions' },
   IDENTITY_WAITING: { code: 3005, key: 'identity.already_waiting' },
   IDENTITY_CERTIFIED: { code: 3006, key: 'identity.already_certified' },
 

@@ -34,6 +34,7 @@ import { livePush } from './domains/trading/live-push.ts';
 import { createOrdersRepository } from './domains/trading/orders.repository.ts';
 import { registerTradingRoutes } from './domains/trading/trading.routes.ts';
 import { createTradingService, type TradingService } from './domains/trading/trading.service.ts';
+import { createImageWorkQueue, type ImageWorkQueue } from './domains/uploads/image-work-queue.ts';
 import { createCaptchaService } from './domains/users/captcha.service.ts';
 import { createCodesService } from './domains/users/codes.service.ts';
 import { createContactResolver } from './domains/users/contact-resolver.ts';
@@ -115,6 +116,8 @@ export interface BuiltApp {
   gateway: Gateway | undefined;
   trading: TradingService | undefined;
   hasher: PasswordHasher;
+  /** The node's line of picture decoding (uploads and news covers take turns in it). */
+  imageWork: ImageWorkQueue;
   /** Removes uploads nobody referenced for a day (also run hourly by a timer). */
   sweepUploads: () => Promise<number>;
   /** Sends the trader notices that are due (also run every few seconds by a timer). */
@@ -248,6 +251,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const captcha = createCaptchaService({ db: store.db, limiter, now });
   const contacts = createContactResolver({ settings, users: usersRepo });
   const hasher = createPasswordHasher({ cost: config.passwordHashCost });
+  // Beside the hasher on purpose: both need libuv's thread pool, and the line keeps pictures
+  // to one of its threads, so that they never hold the ones a login's scrypt waits for.
+  const imageWork = createImageWorkQueue();
   const common = {
     db: store.db,
     users: usersRepo,
@@ -377,6 +383,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     settings,
     market,
     hasher,
+    imageWork,
     limiter,
     captcha,
     bus,
@@ -437,6 +444,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     gateway,
     trading,
     hasher,
+    imageWork,
     sweepUploads,
     deliverNotices,
     drain: (timeoutMs) => draining.drain(timeoutMs),

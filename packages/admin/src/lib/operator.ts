@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roleMay } from '@tradedesk/contract/admin/roles';
-import {
-  ADMIN_ROUTES,
-  type AdminRouteName,
-  UPLOAD_READER_ROLES,
-} from '@tradedesk/contract/admin/routes';
+import { roleMay, UPLOAD_READERS, type UploadPurpose } from '@tradedesk/contract/admin/roles';
+import { ADMIN_ROUTES, type AdminRouteName } from '@tradedesk/contract/admin/routes';
 import { adminApi } from './admin-api.ts';
 import { adminKeys } from './query-keys.ts';
 import { useToken } from './session.ts';
@@ -30,8 +26,11 @@ export function useCan(route: AdminRouteName): boolean {
   return me !== undefined && roleMay(me.role, ADMIN_ROUTES[route].access);
 }
 
-/** Whether the operator's role may read traders' uploads (ID documents). */
-export function useCanReadUploads(): boolean {
+/**
+ * Whether the operator's role may read traders' uploads submitted as `purpose`: identity
+ * documents (compliance) or deposit proofs (finance). The server decides each read the same way.
+ */
+export function useCanReadUploads(purpose: UploadPurpose): boolean {
   const { data: me } = useMe();
-  return me !== undefined && roleMay(me.role, UPLOAD_READER_ROLES);
+  return me !== undefined && roleMay(me.role, UPLOAD_READERS[purpose]);
 }

@@ -110,6 +110,3 @@ export type AdminRouteName = keyof typeof ADMIN_ROUTES;
  */
 export const ADMIN_WS_PATH = '/admin/ws';
 export const SUPPORT_DESK_TOPIC = 'SUPPORT';
-
-/** Roles that may read a trader's uploads: ID documents (compliance), deposit proofs (finance). */
-export const UPLOAD_READER_ROLES = ['compliance', 'finance'] as const;

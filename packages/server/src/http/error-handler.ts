@@ -1,4 +1,4 @@
-import { RESULT_CODES } from '@tradedesk/contract';
+import { RESULT_CODES, type ResultName } from '@tradedesk/contract';
 import { translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { DatabaseHealth } from '../db/database-health.ts';
@@ -7,11 +7,17 @@ import { languageOf } from './endpoint.ts';
 import { answerFrameworkError } from './framework-errors.ts';
 
 /**
+ * Refusals that say "not now" rather than "no": HTTP 503 with Retry-After (seconds), so that a
+ * load balancer or a client retries later, or elsewhere. The body is the envelope all the same.
+ */
+const RETRY_LATER: Partial<Record<ResultName, number>> = { SERVER_BUSY: 2 };
+
+/**
  * One place turns every failure into the envelope. Refusals (AppError) answer HTTP 200
- * with their code, as SPEC.md's client expects; malformed requests answer 400; a database
- * out of reach or refusing writes answers 503 with a code that says so (logged once per
- * outage by `health`); anything else unexpected is logged with the request id and answers a
- * generic 500.
+ * with their code, as SPEC.md's client expects (but those of RETRY_LATER 503); malformed
+ * requests answer 400; a database out of reach or refusing writes answers 503 with a code that
+ * says so (logged once per outage by `health`); anything else unexpected is logged with the
+ * request id and answers a generic 500.
  */
 export function installErrorHandling(
   app: FastifyInstance,
@@ -21,6 +27,8 @@ export function installErrorHandling(
     const language = languageOf(request);
     if (isAppError(error)) {
       const result = RESULT_CODES[error.result];
+      const retryAfter = RETRY_LATER[error.result];
+      if (retryAfter !== undefined) reply.status(503).header('retry-after', String(retryAfter));
       return reply.send({
         code: result.code,
         msg: translateMessage(language, result.key, error.vars),

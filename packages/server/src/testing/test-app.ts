@@ -17,6 +17,7 @@ export interface TestApp {
   core: BuiltApp['core'];
   gateway: BuiltApp['gateway'];
   hasher: BuiltApp['hasher'];
+  imageWork: BuiltApp['imageWork'];
   sweepUploads: BuiltApp['sweepUploads'];
   store: Store;
   dataDir: string;
@@ -84,6 +85,7 @@ export async function startTestApp(
     core,
     gateway,
     hasher,
+    imageWork,
     sweepUploads,
   } = await buildApp({ config, store, now: () => clock.now, logger: false, market });
   await app.ready();
@@ -103,6 +105,7 @@ export async function startTestApp(
     core,
     gateway,
     hasher,
+    imageWork,
     sweepUploads,
     store,
     dataDir,

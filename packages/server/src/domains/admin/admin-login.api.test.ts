@@ -231,6 +231,20 @@ describe.each(DIALECTS)('mandatory two-factor (ADMIN_REQUIRE_2FA) on $name', ({ 
     const trader = await registerTrader(t, 'documents@example.com');
     const upload = await uploadImage(t.app, trader.token, await testImage());
     expect(upload.code).toBe(1);
+    // Submitted as an identity document: compliance's to read (issue 24, item 9).
+    const back = await uploadImage(t.app, trader.token, await testImage('jpeg'));
+    const submitted = await t.call(
+      'POST',
+      '/api/user_real/real_name',
+      {
+        name: 'Dana Documents',
+        card_id: 'P1234567',
+        front_pic: upload.data.url,
+        reverse_pic: back.data.url,
+      },
+      { authorization: trader.token },
+    );
+    expect(submitted.code).toBe(1);
     const compliance = await createOperator(t, 'compliance');
     const read = (token: string) =>
       t.app.inject({ method: 'GET', url: upload.data.url, headers: { authorization: token } });

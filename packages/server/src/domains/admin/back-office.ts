@@ -1,4 +1,3 @@
-import { UPLOAD_READER_ROLES } from '@tradedesk/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Bus } from '../../bus/bus.ts';
@@ -25,6 +24,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { registerSupport } from '../support/register-support.ts';
 import { toWireOrder } from '../trading/order-wire.ts';
 import { createOrdersRepository } from '../trading/orders.repository.ts';
+import type { ImageWorkQueue } from '../uploads/image-work-queue.ts';
 import { registerUploadsRoutes } from '../uploads/uploads.routes.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
 import type { CaptchaService } from '../users/captcha.service.ts';
@@ -56,6 +56,8 @@ export interface BackOfficeDeps {
   market: MarketService | undefined;
   hasher: PasswordHasher;
   limiter: RateLimiter;
+  /** The node's one line of picture decoding: traders' uploads and news covers take turns. */
+  imageWork: ImageWorkQueue;
   /** The traders' captchas: operator logins ask for one after repeated failures. */
   captcha: CaptchaService;
   /** The event bus: support chat messages reach the traders' sockets through it. */
@@ -79,7 +81,13 @@ export async function registerBackOffice(
   const storage =
     deps.storage ?? openStorage({ s3Url: config.s3Url, uploadsDir: config.uploadsDir });
   if (!deps.storage) deps.closers.push(() => storage.close());
-  const uploads = createUploadsService({ db, storage, limiter: deps.limiter, now });
+  const uploads = createUploadsService({
+    db,
+    storage,
+    limiter: deps.limiter,
+    imageWork: deps.imageWork,
+    now,
+  });
   const identities = createIdentitiesRepository(db);
   const notices = createTraderNotices({
     db,
@@ -131,13 +139,13 @@ export async function registerBackOffice(
   await registerUploadsRoutes(app, {
     uploads,
     authenticate: deps.sessions.authenticate,
-    async operatorMayRead(token) {
+    async operatorOf(token) {
       try {
-        await auth.authorize(token, UPLOAD_READER_ROLES);
-        return true;
+        return { role: (await auth.authorize(token, 'operator')).role };
       } catch (error) {
-        if (isAppError(error) && error.result === 'INVALID_SESSION') return null;
-        if (isAppError(error)) return false;
+        if (!isAppError(error)) throw error;
+        if (error.result === 'INVALID_SESSION') return null;
+        if (error.result === 'ADMIN_2FA_SETUP_REQUIRED') return { role: null };
         throw error;
       }
     },
@@ -173,6 +181,7 @@ export async function registerBackOffice(
     auth,
     authenticate: deps.sessions.authenticate,
     maxBytes: config.uploadMaxBytes,
+    imageWork: deps.imageWork,
     now,
   });
   registerFunding(app, {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Storage, StoredObject } from '../../storage/storage.ts';
 import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
+import type { ImageWorkQueue } from '../uploads/image-work-queue.ts';
 import { reencodeImage } from '../uploads/reencode-image.ts';
 import { NEWS_IMAGE_NAME } from './news-text.ts';
 
@@ -19,14 +20,17 @@ export const newsImageUrl = (name: string) => `${NEWS_IMAGE_PATH_PREFIX}${name}`
 export function createNewsImages(deps: {
   db: Kysely<Database>;
   storage: Storage;
+  /** The node's one line of picture decoding: a cover waits its turn beside traders' uploads. */
+  imageWork: ImageWorkQueue;
   now: () => number;
 }) {
   const { db, storage, now } = deps;
   return {
     async upload(actor: AuditActor, original: Buffer): Promise<{ url: string }> {
       if (original.length === 0) throw new AppError('UPLOAD_MISSING');
-      // Judged by its bytes and encoded again: no script (SVG), no metadata survives.
-      const image = await reencodeImage(original);
+      // Judged by its bytes and its declared size, and encoded again in its turn: no script
+      // (SVG), no metadata survives, and no cover decodes more pixels than a trader's upload.
+      const image = await reencodeImage(original, deps.imageWork);
       const name = `news-${randomBytes(16).toString('hex')}.${image.extension}`;
       await storage.put(name, image.bytes, image.contentType);
       try {

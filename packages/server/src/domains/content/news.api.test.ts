@@ -107,6 +107,7 @@ describe.each(DIALECTS)('news and announcements on $name', ({ name, skip }) => {
     const images = createNewsImages({
       db: t.store.db,
       storage: createLocalStorage(`${t.dataDir}/uploads`),
+      imageWork: t.imageWork,
       now: () => t.clock.now,
     });
     await Promise.all(

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { AdminAuth } from '../admin/admin-auth.service.ts';
+import type { ImageWorkQueue } from '../uploads/image-work-queue.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import { registerNewsRoutes } from './news.routes.ts';
 import { createNewsService } from './news.service.ts';
@@ -18,11 +19,13 @@ export async function registerContent(
     auth: AdminAuth;
     authenticate: (token: string | null) => Promise<UserRecord | null>;
     maxBytes: number;
+    /** The node's one line of picture decoding, shared with traders' uploads. */
+    imageWork: ImageWorkQueue;
     now: () => number;
   },
 ): Promise<void> {
   const { db, storage, now } = deps;
-  const images = createNewsImages({ db, storage, now });
+  const images = createNewsImages({ db, storage, imageWork: deps.imageWork, now });
   await seedNews({ db, images, now });
   await registerNewsRoutes(app, {
     news: createNewsService({ db, now }),

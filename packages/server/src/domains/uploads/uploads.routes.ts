@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ENDPOINTS, UPLOAD_FIELD, UPLOAD_PATH_PREFIX } from '@tradedesk/contract';
+import { type AdminRole, mayReadUpload } from '@tradedesk/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
@@ -10,8 +11,11 @@ import type { UploadsService } from './uploads.service.ts';
 export interface UploadsRoutesDeps {
   uploads: UploadsService;
   authenticate: (token: string | null) => Promise<UserRecord | null>;
-  /** Whether the token is a live operator session allowed to read traders' uploads. */
-  operatorMayRead: (token: string | null) => Promise<boolean | null>;
+  /**
+   * The live operator session behind the token (null for none) with its role — or a null role
+   * while the operator may not act yet (ADMIN_REQUIRE_2FA and two-factor not set up).
+   */
+  operatorOf: (token: string | null) => Promise<{ role: AdminRole | null } | null>;
   maxBytes: number;
 }
 
@@ -38,7 +42,8 @@ export async function fileOf(request: FastifyRequest, maxBytes: number): Promise
 /**
  * POST /api/common/image_upload and reading uploads back. Uploads are private: nothing under
  * the data folder is served statically; an upload is answered only to the trader who sent it
- * or to an operator whose role reviews uploads, with headers that keep it out of caches.
+ * or to an operator whose role reviews what it was submitted as (UPLOAD_READERS: identity
+ * documents compliance, deposit proofs finance), with headers that keep it out of caches.
  */
 export async function registerUploadsRoutes(app: FastifyInstance, deps: UploadsRoutesDeps) {
   // multipart only here: every other endpoint keeps refusing multipart bodies as before.
@@ -53,19 +58,24 @@ export async function registerUploadsRoutes(app: FastifyInstance, deps: UploadsR
 
   app.get<{ Params: { name: string } }>(`${UPLOAD_PATH_PREFIX}:name`, async (request, reply) => {
     const token = tokenFromHeader(request.headers.authorization);
-    const [user, operatorMay] = await Promise.all([
-      deps.authenticate(token),
-      deps.operatorMayRead(token),
-    ]);
-    if (!user && operatorMay === null) throw new AppError('INVALID_SESSION');
-    const upload = await deps.uploads.read(request.params.name);
-    // Someone else's upload answers exactly as a missing one: its existence is not told.
-    const allowed = upload && (operatorMay === true || upload.userId === user?.id);
-    if (!upload || !allowed) throw new AppError('NOT_FOUND');
+    const [user, operator] = await Promise.all([deps.authenticate(token), deps.operatorOf(token)]);
+    if (!user && !operator) throw new AppError('INVALID_SESSION');
+    const upload = await deps.uploads.find(request.params.name);
+    if (!upload) throw new AppError('NOT_FOUND');
+    if (upload.userId !== user?.id) {
+      // Another trader's upload answers exactly as a missing one: its existence is not told.
+      // So it does to an operator who has not set up required two-factor: a password alone
+      // opens nothing.
+      if (!operator?.role) throw new AppError('NOT_FOUND');
+      // An operator is told plainly that their role does not review this kind of document.
+      if (!mayReadUpload(operator.role, upload.purposes)) throw new AppError('ADMIN_FORBIDDEN');
+    }
+    const bytes = await deps.uploads.bytesOf(upload);
+    if (!bytes) throw new AppError('NOT_FOUND');
     return reply
       .header('cache-control', 'private, no-store')
       .header('content-disposition', 'inline')
       .type(upload.contentType)
-      .send(upload.bytes);
+      .send(bytes);
   });
 }

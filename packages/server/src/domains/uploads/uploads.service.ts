@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { UPLOAD_PATH_PREFIX } from '@tradedesk/contract';
+import type { UploadPurpose } from '@tradedesk/contract/admin';
 import type { Executor } from '../../db/executor.ts';
 import { toInt } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { RATE_LIMITS } from '../../rate-limit/rules.ts';
 import type { Storage } from '../../storage/storage.ts';
+import type { ImageWorkQueue } from './image-work-queue.ts';
 import { reencodeImage } from './reencode-image.ts';
+import { purposesOf } from './upload-purposes.ts';
 
 /** Uploads no submission referenced within a day are removed (the issue's rule). */
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -14,10 +17,12 @@ export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** Random names: a URL tells nothing about whose document it is, and cannot be guessed. */
 const NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
-export interface StoredUpload {
+export interface UploadRecord {
+  name: string;
   userId: number;
-  bytes: Buffer;
   contentType: string;
+  /** What the upload was submitted as, by the records that reference it; none if unreferenced. */
+  purposes: UploadPurpose[];
 }
 
 /** The upload name inside a URL this server answered, or undefined for anything else. */
@@ -39,7 +44,7 @@ export function uploadNameOf(url: string): string | undefined {
 export const uploadUrlOf = (name: string) => `${UPLOAD_PATH_PREFIX}${name}`;
 
 /**
- * Private image uploads (ID documents now, deposit proofs later): re-encoded, kept in the
+ * Private image uploads (ID documents and deposit proofs): re-encoded, kept in the
  * configured Storage under a random name, and recorded with their owner. A submission
  * claims its uploads in its own transaction; what nobody claims is swept after a day.
  */
@@ -47,6 +52,8 @@ export function createUploadsService(deps: {
   db: Executor;
   storage: Storage;
   limiter: RateLimiter;
+  /** The node's one line of image work, shared with the news covers. */
+  imageWork: ImageWorkQueue;
   now: () => number;
 }) {
   const { db, storage, now } = deps;
@@ -59,7 +66,7 @@ export function createUploadsService(deps: {
         throw new AppError('RATE_LIMITED', {
           seconds: Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)),
         });
-      const image = await reencodeImage(original);
+      const image = await reencodeImage(original, deps.imageWork);
       const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
       await storage.put(name, image.bytes, image.contentType);
       try {
@@ -82,8 +89,11 @@ export function createUploadsService(deps: {
       return { url: uploadUrlOf(name) };
     },
 
-    /** An upload with its owner, or undefined. Who may see it is the caller's decision. */
-    async read(name: string): Promise<StoredUpload | undefined> {
+    /**
+     * An upload's record — its owner and what it was submitted as — or undefined. Who may see
+     * it is the caller's decision, made before its bytes are read (`bytesOf`).
+     */
+    async find(name: string): Promise<UploadRecord | undefined> {
       if (!NAME.test(name)) return undefined;
       const row = await db
         .selectFrom('uploads')
@@ -91,10 +101,18 @@ export function createUploadsService(deps: {
         .where('name', '=', name)
         .executeTakeFirst();
       if (!row) return undefined;
-      const object = await storage.get(name);
-      return (
-        object && { userId: toInt(row.user_id), bytes: object.bytes, contentType: row.content_type }
-      );
+      const userId = toInt(row.user_id);
+      return {
+        name,
+        userId,
+        contentType: row.content_type,
+        purposes: await purposesOf(db, name, userId),
+      };
+    },
+
+    /** The stored bytes of an upload found by `find`, or undefined if the file is gone. */
+    async bytesOf(upload: UploadRecord): Promise<Buffer | undefined> {
+      return (await storage.get(upload.name))?.bytes;
     },
 
     /**

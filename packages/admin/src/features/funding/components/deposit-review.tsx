@@ -40,7 +40,7 @@ const DONE: Record<DepositDecision['action'], string> = {
 export function DepositReview({ deposit, onDecided }: DepositReviewProps) {
   const decide = useDepositDecision();
   const [dialog, setDialog] = useState<Dialog>();
-  const canSeeImage = useCanReadUploads();
+  const canSeeImage = useCanReadUploads('deposit');
   const canDecide = useCan('approveDeposit');
   const actions = canDecide ? depositActions(deposit.status) : [];
   const amount = `${formatCurrencyAmount(deposit.number)} ${deposit.currency_code}`;
@@ -66,7 +66,7 @@ export function DepositReview({ deposit, onDecided }: DepositReviewProps) {
         {canSeeImage ? (
           <PrivateImage url={deposit.proof_img} alt={`Proof of deposit #${deposit.id}`} />
         ) : (
-          <Alert type="info" showIcon title="Your role may not view traders’ uploads." />
+          <Alert type="info" showIcon title="Your role may not view deposit proofs." />
         )}
       </div>
       <div className="stack">

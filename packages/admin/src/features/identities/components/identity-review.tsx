@@ -21,7 +21,7 @@ interface IdentityReviewProps {
 export function IdentityReview({ identity, onDecided }: IdentityReviewProps) {
   const decide = useIdentityDecision();
   const [rejecting, setRejecting] = useState(false);
-  const canSeeImages = useCanReadUploads();
+  const canSeeImages = useCanReadUploads('identity');
   const canDecide = useCan('approveIdentity');
   const waiting = identity.review_status === REVIEW_STATUSES.waiting;
 

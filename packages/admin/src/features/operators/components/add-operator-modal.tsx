@@ -1,10 +1,11 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@tradedesk/contract';
-import { ADMIN_ROLES, type AdminRole, roleMay } from '@tradedesk/contract/admin/roles';
 import {
-  ADMIN_ROUTES,
-  type AdminRouteName,
-  UPLOAD_READER_ROLES,
-} from '@tradedesk/contract/admin/routes';
+  ADMIN_ROLES,
+  type AdminRole,
+  roleMay,
+  UPLOAD_READERS,
+} from '@tradedesk/contract/admin/roles';
+import { ADMIN_ROUTES, type AdminRouteName } from '@tradedesk/contract/admin/routes';
 import { Form, Input, Modal, Select } from 'antd';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateOperator } from '../api/use-operators.ts';
@@ -27,7 +28,8 @@ function roleHint(role: AdminRole): string {
   const areas = AREAS.filter(([, route]) => roleMay(role, ADMIN_ROUTES[route].access)).map(
     ([label]) => label,
   );
-  if (roleMay(role, UPLOAD_READER_ROLES)) areas.push('traders’ uploaded images');
+  if (roleMay(role, UPLOAD_READERS.identity)) areas.push('traders’ identity documents');
+  if (roleMay(role, UPLOAD_READERS.deposit)) areas.push('deposit proofs');
   return areas.join(', ') || 'no pages yet';
 }
 

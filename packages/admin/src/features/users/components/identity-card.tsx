@@ -7,7 +7,7 @@ import { useCanReadUploads } from '../../../lib/operator.ts';
 
 /** The trader's identity submission: its state, what they entered, both document images. */
 export function IdentityCard({ identity }: { identity: AdminUserDetail['identity'] }) {
-  const canSeeImages = useCanReadUploads();
+  const canSeeImages = useCanReadUploads('identity');
   const hasImages = identity.front_pic !== '' || identity.reverse_pic !== '';
   return (
     <Card title="Identity">
