@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './amount-limits.ts';
 export * from './codes.ts';
 export * from './constants.ts';
 export * from './endpoints.ts';

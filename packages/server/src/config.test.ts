@@ -32,6 +32,20 @@ describe('configuration', () => {
     }
   });
 
+  it('reads the four-eyes amounts of withdrawals and deposits, 10 000 USD unless set', () => {
+    expect(loadConfig({})).toMatchObject({
+      withdrawals: { fourEyesUsd: '10000' },
+      deposits: { fourEyesUsd: '10000' },
+    });
+    expect(
+      loadConfig({ DEPOSIT_FOUR_EYES_USD: '2500.5', WITHDRAW_FOUR_EYES_USD: '3000' }),
+    ).toMatchObject({ withdrawals: { fourEyesUsd: '3000' }, deposits: { fourEyesUsd: '2500.5' } });
+    for (const bad of ['-1', '1e6', '10,000', '0.0000001'])
+      expect(() => loadConfig({ DEPOSIT_FOUR_EYES_USD: bad }), bad).toThrow(
+        /DEPOSIT_FOUR_EYES_USD/,
+      );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(8080);
   });

@@ -61,10 +61,18 @@ const configSchema = z.object({
     .optional(),
   /** Hours after binding before a withdrawal method may be paid to (a stolen session's delay). */
   WITHDRAW_COOLING_HOURS: z.coerce.number().min(0).max(720).default(24),
-  /** Withdrawals of at least this many USD need a second operator's approval. */
+  /**
+   * A withdrawal needs a second operator's approval when the account's withdrawals waiting or
+   * approved within 24 hours, itself included, reach this many USD.
+   */
   WITHDRAW_FOUR_EYES_USD: decimalString.default('10000'),
   /** USD one account may request in withdrawals within any 24 hours (rejected ones not counted). */
   WITHDRAW_DAILY_LIMIT_USD: decimalString.default('50000'),
+  /**
+   * A deposit credit needs a second operator's approval when it, with the account's credits of
+   * the last 24 hours, reaches this many USD (a made-up deposit is not credited on one word).
+   */
+  DEPOSIT_FOUR_EYES_USD: decimalString.default('10000'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -108,6 +116,8 @@ export interface Config {
   s3Url: string | undefined;
   /** Withdrawal rules (issue 11): cooling-off of a new method, four eyes, daily limit. */
   withdrawals: { coolingHours: number; fourEyesUsd: string; dailyLimitUsd: string };
+  /** Deposit rules (issue 24): credits from this many USD in 24 hours need two operators. */
+  deposits: { fourEyesUsd: string };
   /** The embedded default's sample traders (bots replaying three weeks, then trading live). */
   sampleTraders: boolean;
 }
@@ -170,6 +180,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       fourEyesUsd: c.WITHDRAW_FOUR_EYES_USD,
       dailyLimitUsd: c.WITHDRAW_DAILY_LIMIT_USD,
     },
+    deposits: { fourEyesUsd: c.DEPOSIT_FOUR_EYES_USD },
     sampleTraders: c.SAMPLE_TRADERS ? c.SAMPLE_TRADERS === 'true' : !c.DATABASE_URL,
   };
 }

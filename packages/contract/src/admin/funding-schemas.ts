@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CURRENCY_AMOUNT_MAX, FUNDING_PRICE_MAX, USD_AMOUNT_MAX } from '../amount-limits.ts';
 import { FUNDING_FIELD_MAX } from '../constants.ts';
 import {
+  boundedDecimalField,
   choiceField,
-  decimalField,
   flagField,
   idField,
   optionalId,
@@ -52,6 +53,14 @@ export const adminDepositSchema = z.object({
   created_at: z.number().int(),
   reviewed_at: z.number().int().nullable(),
   reviewer: z.string().nullable(),
+  /**
+   * Four eyes: the credit reaches DEPOSIT_FOUR_EYES_USD, or a first approval was given: two
+   * operators must approve. (An approval that takes the account's credits of 24 hours to the
+   * amount is told so at approval: FOUR_EYES_REQUIRED, its first approval recorded.)
+   */
+  needs_second: z.boolean(),
+  /** The first of two approvals, while the deposit waits for the second; null otherwise. */
+  first_approval: z.object({ operator: z.string(), at: z.number().int() }).nullable(),
   timeline: z.array(fundingStepSchema),
 });
 export type AdminDeposit = z.infer<typeof adminDepositSchema>;
@@ -128,8 +137,9 @@ export const saveNetworkRequestSchema = z.object({
   currency_code: requiredText(FUNDING_FIELD_MAX.currency),
   protocol_code: requiredText(FUNDING_FIELD_MAX.currency),
   address: requiredText(FUNDING_FIELD_MAX.address),
-  price_usd: decimalField(),
-  min: decimalField(),
+  price_usd: boundedDecimalField(FUNDING_PRICE_MAX, 'setting'),
+  /** In the currency. */
+  min: boundedDecimalField(CURRENCY_AMOUNT_MAX, 'setting'),
   enabled: flagField(),
 });
 
@@ -156,8 +166,9 @@ export const saveWireRequestSchema = z.object({
   payee_name: requiredText(FUNDING_FIELD_MAX.payeeName),
   payee_account: requiredText(FUNDING_FIELD_MAX.payeeAccount),
   bank_remark: optionalText(FUNDING_FIELD_MAX.remark),
-  price_usd: decimalField(),
-  min: decimalField(),
+  price_usd: boundedDecimalField(FUNDING_PRICE_MAX, 'setting'),
+  /** In the currency. */
+  min: boundedDecimalField(CURRENCY_AMOUNT_MAX, 'setting'),
   enabled: flagField(),
 });
 
@@ -181,11 +192,12 @@ export const saveDrawCurrencyRequestSchema = z.object({
   type: choiceField([1, 2]),
   code: requiredText(FUNDING_FIELD_MAX.currency),
   protocol: optionalText(FUNDING_FIELD_MAX.currency),
-  draw_rate: decimalField(),
+  draw_rate: boundedDecimalField(FUNDING_PRICE_MAX, 'setting'),
   fee_type: choiceField([1, 2]),
-  usd_price: decimalField(),
-  min: decimalField(),
-  max: decimalField(),
+  usd_price: boundedDecimalField(FUNDING_PRICE_MAX, 'setting'),
+  /** USD. */
+  min: boundedDecimalField(USD_AMOUNT_MAX, 'setting'),
+  max: boundedDecimalField(USD_AMOUNT_MAX, 'setting'),
   enabled: flagField(),
 });
 

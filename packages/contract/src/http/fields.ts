@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isDecimalAtMost } from '../amount-limits.ts';
+import type { ResultName } from '../codes.ts';
 
 /**
  * Field builders for requests that arrive as JSON, form-urlencoded or query strings alike:
@@ -33,6 +35,18 @@ export const FIELD_MAX = {
  * it with INVALID_NUMBER instead of a generic bad request.
  */
 export const NUMBER_FORM_ISSUE = 'number-form';
+
+/**
+ * The message of an issue that names the result the server answers with: its `params` hold
+ * `result` (a RESULT_CODES name) and the message's vars (ResultIssueParams). Bounds a person
+ * can meet by typing a large number answer what they broke, not a generic bad request.
+ */
+export const RESULT_ISSUE = 'result';
+
+export interface ResultIssueParams {
+  result: ResultName;
+  vars?: Record<string, string | number>;
+}
 
 const PLAIN_INTEGER = /^-?\d+$/;
 /** Up to 12 integer digits; up to 18 decimals (trailing zeros are dropped before scale checks). */
@@ -106,6 +120,22 @@ export const decimalField = () =>
       .regex(PLAIN_DECIMAL, { error: NUMBER_FORM_ISSUE })
       .transform(dropTrailingZeros),
   );
+
+/**
+ * A decimalField at most `max` (an integer limit of amount-limits.ts). Above it, a trader's
+ * amount answers AMOUNT_ABOVE_MAX naming the maximum; an operator's setting INVALID_SETTING
+ * naming the field.
+ */
+export const boundedDecimalField = (max: string, refusal: 'amount' | 'setting') => {
+  const params: ResultIssueParams =
+    refusal === 'amount'
+      ? { result: 'AMOUNT_ABOVE_MAX', vars: { max } }
+      : { result: 'INVALID_SETTING' };
+  return decimalField().refine((text) => isDecimalAtMost(text, max), {
+    error: RESULT_ISSUE,
+    params,
+  });
+};
 
 /** A flag from a form or JSON: true/false, 1/0. */
 export const flagField = () =>

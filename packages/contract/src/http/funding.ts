@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CURRENCY_AMOUNT_MAX, USD_AMOUNT_MAX } from '../amount-limits.ts';
 import { FUNDING_FIELD_MAX, FUNDING_STEPS } from '../constants.ts';
 import {
+  boundedDecimalField,
   choiceField,
-  decimalField,
   idField,
   optionalId,
   optionalText,
@@ -67,7 +68,7 @@ export type WireOption = z.infer<typeof wireOptionSchema>;
 
 export const chargeSubmitRequestSchema = z.object({
   /** In the network's currency. */
-  number: decimalField(),
+  number: boundedDecimalField(CURRENCY_AMOUNT_MAX, 'amount'),
   /** An image_upload url of the caller's. */
   proofImg: requiredText(FUNDING_FIELD_MAX.picture),
   /** The address the trader sent to: the network's, as shown. */
@@ -79,7 +80,7 @@ export type ChargeSubmitRequest = z.infer<typeof chargeSubmitRequestSchema>;
 
 export const wireSubmitRequestSchema = z.object({
   /** In the wire's currency. */
-  number: decimalField(),
+  number: boundedDecimalField(CURRENCY_AMOUNT_MAX, 'amount'),
   proofImg: requiredText(FUNDING_FIELD_MAX.picture),
   wire_id: idField(),
 });
@@ -192,7 +193,7 @@ export const idRequestSchema = z.object({ id: idField() });
 export const drawRequestSchema = z.object({
   draw_currency_id: idField(),
   /** In USD: what leaves the balance, the fee included. */
-  number: decimalField(),
+  number: boundedDecimalField(USD_AMOUNT_MAX, 'amount'),
   memo: optionalText(FUNDING_FIELD_MAX.memo),
   draw_method_id: idField(),
 });

@@ -14,6 +14,7 @@ import { rankingMigration } from './migrations/011-ranking.ts';
 import { companiesMigration } from './migrations/012-companies.ts';
 import { marginHeldMigration } from './migrations/013-margin-held.ts';
 import { noticeOutboxMigration } from './migrations/014-notice-outbox.ts';
+import { depositFourEyesMigration } from './migrations/015-deposit-four-eyes.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '012-companies': companiesMigration(store.dialect),
     '013-margin-held': marginHeldMigration(store.dialect),
     '014-notice-outbox': noticeOutboxMigration(store.dialect),
+    '015-deposit-four-eyes': depositFourEyesMigration(store.dialect),
   };
 }
 

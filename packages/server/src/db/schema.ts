@@ -349,6 +349,10 @@ export interface DepositsTable {
   reviewed_at: Maybe<number | bigint>;
   reviewer_id: Maybe<number | bigint>;
   reviewer_email: Maybe<string>;
+  /** Four eyes: the first of two approvals of a large credit (the second is the reviewer). */
+  first_approver_id: Maybe<number | bigint>;
+  first_approver_email: Maybe<string>;
+  first_approved_at: Maybe<number | bigint>;
 }
 
 export interface WithdrawalsTable {

@@ -1,4 +1,9 @@
-import { NUMBER_FORM_ISSUE } from '@tradedesk/contract';
+import {
+  NUMBER_FORM_ISSUE,
+  RESULT_CODES,
+  RESULT_ISSUE,
+  type ResultIssueParams,
+} from '@tradedesk/contract';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -33,7 +38,19 @@ function isMissing(value: unknown): boolean {
   );
 }
 
-/** The refusal for one schema issue: missing, a number in a form we do not read, too long, or bad. */
+/** The params of an issue that names its own result (a bound of amount-limits.ts); else undefined. */
+function namedResult(issue: z.core.$ZodIssue): ResultIssueParams | undefined {
+  if (issue.code !== 'custom' || issue.message !== RESULT_ISSUE) return undefined;
+  const params = issue.params as Partial<ResultIssueParams> | undefined;
+  return params?.result && params.result in RESULT_CODES
+    ? (params as ResultIssueParams)
+    : undefined;
+}
+
+/**
+ * The refusal for one schema issue: missing, a number in a form we do not read, too long, a
+ * result the schema names (an amount above its maximum), or bad.
+ */
 function refusalOf(issue: z.core.$ZodIssue | undefined, raw: Record<string, unknown>): AppError {
   const field = String(issue?.path[0] ?? '');
   if (!issue || !field) return new AppError('BAD_REQUEST', { field: field || 'body' });
@@ -41,6 +58,8 @@ function refusalOf(issue: z.core.$ZodIssue | undefined, raw: Record<string, unkn
   const wrongNumberType = issue.code === 'invalid_type' && issue.expected === 'number';
   if (wrongNumberType || issue.message === NUMBER_FORM_ISSUE)
     return new AppError('INVALID_NUMBER', { field });
+  const named = namedResult(issue);
+  if (named) return new AppError(named.result, { field, ...named.vars });
   if (issue.code === 'too_big' && issue.origin === 'string')
     return new AppError('FIELD_TOO_LONG', { field, max: Number(issue.maximum) });
   return new AppError('BAD_REQUEST', { field });

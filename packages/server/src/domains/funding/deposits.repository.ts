@@ -25,12 +25,27 @@ export interface DepositRecord {
   language: string;
   createdAt: number;
   reviewedAt: number | null;
+  reviewerId: number | null;
   reviewerEmail: string | null;
+  /** Four eyes: the first of two approvals, while the deposit waits for the second. */
+  firstApproverId: number | null;
+  firstApproverEmail: string | null;
+  firstApprovedAt: number | null;
 }
 
 export type NewDeposit = Omit<
   DepositRecord,
-  'id' | 'status' | 'remark' | 'priceUsd' | 'credited' | 'reviewedAt' | 'reviewerEmail'
+  | 'id'
+  | 'status'
+  | 'remark'
+  | 'priceUsd'
+  | 'credited'
+  | 'reviewedAt'
+  | 'reviewerId'
+  | 'reviewerEmail'
+  | 'firstApproverId'
+  | 'firstApproverEmail'
+  | 'firstApprovedAt'
 >;
 
 const nullableInt = (v: number | bigint | null) => (v === null ? null : toInt(v));
@@ -55,7 +70,11 @@ const toDeposit = (r: Selectable<DepositsTable>): DepositRecord => ({
   language: r.language,
   createdAt: toInt(r.created_at),
   reviewedAt: nullableInt(r.reviewed_at),
+  reviewerId: nullableInt(r.reviewer_id),
   reviewerEmail: r.reviewer_email,
+  firstApproverId: nullableInt(r.first_approver_id),
+  firstApproverEmail: r.first_approver_email,
+  firstApprovedAt: nullableInt(r.first_approved_at),
 });
 
 export interface DepositDecision {
@@ -69,7 +88,11 @@ export interface DepositDecision {
   at: number;
 }
 
-/** Deposits. A decision is one conditional update from 0 (unchecked): it happens once. */
+/**
+ * Deposits. A decision is one conditional update from 0 (unchecked): it happens once. A first
+ * approval (four eyes) is one too, from unchecked without one; the credit after it must come
+ * from another operator, in the same statement.
+ */
 export function createDepositsRepository(db: Executor) {
   return {
     async insert(deposit: NewDeposit, executor: Executor): Promise<DepositRecord> {
@@ -171,9 +194,41 @@ export function createDepositsRepository(db: Executor) {
       return found;
     },
 
-    /** Records a decision on an unchecked deposit; false when it is no longer unchecked. */
-    async decide(d: DepositDecision, executor: Executor): Promise<boolean> {
+    /** USD micros credited to the account's deposits decided after `since` (four eyes). */
+    async creditedSince(userId: number, since: number, executor: Executor): Promise<bigint> {
+      const rows = await executor
+        .selectFrom('deposits')
+        .select('credited')
+        .where('user_id', '=', userId)
+        .where('status', '=', 1)
+        .where('reviewed_at', '>', since)
+        .execute();
+      return rows.reduce((sum, r) => sum + (r.credited === null ? 0n : toBigInt(r.credited)), 0n);
+    },
+
+    /** The first of two approvals; false when the deposit is decided or approved once already. */
+    async firstApproval(
+      id: number,
+      by: { id: number | null; email: string },
+      at: number,
+      executor: Executor,
+    ): Promise<boolean> {
       const result = await executor
+        .updateTable('deposits')
+        .set({ first_approver_id: by.id, first_approver_email: by.email, first_approved_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 0)
+        .where('first_approved_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /**
+     * Records a decision on an unchecked deposit; false when it is no longer unchecked, or when
+     * a credit after a first approval comes from the operator who gave it (four eyes).
+     */
+    async decide(d: DepositDecision, executor: Executor): Promise<boolean> {
+      let query = executor
         .updateTable('deposits')
         .set({
           status: d.status,
@@ -185,8 +240,18 @@ export function createDepositsRepository(db: Executor) {
           reviewer_email: d.reviewerEmail,
         })
         .where('id', '=', d.id)
-        .where('status', '=', 0)
-        .executeTakeFirst();
+        .where('status', '=', 0);
+      const reviewerId = d.reviewerId;
+      if (d.status === 1)
+        query = query.where((eb) =>
+          reviewerId === null
+            ? eb('first_approved_at', 'is', null)
+            : eb.or([
+                eb('first_approved_at', 'is', null),
+                eb('first_approver_id', '<>', reviewerId),
+              ]),
+        );
+      const result = await query.executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
   };

@@ -11,18 +11,20 @@ import {
   type WireSubmitRequest,
 } from '@tradedesk/contract';
 import type { AdminDeposit } from '@tradedesk/contract/admin';
-import { asMicros, depositCredit } from '@tradedesk/engine';
+import { depositCredit, parseMicros } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
 import type { CommandContext, CommandCore } from '../../core/command-core.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { TraderNotice, TraderNotices } from '../../notify/trader-notices.ts';
-import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
+import type { TraderNotices } from '../../notify/trader-notices.ts';
+import type { AuditActor } from '../admin/audit-log.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
 import type { ChannelsRepository, NetworkRecord, WireRecord } from './channels.repository.ts';
+import { auditDeposit, depositCreditCommand, depositNotice } from './deposit-credit.ts';
 import type { DepositRecord, DepositsRepository, NewDeposit } from './deposits.repository.ts';
 import './funding-events.ts';
+import { depositAboveMax, USD_LIMIT } from './funding-limits.ts';
 import {
   CURRENCY_SCALE,
   decimalText,
@@ -58,33 +60,6 @@ const wireOptionWire = (w: WireRecord): WireOption => ({
 /** The wire account in one line, as the reviewer reads where the money was sent. */
 const wireDestination = (w: WireRecord) => `${w.bankName} · ${w.payeeName} · ${w.payeeAccount}`;
 
-/** How a deposit was decided, as its notice names it. */
-type DepositOutcome = 'credited' | 'rejected' | 'invalid';
-
-/** The notice of a decision on a deposit; its key names the deposit and the outcome. */
-const depositNotice = (
-  d: DepositRecord,
-  outcome: DepositOutcome,
-  vars: Record<string, string>,
-): TraderNotice => ({
-  key: `deposit:${d.id}:${outcome}`,
-  userId: d.userId,
-  kind: `deposit_${outcome}`,
-  language: d.language,
-  vars: { number: decimalText(d.number, CURRENCY_SCALE), currency: d.currencyCode, ...vars },
-});
-
-/** What the audit log keeps of a deposit. */
-const audited = (d: DepositRecord | undefined) =>
-  d && {
-    status: d.status,
-    number: decimalText(d.number, CURRENCY_SCALE),
-    currency: d.currencyCode,
-    credited: d.credited === null ? null : decimalText(d.credited, USD_SCALE),
-    price_usd: d.priceUsd === null ? null : decimalText(d.priceUsd, RATE_SCALE),
-    remark: d.remark,
-  };
-
 /**
  * Deposits (SPEC.md §4, DECISIONS.md Funding): a trader reports money sent by a network or a
  * wire with a proof image; an operator credits it at the currency's USD price (one ledger row,
@@ -98,9 +73,12 @@ export function createDepositsService(deps: {
   uploads: UploadsService;
   users: UsersRepository;
   notices: TraderNotices;
+  /** Credits from this many USD (the account's of 24 hours included) need two operators. */
+  rules: { fourEyesUsd: string };
   now: () => number;
 }) {
   const { db, core, channels, deposits, uploads } = deps;
+  const fourEyes = parseMicros(deps.rules.fourEyesUsd);
 
   /** A deposit recorded as unchecked, under the account's lock (so the cap holds on every node). */
   function submit(
@@ -127,9 +105,15 @@ export function createDepositsService(deps: {
     );
   }
 
-  function checkAmount(number: bigint, min: bigint): void {
-    if (number < min)
-      throw new AppError('AMOUNT_BELOW_MIN', { min: decimalText(min, CURRENCY_SCALE) });
+  /**
+   * At least the channel's minimum, and a credit at its price now within USD_AMOUNT_MAX: the
+   * contract bounds the number and the price, not their product (issue 24, item 5).
+   */
+  function checkAmount(number: bigint, channel: { min: bigint; priceUsd: bigint }): void {
+    if (number < channel.min)
+      throw new AppError('AMOUNT_BELOW_MIN', { min: decimalText(channel.min, CURRENCY_SCALE) });
+    if (depositCredit(number, channel.priceUsd) > USD_LIMIT)
+      throw depositAboveMax(USD_LIMIT, channel.priceUsd);
   }
 
   /** The USD price a deposit is credited at now: its channel's (switched off or not). */
@@ -153,11 +137,13 @@ export function createDepositsService(deps: {
     const out: AdminDeposit[] = [];
     for (const d of rows) {
       const priceUsd = d.priceUsd ?? (await priceOf(d));
+      const credit = d.credited ?? depositCredit(d.number, priceUsd);
       out.push(
         toAdminDeposit(d, users.get(d.userId), {
           priceUsd,
-          credit: d.credited ?? depositCredit(d.number, priceUsd),
+          credit,
           duplicates: duplicates.get(d.id) ?? [],
+          needsSecond: d.firstApprovedAt !== null || (d.status === 0 && credit >= fourEyes),
         }),
       );
     }
@@ -185,19 +171,8 @@ export function createDepositsService(deps: {
         trx,
       );
       if (!changed) throw new AppError('DEPOSIT_NOT_UNCHECKED');
-      const after = (await deposits.find(id, trx))!;
-      await appendAudit(
-        trx,
-        actor,
-        {
-          action: status === 2 ? 'deposit.reject' : 'deposit.invalid',
-          targetType: 'deposit',
-          targetId: id,
-          before: audited(before),
-          after: audited(after),
-        },
-        at,
-      );
+      const action = status === 2 ? 'deposit.reject' : 'deposit.invalid';
+      const after = await auditDeposit(trx, deposits, actor, action, before, at);
       const notice = depositNotice(after, outcome, { reason: remark });
       return { decided: after, noticeKey: await deps.notices.record(trx, notice) };
     });
@@ -235,7 +210,7 @@ export function createDepositsService(deps: {
         // since the page was read means the money may have gone where we do not look.
         if (params.address !== network.address) throw new AppError('DEPOSIT_ADDRESS_CHANGED');
         const number = parseCurrencyAmount(params.number);
-        checkAmount(number, network.min);
+        checkAmount(number, network);
         return {
           userId: user.id,
           type: 0 as const,
@@ -256,7 +231,7 @@ export function createDepositsService(deps: {
         const wire = await channels.wire(params.wire_id, ctx.trx);
         if (!wire?.enabled) throw new AppError('FUNDING_CHANNEL_NOT_FOUND');
         const number = parseCurrencyAmount(params.number);
-        checkAmount(number, wire.min);
+        checkAmount(number, wire);
         return {
           userId: user.id,
           type: 1 as const,
@@ -285,6 +260,10 @@ export function createDepositsService(deps: {
     /**
      * Credits an unchecked deposit at its currency's price now: number × price_usd, rounded
      * down to the micro-USD, one ledger row — the decision and the money in one command.
+     * Four eyes (issue 24, item 3): when the credit, with the account's credits of the last 24
+     * hours, reaches DEPOSIT_FOUR_EYES_USD, this approval is recorded as the first of two and
+     * another operator's credits it. A credit that reaches it only with the account's earlier
+     * ones answers FOUR_EYES_REQUIRED (the approver saw no sign of it), its approval recorded.
      */
     async approve(actor: AuditActor, id: number): Promise<AdminDeposit> {
       const deposit = await deposits.find(id);
@@ -292,49 +271,18 @@ export function createDepositsService(deps: {
       const priceUsd = await priceOf(deposit);
       const credit = depositCredit(deposit.number, priceUsd);
       if (credit <= 0n) throw new AppError('AMOUNT_INVALID', { decimals: USD_SCALE });
-      const { credited, noticeKey } = await core.execute(
+      const decided = await core.execute(
         deposit.userId,
-        {
-          name: 'deposit-credit',
-          async run(ctx) {
-            const changed = await deposits.decide(
-              {
-                id,
-                status: 1,
-                remark: '',
-                priceUsd,
-                credited: credit,
-                reviewerId: actor.adminId,
-                reviewerEmail: actor.email,
-                at: ctx.at,
-              },
-              ctx.trx,
-            );
-            if (!changed) throw new AppError('DEPOSIT_NOT_UNCHECKED');
-            ctx.post([{ kind: 'deposit', amount: asMicros(credit) }], { fundingId: id });
-            ctx.emit({ type: 'funding', change: 'deposit-credited', id });
-            const after = (await deposits.find(id, ctx.trx))!;
-            await appendAudit(
-              ctx.trx,
-              actor,
-              {
-                action: 'deposit.approve',
-                targetType: 'deposit',
-                targetId: id,
-                before: audited(deposit),
-                after: audited(after),
-              },
-              ctx.at,
-            );
-            const amount = decimalText(credit, USD_SCALE);
-            const notice = depositNotice(after, 'credited', { amount });
-            return { credited: after, noticeKey: await deps.notices.record(ctx.trx, notice) };
-          },
-        },
+        depositCreditCommand(
+          { deposits, notices: deps.notices, fourEyes },
+          { actor, id, priceUsd, credit },
+        ),
         { create: true },
       );
-      await deps.notices.deliver(noticeKey);
-      return adminRow(credited);
+      if (decided.noticeKey) await deps.notices.deliver(decided.noticeKey);
+      const row = await adminRow(decided.after);
+      if (decided.split) throw new AppError('FOUR_EYES_REQUIRED', {}, row);
+      return row;
     },
 
     reject: (actor: AuditActor, id: number, remark: string) => refuse(actor, id, 2, remark),

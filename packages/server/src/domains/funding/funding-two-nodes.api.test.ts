@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { fund, moneyOf, submitUsdtDeposit, usableUsdtAddress } from '../../testing/funding.ts';
-import { adminCall, createOperator, registerTrader } from '../../testing/operators.ts';
+import {
+  adminCall,
+  createOperator,
+  logInOperator,
+  registerTrader,
+} from '../../testing/operators.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { startTestNodes } from '../../testing/test-nodes.ts';
 
@@ -36,6 +41,36 @@ describe.skipIf(postgres.skip)('funding on two nodes of one PostgreSQL database'
     expect(answers.map((x) => x.code).sort()).toEqual([1, 5015]);
     const money = await moneyOf(a, trader.id);
     expect([money.balance, money.ledgerSum]).toEqual([400_000_000n, 400_000_000n]);
+  });
+
+  it('lets one operator on both nodes credit only one part of a split deposit alone', async () => {
+    // Four eyes counts the account's credits of 24 hours (DEPOSIT_FOUR_EYES_USD 10 000):
+    // two parts of 6 000 approved at once on two nodes by one operator, one session on each.
+    const trader = await registerTrader(a, 'twonodes-split@example.com');
+    const operator = await createOperator(a, 'finance');
+    const onB = { ...operator, token: await logInOperator(b, operator.email, operator.password) };
+    const parts = [
+      await submitUsdtDeposit(a, trader.token, '6000'),
+      await submitUsdtDeposit(b, trader.token, '6000'),
+    ];
+    const answers = await Promise.all([
+      adminCall(a, operator.token, 'approveDeposit', { id: parts[0]!.data.id }),
+      adminCall(b, onB.token, 'approveDeposit', { id: parts[1]!.data.id }),
+    ]);
+    // The account's lock orders them: the second sees the first's credit.
+    expect(answers.map((x) => x.code).sort()).toEqual([1, 5017]);
+    const money = await moneyOf(a, trader.id);
+    expect([money.balance, money.ledgerSum]).toEqual([6_000_000_000n, 6_000_000_000n]);
+    // Another operator's approval credits the second part; twice at once, it credits once.
+    const waiting = answers.find((x) => x.code === 5017)!.data.id;
+    const others = [await createOperator(a, 'finance'), await createOperator(b, 'finance')];
+    const seconds = await Promise.all([
+      adminCall(a, others[0]!.token, 'approveDeposit', { id: waiting }),
+      adminCall(b, others[1]!.token, 'approveDeposit', { id: waiting }),
+    ]);
+    expect(seconds.map((x) => x.code).sort()).toEqual([1, 5015]);
+    const after = await moneyOf(a, trader.id);
+    expect([after.balance, after.ledgerSum]).toEqual([12_000_000_000n, 12_000_000_000n]);
   });
 
   it('lets withdrawals racing on both nodes take exactly what the balance holds', async () => {

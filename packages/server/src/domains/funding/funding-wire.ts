@@ -130,7 +130,7 @@ const traderColumns = (user: Trader | undefined, userId: number) => ({
 export function toAdminDeposit(
   d: DepositRecord,
   user: Trader | undefined,
-  extra: { priceUsd: bigint; credit: bigint; duplicates: number[] },
+  extra: { priceUsd: bigint; credit: bigint; duplicates: number[]; needsSecond: boolean },
 ): AdminDeposit {
   return {
     id: d.id,
@@ -149,6 +149,11 @@ export function toAdminDeposit(
     created_at: d.createdAt,
     reviewed_at: d.reviewedAt,
     reviewer: d.reviewerEmail,
+    needs_second: extra.needsSecond,
+    first_approval:
+      d.firstApprovedAt === null
+        ? null
+        : { operator: d.firstApproverEmail ?? '', at: d.firstApprovedAt },
     timeline: depositTimeline(d),
   };
 }

@@ -30,7 +30,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
  * Random sessions of deposits, withdrawal requests and decisions against the real host: after
  * every step Σ ledger = balance, nothing is negative, the lock is exactly what open
  * withdrawals hold, and balance + lock is what was credited less what was paid out.
- * Four eyes from 300 USD, so that second approvals happen too.
+ * Four eyes from 300 USD of withdrawals and 1 500 USD of deposits (an account's of 24 hours),
+ * so that second approvals happen too.
  */
 describe.each(DIALECTS)('funding invariants on $name', ({ name, skip }) => {
   let t: TestApp;
@@ -43,6 +44,7 @@ describe.each(DIALECTS)('funding invariants on $name', ({ name, skip }) => {
     t = await startTestApp(name, {
       WITHDRAW_FOUR_EYES_USD: '300',
       WITHDRAW_DAILY_LIMIT_USD: '5000',
+      DEPOSIT_FOUR_EYES_USD: '1500',
     });
   });
   afterAll(async () => {
@@ -72,7 +74,16 @@ describe.each(DIALECTS)('funding invariants on $name', ({ name, skip }) => {
               s.approve ? 'approveDeposit' : 'rejectDeposit',
               { id: deposit.data.id, remark: 'not received' },
             );
-            expect(decided.code).toBe(1);
+            // Four eyes: the first of two approvals credits nothing yet.
+            if (decided.data?.first_approval) {
+              expect(decided.data.status).toBe(0);
+              const waiting = await moneyOf(t, trader.id);
+              expect(waiting.balance + waiting.lock).toBe(credited - paidOut);
+              const credit = await adminCall(t, second.token, 'approveDeposit', {
+                id: deposit.data.id,
+              });
+              expect(credit.data.status).toBe(1);
+            } else expect(decided.code).toBe(1);
             if (s.approve) credited += BigInt(s.usd) * 1_000_000n;
           }
           if (s.kind === 'withdraw') {

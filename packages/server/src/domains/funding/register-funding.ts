@@ -46,6 +46,7 @@ export function registerFunding(
     uploads: deps.uploads,
     users: deps.users,
     notices,
+    rules: deps.config.deposits,
     now,
   });
   const methodsRepository = createDrawMethodsRepository(db);

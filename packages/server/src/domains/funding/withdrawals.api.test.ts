@@ -304,12 +304,15 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
   it.skipIf(skip)(
     'needs a second operator from exactly the four-eyes amount, not below',
     async () => {
-      const trader = await funded('foureyes-edge@example.com', '2500');
-      const atThreshold = await draw(trader.token, trader.request('1000'));
-      const below = await draw(trader.token, trader.request('999.99'));
+      // Each on an account of its own: four eyes also counts an account's other withdrawals
+      // (funding-four-eyes.api.test.ts).
+      const first = await funded('foureyes-edge@example.com', '2500');
+      const atThreshold = await draw(first.token, first.request('1000'));
       expect(
         (await adminCall(t, finance.token, 'approveWithdrawal', { id: atThreshold.data.id })).data,
       ).toMatchObject({ status: 1, needs_second: true });
+      const second = await funded('foureyes-below@example.com', '2500');
+      const below = await draw(second.token, second.request('999.99'));
       expect(
         (await adminCall(t, finance.token, 'approveWithdrawal', { id: below.data.id })).data,
       ).toMatchObject({ status: 2, needs_second: false });

@@ -189,6 +189,31 @@ export function createWithdrawalsRepository(db: Executor) {
       return rows.reduce((sum, r) => sum + toBigInt(r.number), 0n);
     },
 
+    /**
+     * USD of the account's withdrawals that four eyes counts at `since` (issue 24, item 3):
+     * every one still waiting for a decision (0 reviewing, 1 second approval) and every one
+     * approved after `since` (2 approved, 3 paid), so that one operator cannot pay a large
+     * amount out in parts below the threshold.
+     */
+    async waitingOrApprovedSince(
+      userId: number,
+      since: number,
+      executor: Executor,
+    ): Promise<bigint> {
+      const rows = await executor
+        .selectFrom('withdrawals')
+        .select('number')
+        .where('user_id', '=', userId)
+        .where((eb) =>
+          eb.or([
+            eb('status', 'in', [0, 1]),
+            eb.and([eb('status', 'in', [2, 3]), eb('approved_at', '>', since)]),
+          ]),
+        )
+        .execute();
+      return rows.reduce((sum, r) => sum + toBigInt(r.number), 0n);
+    },
+
     async pageOfUser(
       userId: number,
       type: 1 | 2 | undefined,
@@ -224,13 +249,17 @@ export function createWithdrawalsRepository(db: Executor) {
       return { rows: rows.map(toWithdrawal), total: Number(n) };
     },
 
-    /** 0 → 1: the first of two approvals. */
+    /**
+     * 0 → 1: the first of two approvals; from then on two are needed (also for a withdrawal
+     * below the threshold whose account's total reached it).
+     */
     firstApproval: (id: number, by: Operator, at: number, executor: Executor) =>
       step(
         id,
         [0],
         {
           status: 1,
+          needs_second: 1,
           first_approver_id: by.id,
           first_approver_email: by.email,
           first_approved_at: at,

@@ -20,6 +20,7 @@ import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
 import type { ChannelsRepository } from './channels.repository.ts';
 import type { DrawMethodRecord, DrawMethodsRepository } from './draw-methods.repository.ts';
 import './funding-events.ts';
+import { CURRENCY_LIMIT, largestWithdrawal } from './funding-limits.ts';
 import { CURRENCY_SCALE, decimalText, parseUsdAmount, USD_SCALE } from './funding-units.ts';
 import { toAdminWithdrawal, toDrawCurrencyWire, toWithdrawWire } from './funding-wire.ts';
 import type { WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repository.ts';
@@ -27,7 +28,10 @@ import type { WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repo
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface WithdrawalRules {
-  /** Withdrawals of at least this many USD need two operators. */
+  /**
+   * A withdrawal needs two operators when the account's withdrawals waiting or approved
+   * within 24 hours, itself included, reach this many USD (one alone: flagged at request).
+   */
   fourEyesUsd: string;
   /** USD one account may request within any 24 hours. */
   dailyLimitUsd: string;
@@ -82,8 +86,9 @@ export function drawRequestHash(params: DrawRequest): string {
 /**
  * Withdrawals (DECISIONS.md Funding, SPEC.md §9): at request the amount moves from balance to
  * lock_balance; the final approval pays it out of the lock, a rejection returns it — each a
- * ledger row, each through the command core under the account's lock. Above the four-eyes
- * amount two different operators must approve; marking paid records the transfer.
+ * ledger row, each through the command core under the account's lock. From the four-eyes
+ * amount — of the withdrawal, or of the account's withdrawals of 24 hours with it — two
+ * different operators must approve; marking paid records the transfer.
  */
 export function createWithdrawalsService(deps: {
   db: Kysely<Database>;
@@ -178,6 +183,11 @@ export function createWithdrawalsService(deps: {
             const quote = withdrawalQuote(amount, currency);
             if (quote.receive <= 0n)
               throw new AppError('AMOUNT_BELOW_FEE', { fee: decimalText(quote.fee, USD_SCALE) });
+            // The contract bounds the amount and usd_price, not their product (issue 24, item 5).
+            if (quote.receive > CURRENCY_LIMIT)
+              throw new AppError('AMOUNT_ABOVE_MAX', {
+                max: decimalText(largestWithdrawal(currency), USD_SCALE),
+              });
 
             const available = await ctx.available();
             if (amount > available)
@@ -247,7 +257,10 @@ export function createWithdrawalsService(deps: {
     /**
      * Approves: a withdrawal needing four eyes first waits for a second operator; the final
      * approval pays the held amount out of lock_balance (a ledger row of 0 on the balance,
-     * which already gave it at the request).
+     * which already gave it at the request). Four eyes counts the account's withdrawals of 24
+     * hours under its lock (issue 24, item 3): one below the threshold that takes them to it
+     * gets its first approval recorded and answers FOUR_EYES_REQUIRED, as its approver was
+     * shown a single approval.
      */
     async approve(actor: AuditActor, id: number): Promise<AdminWithdrawal> {
       const found = await existing(id);
@@ -256,12 +269,18 @@ export function createWithdrawalsService(deps: {
         async run(ctx) {
           const before = (await withdrawals.find(id, ctx.trx))!;
           const by = { id: actor.adminId, email: actor.email };
-          if (before.status === 0 && before.needsSecond) {
+          const split =
+            before.status === 0 &&
+            !before.needsSecond &&
+            (await withdrawals.waitingOrApprovedSince(before.userId, ctx.at - DAY_MS, ctx.trx)) >=
+              fourEyes;
+          if (before.status === 0 && (before.needsSecond || split)) {
             if (!(await withdrawals.firstApproval(id, by, ctx.at, ctx.trx)))
               throw new AppError('WITHDRAWAL_STATE');
             return {
               after: await audit(ctx.trx, actor, 'withdrawal.approve', before, id, ctx.at),
               noticeKey: undefined,
+              split,
             };
           }
           if (before.status !== 0 && before.status !== 1) throw new AppError('WITHDRAWAL_STATE');
@@ -278,12 +297,14 @@ export function createWithdrawalsService(deps: {
           const action = before.status === 1 ? 'withdrawal.second_approve' : 'withdrawal.approve';
           const after = await audit(ctx.trx, actor, action, before, id, ctx.at);
           const notice = withdrawalNotice(after, 'approved');
-          return { after, noticeKey: await deps.notices.record(ctx.trx, notice) };
+          return { after, noticeKey: await deps.notices.record(ctx.trx, notice), split: false };
         },
       });
       // Only the final approval is the trader's news.
       if (decided.noticeKey) await deps.notices.deliver(decided.noticeKey);
-      return adminRow(decided.after);
+      const row = await adminRow(decided.after);
+      if (decided.split) throw new AppError('FOUR_EYES_REQUIRED', {}, row);
+      return row;
     },
 
     /** Rejects a withdrawal before it is paid out: the held amount returns to the balance. */
