@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
+import { FOUR_EYES_CODE } from './use-withdrawal-decision.ts';
 
 export type DepositDecision =
   | { id: number; action: 'approve' }
   | { id: number; action: 'reject' | 'invalid'; remark: string };
 
 /**
- * Approves (credits the trader), rejects or marks invalid an unchecked deposit. A decision
- * changes the queue, the trader's balance and ledger, and the audit log.
+ * Approves (credits the trader, or gives the first of two approvals), rejects or marks invalid
+ * an unchecked deposit. A decision changes the queue, the trader's balance and ledger, and the
+ * audit log. The four-eyes answer is left to the review to show beside the button.
  */
 export function useDepositDecision() {
   const queryClient = useQueryClient();
@@ -16,7 +18,7 @@ export function useDepositDecision() {
     mutationFn: (decision: DepositDecision) => {
       switch (decision.action) {
         case 'approve':
-          return adminApi('approveDeposit', { id: decision.id });
+          return adminApi('approveDeposit', { id: decision.id }, { silent: [FOUR_EYES_CODE] });
         case 'reject':
           return adminApi('rejectDeposit', { id: decision.id, remark: decision.remark });
         case 'invalid':

@@ -3,10 +3,12 @@ import type { AdminDeposit } from '@tradedesk/contract/admin';
 import { Alert, Button, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { PrivateImage } from '../../../components/private-image.tsx';
+import { AdminApiError } from '../../../lib/admin-api.ts';
 import { formatTime, orDash } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useCan, useCanReadUploads } from '../../../lib/operator.ts';
+import { useCan, useCanReadUploads, useMe } from '../../../lib/operator.ts';
 import { type DepositDecision, useDepositDecision } from '../api/use-deposit-decision.ts';
+import { FOUR_EYES_CODE } from '../api/use-withdrawal-decision.ts';
 import {
   approveCreditLabel,
   currencyWithProtocol,
@@ -14,7 +16,11 @@ import {
   formatCurrencyAmount,
   formatUsdText,
 } from '../lib/funding-format.ts';
-import { depositActions } from '../lib/review-actions.ts';
+import {
+  depositActions,
+  depositApprovalKind,
+  isOwnFirstDepositApproval,
+} from '../lib/review-actions.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { DestinationText } from './destination-text.tsx';
 import { FundingTimeline } from './funding-timeline.tsx';
@@ -36,28 +42,51 @@ const DONE: Record<DepositDecision['action'], string> = {
   invalid: 'marked invalid',
 };
 
+const FIRST_OF_TWO = 'Approve (first of two)';
+const SECOND_OF_TWO = 'Give the second approval';
+
 /** One deposit: the proof image beside the amount and the credit, the decision, the timeline. */
 export function DepositReview({ deposit, onDecided }: DepositReviewProps) {
   const decide = useDepositDecision();
+  const { data: me } = useMe();
   const [dialog, setDialog] = useState<Dialog>();
+  const [refusal, setRefusal] = useState<string>();
   const canSeeImage = useCanReadUploads('deposit');
   const canDecide = useCan('approveDeposit');
   const actions = canDecide ? depositActions(deposit.status) : [];
   const amount = `${formatCurrencyAmount(deposit.number)} ${deposit.currency_code}`;
   const credit = `${formatUsdText(deposit.credit)} USD`;
+  const kind = depositApprovalKind(deposit);
+  const approveText = {
+    single: approveCreditLabel(deposit.credit),
+    first: FIRST_OF_TWO,
+    second: SECOND_OF_TWO,
+  }[kind];
+  const ownFirst = me !== undefined && isOwnFirstDepositApproval(deposit, me.email);
 
-  const submit = (decision: DepositDecision) =>
+  const submit = (decision: DepositDecision) => {
+    setRefusal(undefined);
     decide.mutate(decision, {
-      onSuccess: () => {
+      onSuccess: (row) => {
         setDialog(undefined);
-        notify.success(`Deposit #${deposit.id} ${DONE[decision.action]}`);
+        const waiting = decision.action === 'approve' && row?.status === DEPOSIT_STATUSES.unchecked;
+        notify.success(
+          waiting
+            ? `Deposit #${deposit.id}: first approval given, another operator gives the second`
+            : `Deposit #${deposit.id} ${DONE[decision.action]}`,
+        );
         onDecided();
       },
-      // A refusal is shown by the API client; the approval dialog has nothing left to offer.
-      onError: () => {
-        if (decision.action === 'approve') setDialog(undefined);
+      // Other refusals are shown by the API client; the approval dialog has nothing left to offer.
+      onError: (error) => {
+        if (decision.action !== 'approve') return;
+        setDialog(undefined);
+        // Four eyes: said beside the buttons, where the operator looks (the client was silent).
+        if (error instanceof AdminApiError && error.code === FOUR_EYES_CODE)
+          setRefusal(error.message);
       },
     });
+  };
 
   return (
     <div className="deposit-review" data-testid="deposit-review">
@@ -70,6 +99,14 @@ export function DepositReview({ deposit, onDecided }: DepositReviewProps) {
         )}
       </div>
       <div className="stack">
+        {deposit.needs_second && deposit.status === DEPOSIT_STATUSES.unchecked && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="deposit-four-eyes"
+            title="Four eyes: two different operators must approve this credit."
+          />
+        )}
         {deposit.duplicates.length > 0 && (
           <Alert
             type="error"
@@ -125,6 +162,15 @@ export function DepositReview({ deposit, onDecided }: DepositReviewProps) {
               ),
             },
             { key: 'created', label: 'Submitted (UTC)', children: formatTime(deposit.created_at) },
+            ...(deposit.first_approval
+              ? [
+                  {
+                    key: 'first-approval',
+                    label: 'First approval (UTC)',
+                    children: `${formatTime(deposit.first_approval.at)} by ${deposit.first_approval.operator}`,
+                  },
+                ]
+              : []),
             ...(deposit.reviewed_at !== null
               ? [
                   {
@@ -139,6 +185,14 @@ export function DepositReview({ deposit, onDecided }: DepositReviewProps) {
               : []),
           ]}
         />
+        {refusal && <Alert type="error" showIcon title={refusal} data-testid="deposit-error" />}
+        {ownFirst && !refusal && (
+          <Alert
+            type="warning"
+            showIcon
+            title="You gave the first approval: another operator must give the second."
+          />
+        )}
         {actions.length > 0 && (
           <Space wrap>
             <Button
@@ -147,7 +201,7 @@ export function DepositReview({ deposit, onDecided }: DepositReviewProps) {
               disabled={decide.isPending}
               onClick={() => setDialog('approve')}
             >
-              {approveCreditLabel(deposit.credit)}
+              {approveText}
             </Button>
             <Button
               danger
@@ -172,16 +226,23 @@ export function DepositReview({ deposit, onDecided }: DepositReviewProps) {
       <ConfirmModal
         open={dialog === 'approve'}
         title={`Approve deposit #${deposit.id}?`}
-        okText={`Credit ${credit}`}
+        okText={kind === 'first' ? FIRST_OF_TWO : `Credit ${credit}`}
         confirmTestId="deposit-confirm"
         pending={decide.isPending}
         onConfirm={() => submit({ id: deposit.id, action: 'approve' })}
         onCancel={() => setDialog(undefined)}
       >
-        <p>
-          {deposit.uid}’s balance is credited <strong>{credit}</strong> for {amount} at{' '}
-          {deposit.price_usd} USD each. This cannot be undone here.
-        </p>
+        {kind === 'first' ? (
+          <p>
+            The first of two approvals: nothing is credited until another operator gives the second,
+            at the price then.
+          </p>
+        ) : (
+          <p>
+            {deposit.uid}’s balance is credited <strong>{credit}</strong> for {amount} at{' '}
+            {deposit.price_usd} USD each. This cannot be undone here.
+          </p>
+        )}
         {deposit.duplicates.length > 0 && (
           <Alert
             type="warning"

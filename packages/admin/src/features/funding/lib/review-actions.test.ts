@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   approvalKind,
   depositActions,
+  depositApprovalKind,
   isOwnFirstApproval,
+  isOwnFirstDepositApproval,
   withdrawalActions,
 } from './review-actions.ts';
 
@@ -48,5 +50,27 @@ describe('isOwnFirstApproval', () => {
 
   it('only matters while a second approval is awaited', () => {
     expect(isOwnFirstApproval({ ...waiting, status: 2 }, 'ann@desk.example')).toBe(false);
+  });
+});
+
+describe('depositApprovalKind', () => {
+  it('tells a credit at once from the first and the second of four eyes', () => {
+    expect(depositApprovalKind({ needs_second: false, first_approval: null })).toBe('single');
+    expect(depositApprovalKind({ needs_second: true, first_approval: null })).toBe('first');
+    const given = { operator: 'ann@desk.example' };
+    expect(depositApprovalKind({ needs_second: true, first_approval: given })).toBe('second');
+  });
+});
+
+describe('isOwnFirstDepositApproval', () => {
+  const waiting = { status: 0, first_approval: { operator: 'ann@desk.example' } };
+
+  it('recognises the operator who approved first, while the deposit waits', () => {
+    expect(isOwnFirstDepositApproval(waiting, 'ann@desk.example')).toBe(true);
+    expect(isOwnFirstDepositApproval(waiting, 'bob@desk.example')).toBe(false);
+    expect(isOwnFirstDepositApproval({ ...waiting, status: 1 }, 'ann@desk.example')).toBe(false);
+    expect(isOwnFirstDepositApproval({ status: 0, first_approval: null }, 'ann@desk.example')).toBe(
+      false,
+    );
   });
 });

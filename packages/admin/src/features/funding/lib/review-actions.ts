@@ -52,3 +52,25 @@ export function isOwnFirstApproval(
     withdrawal.approvals.some((approval) => approval.operator === operator)
   );
 }
+
+/**
+ * What approving a deposit does now: credit it at once, give the first of two approvals (four
+ * eyes: a large credit), or give the second — the deposit stays unchecked until then.
+ */
+export function depositApprovalKind(deposit: {
+  needs_second: boolean;
+  first_approval: { operator: string } | null;
+}): 'single' | 'first' | 'second' {
+  if (deposit.first_approval) return 'second';
+  return deposit.needs_second ? 'first' : 'single';
+}
+
+/** Whether this operator gave a waiting deposit's first approval (the server refuses the second). */
+export function isOwnFirstDepositApproval(
+  deposit: { status: number; first_approval: { operator: string } | null },
+  operator: string,
+): boolean {
+  return (
+    deposit.status === DEPOSIT_STATUSES.unchecked && deposit.first_approval?.operator === operator
+  );
+}

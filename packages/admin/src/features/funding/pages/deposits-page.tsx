@@ -50,10 +50,19 @@ function columns(status: number, open: (id: number) => void): TableColumnsType<A
     },
     {
       title: status === DEPOSIT_STATUSES.finished ? 'Credited (USD)' : 'Credit (USD)',
-      dataIndex: 'credit',
+      key: 'credit',
       align: 'right',
       className: 'amount',
-      render: formatUsdText,
+      render: (_, row) => (
+        <>
+          {row.status === DEPOSIT_STATUSES.unchecked && row.needs_second && (
+            <Tag color="gold" data-testid="deposit-four-eyes-tag">
+              {row.first_approval ? '1 of 2 approvals' : '2 approvals needed'}
+            </Tag>
+          )}
+          {formatUsdText(row.credit)}
+        </>
+      ),
     },
     {
       title: 'Submitted (UTC)',
