@@ -236,7 +236,7 @@ export const ADMIN_ENDPOINTS = {
   approveDeposit: {
     ...ADMIN_ROUTES.approveDeposit,
     summary:
-      'Approve an unchecked deposit: credits number × price_usd to the balance (one ledger row)',
+      'Approve an unchecked deposit: credits number × price_usd to the balance (one ledger row). From DEPOSIT_FOUR_EYES_USD (the credit with the account’s credits of 24 hours) the first approval waits for a second operator making the same call; AMOUNT_ABOVE_MAX when the credit would take the account past USD_AMOUNT_MAX',
     request: idParamSchema,
     response: adminDepositSchema,
   },
@@ -262,7 +262,7 @@ export const ADMIN_ENDPOINTS = {
   approveWithdrawal: {
     ...ADMIN_ROUTES.approveWithdrawal,
     summary:
-      'Approve a withdrawal: pays the held amount out of lock_balance. Above the four-eyes amount the first approval waits for a second operator making the same call',
+      'Approve a withdrawal: pays the held amount out of lock_balance. From WITHDRAW_FOUR_EYES_USD (the withdrawal, or the account’s withdrawals waiting or approved within 24 hours with it) the first approval waits for a second operator making the same call; one that reaches it only with the account’s others answers FOUR_EYES_REQUIRED with the withdrawal, its first approval recorded',
     request: idParamSchema,
     response: adminWithdrawalSchema,
   },

@@ -95,7 +95,10 @@ export const adminWithdrawalSchema = z.object({
   payee_name: z.string(),
   memo: z.string(),
   status: z.number().int(),
-  /** Above the four-eyes amount: two operators must approve. */
+  /**
+   * Four eyes: two operators must approve — from WITHDRAW_FOUR_EYES_USD of the withdrawal, or
+   * (set at its first approval) of the account's withdrawals of 24 hours with it.
+   */
   needs_second: z.boolean(),
   approvals: z.array(z.object({ operator: z.string(), at: z.number().int() })),
   reason: z.string(),
