@@ -1,6 +1,11 @@
 // The list of cases a seed stands for: known shapes on every endpoint first, then the random
 // rounds. The same seed and runs give the same list, which is what makes a failure replayable.
-import { ENDPOINTS, type EndpointName } from '@tradedesk/contract';
+import {
+  CURRENCY_AMOUNT_MAX,
+  ENDPOINTS,
+  type EndpointName,
+  USD_AMOUNT_MAX,
+} from '@tradedesk/contract';
 import fc from 'fast-check';
 import { AUTH_PLANS, caseArb, type FuzzCase, plainCase } from './cases.ts';
 import { BASES, ENDPOINT_NAMES, FIELDS } from './payloads.ts';
@@ -16,9 +21,21 @@ function oddlyWritten(value: Value | undefined): Value {
 }
 
 /**
+ * Amounts at and just past what the columns hold (issue 24: a deposit of 99 999 999 999
+ * answered 500): the largest currency amount and one past it, the largest USD amount and a
+ * micro-dollar past it, and the issue's own reproduction.
+ */
+const AT_AND_PAST_LIMITS: readonly Value[] = [
+  js(CURRENCY_AMOUNT_MAX),
+  js(`${CURRENCY_AMOUNT_MAX}.00000001`),
+  js(`${USD_AMOUNT_MAX}.000001`),
+  js('99999999999'),
+];
+
+/**
  * Shapes that broke servers before, tried on every endpoint whatever the seed: the valid
  * request with lang `__proto__`, the payload only under `__proto__`, and each number field
- * in hexadecimal and at 2^31.
+ * in hexadecimal, at 2^31, and at and past the amount limits.
  */
 function knownShapes(name: EndpointName): Pick<FuzzCase, 'lang' | 'mutations'>[] {
   const shapes: Pick<FuzzCase, 'lang' | 'mutations'>[] = [{ lang: '__proto__', mutations: [] }];
@@ -26,7 +43,11 @@ function knownShapes(name: EndpointName): Pick<FuzzCase, 'lang' | 'mutations'>[]
   if (fields.length > 0)
     shapes.push({ lang: 'en', mutations: [{ op: 'wrap', under: '__proto__', keepTop: false }] });
   for (const field of fields.filter((f) => f.numeric))
-    for (const value of [oddlyWritten(BASES[name]?.[field.name]), js(2 ** 31)])
+    for (const value of [
+      oddlyWritten(BASES[name]?.[field.name]),
+      js(2 ** 31),
+      ...AT_AND_PAST_LIMITS,
+    ])
       shapes.push({ lang: 'en', mutations: [{ op: 'set', key: field.name, value }] });
   return shapes;
 }
