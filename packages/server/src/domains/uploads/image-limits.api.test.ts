@@ -236,7 +236,8 @@ describe.each(DIALECTS)('image limits on $name', ({ name, skip }) => {
         expect(settled).toBeLessThan(sent.length);
         const answers = await Promise.all(uploads);
 
-        expect(underLoad).toBeLessThan(3 * baseline + 500);
+        // Generous for a loaded CI machine; before, this login took 4.3 s (PostgreSQL) to 11 s.
+        expect(underLoad).toBeLessThan(3 * baseline + 2_000);
         expect(answers.map((a) => a.code)).toEqual([1, 1, 1, 1, ...BOMBS.map(() => DIMENSIONS)]);
         // One picture decoded at a time, on one libvips thread: the pool keeps threads for scrypt.
         expect(mostDecodingAtOnce).toBe(1);
