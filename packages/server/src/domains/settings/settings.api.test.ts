@@ -1,5 +1,6 @@
+import { UNSERVED_AREA_CODES } from '@tradedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../db/seed.ts';
+import { areaIdOf, seed } from '../../db/seed.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -23,6 +24,30 @@ describe.each(DIALECTS)('settings and areas on $name', ({ name, skip }) => {
     expect(new Set(data.map((a: { id: number }) => a.id)).size).toBe(data.length);
   });
 
+  it.skipIf(skip)(
+    'leaves out the areas whose residents are not served, and still refuses their ids',
+    async () => {
+      const { data } = await t.call('GET', '/api/default/area_list');
+      const codes = data.map((a: { code: string }) => a.code);
+      for (const code of ['KP', 'IL', 'CN', 'VU', 'CU']) expect(codes, code).not.toContain(code);
+      // The announcement's five: the contract's list is the one the refusal reads too.
+      expect([...UNSERVED_AREA_CODES].sort()).toEqual(['CN', 'CU', 'IL', 'KP', 'VU']);
+      // The rest keep the contract's fields.
+      expect(data.find((a: { code: string }) => a.code === 'HK')).toEqual({
+        id: areaIdOf('HK'),
+        code: 'HK',
+        global_code: '852',
+      });
+      // An unserved id sent anyway is refused as not served (1007), not as unknown.
+      const sent = await t.call('POST', '/api/notify/send_sms', {
+        to: '13812345678',
+        area_id: areaIdOf('CN'),
+        type: 1,
+      });
+      expect(sent.code).toBe(1007);
+    },
+  );
+
   it.skipIf(skip)('seeds idempotently and never overwrites an operator change', async () => {
     await t.store.db
       .updateTable('settings')
@@ -36,7 +61,10 @@ describe.each(DIALECTS)('settings and areas on $name', ({ name, skip }) => {
       value: '3',
     });
     const areas = await t.store.db.selectFrom('areas').select('id').execute();
-    expect(areas.length).toBe((await t.call('GET', '/api/default/area_list')).data.length);
+    // The unserved areas stay seeded (their ids are refused by name), off the list.
+    expect(areas.length).toBe(
+      (await t.call('GET', '/api/default/area_list')).data.length + UNSERVED_AREA_CODES.length,
+    );
   });
 
   it.skipIf(skip)('gives the basic info the client needs at start', async () => {

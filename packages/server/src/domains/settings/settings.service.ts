@@ -1,13 +1,37 @@
 import type { Area, BasicInfo } from '@tradedesk/contract';
-import { DEFAULT_LANGUAGE, PUBLIC_SETTING_KEYS, TRADE_FEE_TYPE } from '@tradedesk/contract';
+import {
+  DEFAULT_LANGUAGE,
+  PUBLIC_SETTING_KEYS,
+  TRADE_FEE_TYPE,
+  UNSERVED_AREA_CODES,
+} from '@tradedesk/contract';
 import type { Executor } from '../../db/executor.ts';
 import { toInt } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+
+const isServed = (area: Area) => !(UNSERVED_AREA_CODES as readonly string[]).includes(area.code);
 
 /** Settings and the area list. Areas never change at run time, so they are read once. */
 export function createSettingsService(deps: { db: Executor; demoStartBalance: string }) {
   const { db } = deps;
   let areas: Area[] | undefined;
+  let servedAreas: Area[] | undefined;
+
+  /**
+   * Every seeded area, the unserved ones too: an id of theirs that is sent anyway is known,
+   * so it is refused as not served (AREA_NOT_SERVED) rather than as an unknown area.
+   */
+  async function allAreas(): Promise<Area[]> {
+    if (!areas) {
+      const rows = await db
+        .selectFrom('areas')
+        .select(['id', 'code', 'global_code'])
+        .orderBy('code')
+        .execute();
+      areas = rows.map((r) => ({ id: toInt(r.id), code: r.code, global_code: r.global_code }));
+    }
+    return areas;
+  }
 
   async function all(): Promise<Map<string, string>> {
     const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
@@ -25,19 +49,16 @@ export function createSettingsService(deps: { db: Executor; demoStartBalance: st
   }
 
   return {
+    /**
+     * The areas a visitor may pick: not those whose residents are not served (SPEC.md §1's
+     * announcement), which stay seeded for findArea to refuse by name.
+     */
     async areaList(): Promise<Area[]> {
-      if (!areas) {
-        const rows = await db
-          .selectFrom('areas')
-          .select(['id', 'code', 'global_code'])
-          .orderBy('code')
-          .execute();
-        areas = rows.map((r) => ({ id: toInt(r.id), code: r.code, global_code: r.global_code }));
-      }
-      return areas;
+      servedAreas ??= (await allAreas()).filter(isServed);
+      return servedAreas;
     },
     async findArea(id: number): Promise<Area | undefined> {
-      return (await this.areaList()).find((a) => a.id === id);
+      return (await allAreas()).find((a) => a.id === id);
     },
     async publicSetting(key: string): Promise<{ key: string; value: string }> {
       if (!(PUBLIC_SETTING_KEYS as readonly string[]).includes(key))
