@@ -163,23 +163,29 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
         .execute();
     },
 
+    /**
+     * A page of an account's ledger, newest first. `balanceChangesOnly` leaves out rows of 0
+     * (a withdrawal's payout moves only the held amount) in the query itself, so pages stay
+     * full and `total` counts what is listed.
+     */
     async ledgerPage(
       userId: number,
       page: number,
       size: number,
+      options: { balanceChangesOnly: boolean },
     ): Promise<{ rows: LedgerRecord[]; total: number }> {
-      const rows = await db
+      const ofAccount = db
         .selectFrom('ledger')
-        .selectAll()
         .where('user_id', '=', userId)
+        .$if(options.balanceChangesOnly, (q) => q.where('amount', '<>', 0n));
+      const rows = await ofAccount
+        .selectAll()
         .orderBy('id', 'desc')
         .limit(size)
         .offset((page - 1) * size)
         .execute();
-      const { n } = await db
-        .selectFrom('ledger')
+      const { n } = await ofAccount
         .select(({ fn }) => fn.countAll().as('n'))
-        .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       return {
         rows: rows.map((r) => ({

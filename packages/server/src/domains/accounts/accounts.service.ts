@@ -37,12 +37,17 @@ export function createAccountsService(deps: {
   /** The account, opened on first use. */
   const ensure = (user: UserRecord): Promise<AccountRecord> => core.open(user.id);
 
+  /**
+   * A ledger page as the wire shows it. The back office reads every row: the ledger is the
+   * audit trail, and Σ ledger = balance is checked over all of them.
+   */
   async function ledgerOf(
     userId: number,
     page: number,
     language: Language,
+    options: { balanceChangesOnly: boolean } = { balanceChangesOnly: false },
   ): Promise<{ data: LedgerRow[]; total: number }> {
-    const { rows, total } = await repository.ledgerPage(userId, page, PAGE_SIZE);
+    const { rows, total } = await repository.ledgerPage(userId, page, PAGE_SIZE, options);
     return {
       data: rows.map((r) => ({
         Id: r.id,
@@ -66,7 +71,10 @@ export function createAccountsService(deps: {
       language: Language,
     ): Promise<{ data: LedgerRow[]; total: number }> {
       await ensure(user);
-      return ledgerOf(user.id, page, language);
+      // The trader sees what moved the balance: a row of 0 ("paid out of the held amount
+      // 0.00", a demo reset of an untouched account) reads as a charge of nothing. It stays
+      // stored and in the back office's view, and the withdrawal list shows the payout.
+      return ledgerOf(user.id, page, language, { balanceChangesOnly: true });
     },
     /** A page of the ledger without opening the account (the back office only reads). */
     ledgerOf,

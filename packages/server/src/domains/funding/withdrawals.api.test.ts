@@ -208,6 +208,13 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
         { amount: -100_000_000n, kind: 'withdraw-hold', fundingId: held.data.id },
         { amount: 0n, kind: 'withdraw-payout', fundingId: held.data.id },
       ]);
+      // The payout moved the held amount, not the balance: the trader's ledger lists the
+      // hold and no "paid out of the held amount 0.00"; the row stays for the audit trail.
+      const traderLedger = (
+        await t.call('GET', '/v1/api/main/accountLog/forexChange', {}, as(trader.token))
+      ).data;
+      expect(traderLedger.data.map((r: { Value: number }) => r.Value)).toEqual([-100, 500]);
+      expect(traderLedger.total).toBe(2);
       // Paid out already: it cannot be rejected any more, only marked paid.
       expect(
         (await adminCall(t, finance.token, 'rejectWithdrawal', { id: held.data.id, reason: 'x' }))
