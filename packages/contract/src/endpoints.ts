@@ -214,7 +214,8 @@ export const ENDPOINTS = {
   },
   abbreviatedKline: {
     ...ROUTES.abbreviatedKline,
-    summary: "A short series (the last day in 30-minute candles) for the home row's small chart",
+    summary:
+      "A short series of the period's last 48 candles (by default 30-minute ones: the last day) for the home row's small chart",
     request: abbreviatedKlineRequestSchema,
     response: z.array(candleSchema),
   },

@@ -72,4 +72,11 @@ export const tradeListRequestSchema = z.object({
   searchCurrency: optionalText(FIELD_MAX.search),
 });
 export const klineRequestSchema = z.object({ forex_id: idField(), period: z.enum(PERIODS) });
-export const abbreviatedKlineRequestSchema = z.object({ forex_id: idField() });
+/**
+ * The home row's small chart: `period` as on the full chart (SPEC.md §7 lists it for both);
+ * a client that leaves it out gets the last day in half-hour candles.
+ */
+export const abbreviatedKlineRequestSchema = z.object({
+  forex_id: idField(),
+  period: z.enum(PERIODS).default('30min'),
+});

@@ -106,6 +106,49 @@ describe.each(DIALECTS)('market data API on $name', ({ name, skip }) => {
     },
   );
 
+  it.skipIf(skip)(
+    "answers the small chart's short series in the period asked for, and refuses an unknown one",
+    async () => {
+      const eurusd = await instrument('EURUSD');
+      const spark = async (period?: string, lang = 'en') =>
+        t.call(
+          'GET',
+          '/v1/api/forex/abbreviated_cache_kline',
+          period === undefined ? { forex_id: eurusd.Id } : { forex_id: eurusd.Id, period },
+          { lang },
+        );
+      const gaps = (candles: { Time: number }[]) =>
+        candles.slice(1).map((c, i) => c.Time - candles[i]!.Time);
+
+      // Monday 07:00 New York: the last 48 minutes all traded, one candle each.
+      const minutes = await spark('1min');
+      expect(minutes.code).toBe(1);
+      expect(minutes.data).toHaveLength(48);
+      expect(new Set(gaps(minutes.data))).toEqual(new Set([60]));
+      expect(minutes.data.at(-1).Time).toBe(Math.floor(t.clock.now / 60_000) * 60);
+
+      // Day candles start at midnight New York: 24 h apart (23 or 25 across a clock change),
+      // more over weekends; never less than a day less an hour.
+      const days = await spark('1day');
+      expect(days.code).toBe(1);
+      expect(days.data).toHaveLength(48);
+      for (const gap of gaps(days.data)) expect(gap).toBeGreaterThanOrEqual(23 * 3600);
+      expect(gaps(days.data)).toContain(86_400);
+      expect(days.data.at(-1).Close).toBe(minutes.data.at(-1).Close);
+
+      // Without a period, as the home list asks: the last 48 half hours that traded (the
+      // weekend's close is one long gap).
+      const halfHours = await spark();
+      expect(halfHours.data).toHaveLength(48);
+      for (const gap of gaps(halfHours.data)) expect(gap % 1800).toBe(0);
+      expect(Math.min(...gaps(halfHours.data))).toBe(1800);
+
+      const bogus = await spark('bogus');
+      expect(bogus).toMatchObject({ code: 1000, msg: 'Invalid request: period', data: null });
+      expect((await spark('bogus', 'de')).msg).toBe('Ungültige Anfrage: period');
+    },
+  );
+
   it.skipIf(skip)('moves quotes and candles with the feed', async () => {
     const eurusd = await instrument('EURUSD');
     const time = t.clock.now + 1_000;

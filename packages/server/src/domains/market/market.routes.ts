@@ -22,6 +22,6 @@ export function registerMarketRoutes(
     market.kline(params.forex_id, params.period),
   );
   registerEndpoint(app, ENDPOINTS.abbreviatedKline, authenticate, ({ params }) =>
-    market.sparkline(params.forex_id),
+    market.sparkline(params.forex_id, params.period),
   );
 }

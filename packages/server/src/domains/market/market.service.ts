@@ -338,10 +338,10 @@ export function createMarketService(deps: {
         .map((c) => toCandle(record, c));
     },
 
-    sparkline(instrumentId: number): Candle[] {
+    sparkline(instrumentId: number, period: Period): Candle[] {
       const record = instrument(instrumentId);
       return book
-        .candles(record.id, '30min')
+        .candles(record.id, period)
         .slice(-SPARKLINE_CANDLES)
         .map((c) => toCandle(record, c));
     },

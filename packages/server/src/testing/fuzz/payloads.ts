@@ -50,7 +50,7 @@ export const BASES: { [N in EndpointName]?: Record<string, Value> } = {
   },
   tradeList: { searchCurrency: js('EUR') },
   kline: { forex_id: ref('instrument'), period: js('1min') },
-  abbreviatedKline: { forex_id: ref('instrument') },
+  abbreviatedKline: { forex_id: ref('instrument'), period: js('1day') },
   ledger: { page: js(1) },
   submitOrder: submitBase,
   myDeal: { status: js(1), page: js(1) },
