@@ -55,6 +55,7 @@ import {
   LOG_REDACTION,
   type ServerLimits,
 } from './http/framework-errors.ts';
+import { ApiRequestLogController } from './http/request-logging.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerMetricsRoute } from './metrics/metrics.routes.ts';
 import { metrics } from './metrics/metrics.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
             ...LOG_REDACTION,
             ...(options.logStream && { stream: options.logStream }),
           },
+    logController: new ApiRequestLogController(),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
