@@ -29,6 +29,15 @@ export interface NewLedgerRow {
   at: number;
 }
 
+/**
+ * Ledger kinds that record a move of the held amount (lock_balance) and post 0 on the
+ * balance: a withdrawal's payout, whose money left the balance at its hold. Listed to the
+ * trader they read as "paid out 0.00"; the withdrawal list shows the payout instead.
+ * Other rows of 0 stay listed: a demo reset of an untouched account, a trade closed flat or
+ * charged no fee are things that happened to the balance's owner.
+ */
+export const HELD_AMOUNT_ONLY_KINDS: readonly LedgerKind[] = ['withdraw-payout'];
+
 export interface LedgerRecord {
   id: number;
   amount: Micros;
@@ -164,20 +173,24 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
     },
 
     /**
-     * A page of an account's ledger, newest first. `balanceChangesOnly` leaves out rows of 0
-     * (a withdrawal's payout moves only the held amount) in the query itself, so pages stay
-     * full and `total` counts what is listed.
+     * A page of an account's ledger, newest first. `traderView` leaves out the rows of 0 whose
+     * kind moves only the held amount (HELD_AMOUNT_ONLY_KINDS) in the query itself, so pages
+     * stay full and `total` counts what is listed.
      */
     async ledgerPage(
       userId: number,
       page: number,
       size: number,
-      options: { balanceChangesOnly: boolean },
+      options: { traderView: boolean },
     ): Promise<{ rows: LedgerRecord[]; total: number }> {
       const ofAccount = db
         .selectFrom('ledger')
         .where('user_id', '=', userId)
-        .$if(options.balanceChangesOnly, (q) => q.where('amount', '<>', 0n));
+        .$if(options.traderView, (q) =>
+          q.where((eb) =>
+            eb.or([eb('amount', '<>', 0n), eb('kind', 'not in', HELD_AMOUNT_ONLY_KINDS)]),
+          ),
+        );
       const rows = await ofAccount
         .selectAll()
         .orderBy('id', 'desc')

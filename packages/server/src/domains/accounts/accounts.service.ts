@@ -45,7 +45,7 @@ export function createAccountsService(deps: {
     userId: number,
     page: number,
     language: Language,
-    options: { balanceChangesOnly: boolean } = { balanceChangesOnly: false },
+    options: { traderView: boolean } = { traderView: false },
   ): Promise<{ data: LedgerRow[]; total: number }> {
     const { rows, total } = await repository.ledgerPage(userId, page, PAGE_SIZE, options);
     return {
@@ -71,10 +71,9 @@ export function createAccountsService(deps: {
       language: Language,
     ): Promise<{ data: LedgerRow[]; total: number }> {
       await ensure(user);
-      // The trader sees what moved the balance: a row of 0 ("paid out of the held amount
-      // 0.00", a demo reset of an untouched account) reads as a charge of nothing. It stays
-      // stored and in the back office's view, and the withdrawal list shows the payout.
-      return ledgerOf(user.id, page, language, { balanceChangesOnly: true });
+      // Without a withdrawal's payout of 0 ("paid out of the held amount 0.00"): it stays
+      // stored and in the back office's view (repository's HELD_AMOUNT_ONLY_KINDS says why).
+      return ledgerOf(user.id, page, language, { traderView: true });
     },
     /** A page of the ledger without opening the account (the back office only reads). */
     ledgerOf,

@@ -256,6 +256,15 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
         'withdrawal.approve',
         'withdrawal.paid',
       ]);
+      // The back office reads the whole ledger, the payout's row of 0 with it.
+      const support = await createOperator(t, 'support');
+      const inBackOffice = (await adminCall(t, support.token, 'user', { id: trader.id })).data
+        .ledger;
+      expect(inBackOffice.total).toBe(3);
+      expect(inBackOffice.data[0]).toMatchObject({
+        Value: 0,
+        MemoTran: 'Withdrawal paid out of the held amount',
+      });
       const kinds = (t.outbox() as unknown as { to: string; kind?: string }[])
         .filter((l) => l.to === trader.email && l.kind)
         .map((l) => l.kind);
