@@ -64,6 +64,28 @@ describe('trading at 390×844', () => {
     await page.getByTestId('order-tp').waitFor();
     await page.getByTestId('candle-chart').locator('canvas').first().waitFor();
     await expect.poll(() => page.getByTestId('order-margin').textContent()).toMatch(/^\d/);
+    // Each side with its price, each stop on its side of the bid with its P&L.
+    const bid = Number(await page.getByTestId('order-sell-price').textContent());
+    expect(Number(await page.getByTestId('order-buy-price').textContent())).toBeGreaterThan(bid);
+    const stop = (testId: string) => page.getByTestId(testId).locator('input').inputValue();
+    expect(Number(await stop('order-sl'))).toBeLessThan(bid);
+    expect(Number(await stop('order-tp'))).toBeGreaterThan(bid);
+    await expect.poll(() => page.getByTestId('order-tp-pnl').textContent()).toMatch(/^\+\d/);
+    await page
+      .getByTestId('order-form')
+      .screenshot({ path: 'e2e/screenshots/trade-order-form-stops.png' });
+    // Lots off the step are said under the field and left as typed, not rounded.
+    const lots = page.getByTestId('order-lots').locator('input');
+    await lots.fill('0.015');
+    await lots.blur();
+    expect(await page.getByTestId('order-lots-error').textContent()).toBe(
+      'Lots must be a multiple of 0.01',
+    );
+    expect(await lots.inputValue()).toBe('0.015');
+    await page
+      .getByTestId('order-form')
+      .screenshot({ path: 'e2e/screenshots/trade-order-form-lots-error.png' });
+    await lots.fill('0.01');
     await expectAccessible(page, 'trade');
     await page.getByTestId('order-submit').click();
     await app.waitForRoute('/login?from=/trade');
@@ -229,6 +251,16 @@ describe('trading at 390×844', () => {
     await page.getByTestId('order-lots').locator('input').fill('1');
     await expect.poll(() => page.getByTestId('order-margin').textContent()).toBe('2,000.00');
     await expect.poll(() => page.getByTestId('order-fee').textContent()).toBe('1.000000');
+    // Ticked stops start on their own sides of the price, each with its P&L, and the server
+    // takes them as they are (both used to start at the price: "wrong side").
+    await page.getByTestId('order-sl-on').click();
+    await page.getByTestId('order-tp-on').click();
+    await expect
+      .poll(() => page.getByTestId('order-sl-pnl').textContent())
+      .toMatch(/^-[\d,]+\.\d\d USD$/);
+    await expect
+      .poll(() => page.getByTestId('order-tp-pnl').textContent())
+      .toMatch(/^\+[\d,]+\.\d\d USD$/);
     await page
       .getByTestId('order-form')
       .screenshot({ path: 'e2e/screenshots/trade-order-form-ar.png' });
@@ -239,6 +271,10 @@ describe('trading at 390×844', () => {
     const holding = await apiFromPage(page, '/v1/api/forex/my_deal?status=1&page=1');
     expect(holding.data).toHaveLength(1);
     expect(holding.data[0]).toMatchObject({ CautionMoney: 2000, TradeFee: 1 });
+    const { TargetLossPrice, Price, TargetProfitPrice } = holding.data[0];
+    expect(TargetLossPrice).toBeGreaterThan(0);
+    expect(TargetLossPrice).toBeLessThan(Price);
+    expect(TargetProfitPrice).toBeGreaterThan(Price);
     const detail = await apiFromPage(page, '/v1/api/main/account/forexDetail');
     expect(detail.current_margin).toBe(2000);
     await app.open('/order');

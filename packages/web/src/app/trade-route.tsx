@@ -36,10 +36,10 @@ function useOrderFormLoaded(): boolean {
 const placeholder = <section className="order-form placeholder" aria-busy="true" />;
 
 /**
- * The form follows the quotes of its instrument and of the pair that converts its margin
- * currency to USD (for the margin preview), and no others: a frame that moves neither does
- * not re-render it, and neither does the page's own re-render (candles arriving, another
- * period). Its code is asked for once the page has painted; its place is held till then.
+ * The form follows the quotes of its instrument and of the pairs that convert its margin
+ * currency (for the margin preview) and its quote currency (for the P&L at its stops) to
+ * USD, and no others: a frame that moves none of them does not re-render it, and neither
+ * does the page's own re-render (candles arriving, another period). Its code is asked for once the page has painted; its place is held till then.
  */
 const OrderFormAfterPaint = memo(function OrderFormAfterPaint({
   instrumentId,
@@ -48,7 +48,10 @@ const OrderFormAfterPaint = memo(function OrderFormAfterPaint({
 }) {
   const loaded = useOrderFormLoaded();
   const instrument = useTradeInstrument(instrumentId);
-  const pairs = useInstrumentsByCode(conversionPairCodes(instrument?.MarginCurrency ?? 'USD'));
+  const pairs = useInstrumentsByCode([
+    ...conversionPairCodes(instrument?.MarginCurrency ?? 'USD'),
+    ...conversionPairCodes(instrument?.QuoteCurrency ?? 'USD'),
+  ]);
   if (!loaded || !instrument) return placeholder;
   return (
     <Suspense fallback={placeholder}>

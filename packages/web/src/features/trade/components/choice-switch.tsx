@@ -1,4 +1,5 @@
 import { Selector } from 'antd-mobile';
+import type { ReactNode } from 'react';
 
 /**
  * Two or more mutually exclusive choices (buy or sell, market or pending). Tapping the chosen
@@ -7,7 +8,7 @@ import { Selector } from 'antd-mobile';
 export function ChoiceSwitch<T extends string>(props: {
   className: string;
   value: T;
-  options: readonly { label: string; value: T }[];
+  options: readonly { label: ReactNode; value: T }[];
   onChange(value: T): void;
 }) {
   return (

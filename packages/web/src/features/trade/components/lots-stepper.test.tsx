@@ -37,7 +37,7 @@ describe('LotsStepper', () => {
     expect(screen.getByRole('button', { name: 'More lots' })).toHaveProperty('disabled', true);
   });
 
-  it('takes typed lots and settles them on the grid when left', () => {
+  it('takes typed lots and keeps them as typed when left: nothing is rounded silently', () => {
     render(<LabelledStepper />);
     const field = screen.getByLabelText<HTMLInputElement>('Lots');
     fireEvent.change(field, { target: { value: '0.0x' } });
@@ -45,6 +45,9 @@ describe('LotsStepper', () => {
     fireEvent.change(field, { target: { value: '0.025' } });
     expect(field.value).toBe('0.025');
     fireEvent.blur(field);
-    expect(field.value).toBe('0.03');
+    expect(field.value).toBe('0.025');
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.blur(field);
+    expect(field.value).toBe('');
   });
 });

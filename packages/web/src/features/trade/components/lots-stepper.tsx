@@ -2,13 +2,14 @@ import type { Instrument } from '@tradedesk/contract';
 import { Button, Input } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { canStepLots, isLotsDraft, settleLots, stepLots } from '../lib/lot-steps.ts';
+import { canStepLots, isLotsDraft, stepLots } from '../lib/lot-steps.ts';
 
 /**
  * Lots on the instrument's lot step, between its minimum and maximum (SPEC.md §4), kept as the
  * decimal string that is sent, never a float. Ours rather than antd-mobile's Stepper, whose
  * field cannot be labelled and whose wrapper carries spin-button attributes it may not have.
- * `id` is the field's, for the label the form shows beside it.
+ * `id` is the field's, for the label the form shows beside it. What is typed stays as typed:
+ * lots off the step or out of bounds are said under the field, never replaced (SPEC.md §5).
  */
 export function LotsStepper(props: {
   id: string;
@@ -33,7 +34,6 @@ export function LotsStepper(props: {
         inputMode="decimal"
         value={value}
         onChange={(text) => isLotsDraft(text) && onChange(text)}
-        onBlur={() => onChange(settleLots(value, instrument))}
       />
       <Button
         fill="none"

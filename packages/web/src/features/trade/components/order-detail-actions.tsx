@@ -1,10 +1,11 @@
 import type { Order } from '@tradedesk/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format.ts';
 import { cancelOrder, closeOrder } from '../api/orders-api.ts';
 import { useConfirmThen } from '../hooks/use-confirm-then.ts';
 import type { OrderStops } from '../hooks/use-order-stops.ts';
+import { toPoints } from '../lib/instrument-spec.ts';
+import { startLevel } from '../lib/stop-levels.ts';
 import { StopFields } from './stop-fields.tsx';
 
 /** The order's buttons by status: TP/SL and close while holding, cancel while pending. */
@@ -26,11 +27,15 @@ export function OrderDetailActions(props: { order: Order; stops: OrderStops; onC
       </div>
     );
   if (order.Status !== 1) return null;
+  const precision = order.ForexTradeLists.PricePrecision;
+  // A position closes at its current price, the one its stops are judged against.
+  const closesAt = toPoints(order.UpdatePrice, precision);
+  const side = order.OrderType === 1 ? 'buy' : 'sell';
   return (
     <>
       <StopFields
         testIdPrefix="detail"
-        startPrice={formatPrice(order.UpdatePrice, order.ForexTradeLists.PricePrecision)}
+        startPrice={(kind) => startLevel(kind, side, closesAt, precision)}
         stopLoss={stops.stopLoss}
         takeProfit={stops.takeProfit}
         onStopLoss={stops.setStopLoss}

@@ -7,7 +7,10 @@ import type { OrderFormState } from '../hooks/use-order-form.ts';
 import { LeverageField } from './leverage-field.tsx';
 import { LotsStepper } from './lots-stepper.tsx';
 
-/** The target price (pending orders only), the leverage and the lots of the order form. */
+/**
+ * The target price (pending orders only), the leverage and the lots of the order form, with
+ * what is wrong with the lots said under them (SPEC.md §5).
+ */
 export function OrderFields({
   instrument,
   form,
@@ -53,6 +56,13 @@ export function OrderFields({
           onChange={form.setLots}
         />
       </dd>
+      {form.lotsProblem ? (
+        <dd className="order-field-error">
+          <span role="alert" data-testid="order-lots-error">
+            {t(form.lotsProblem.key, form.lotsProblem.values)}
+          </span>
+        </dd>
+      ) : null}
     </dl>
   );
 }

@@ -1,6 +1,6 @@
 import type { Instrument } from '@tradedesk/contract';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice, formatSignedMoney, trendOf } from '../../../lib/format.ts';
 import { useOrderForm } from '../hooks/use-order-form.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import type { Mode, Side } from '../lib/order-draft.ts';
@@ -25,6 +25,26 @@ export function OrderForm({
   const { t } = useTranslation();
   const form = useOrderForm(instrument, instruments);
   const { send, sending } = usePlaceOrder(instrument, form);
+  const price = (value: number) => formatPrice(value, instrument.PricePrecision);
+  /** A side with the price it trades at now: a buy at the ask, a sell at the bid. */
+  const sideLabel = (label: string, at: number, testId: string) => (
+    <span className="order-side-label">
+      <span>{label}</span>
+      <span className="order-side-price" data-testid={testId}>
+        {price(at)}
+      </span>
+    </span>
+  );
+  // The signed figure in its own left-to-right run, so that Arabic keeps its sign in front.
+  const pnlNote = (pnl: number | null, testId: string) =>
+    pnl === null ? null : (
+      <>
+        {t('trade.pnl_at_level')}{' '}
+        <bdi dir="ltr" className={trendOf(pnl)} data-testid={testId}>
+          {formatSignedMoney(pnl)} USD
+        </bdi>
+      </>
+    );
   return (
     <section className="order-form" data-testid="order-form">
       <ChoiceSwitch<Side>
@@ -32,8 +52,8 @@ export function OrderForm({
         value={form.side}
         onChange={form.setSide}
         options={[
-          { label: t('trade.buy'), value: 'buy' },
-          { label: t('trade.sell'), value: 'sell' },
+          { label: sideLabel(t('trade.buy'), instrument.Ask, 'order-buy-price'), value: 'buy' },
+          { label: sideLabel(t('trade.sell'), instrument.Bid, 'order-sell-price'), value: 'sell' },
         ]}
       />
       <ChoiceSwitch<Mode>
@@ -48,9 +68,13 @@ export function OrderForm({
       <OrderFields instrument={instrument} form={form} />
       <StopFields
         testIdPrefix="order"
-        startPrice={formatPrice(form.marketPrice, instrument.PricePrecision)}
+        startPrice={form.startStop}
         stopLoss={form.stopLoss}
         takeProfit={form.takeProfit}
+        notes={{
+          stopLoss: pnlNote(form.stopLossPnl, 'order-sl-pnl'),
+          takeProfit: pnlNote(form.takeProfitPnl, 'order-tp-pnl'),
+        }}
         onStopLoss={form.setStopLoss}
         onTakeProfit={form.setTakeProfit}
       />

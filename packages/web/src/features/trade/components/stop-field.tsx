@@ -1,9 +1,10 @@
 import { Checkbox, Input } from 'antd-mobile';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /**
  * A stop price input switched on by its checkbox; off sends 0 (SPEC.md §4). The checkbox's
- * text says what the price is to the eye; `priceLabel` says it to a screen reader.
+ * text says what the price is to the eye; `priceLabel` says it to a screen reader. `note`
+ * shows under the price while it is on.
  */
 export function StopField(props: {
   label: string;
@@ -11,6 +12,7 @@ export function StopField(props: {
   on: boolean;
   value: string;
   testId: string;
+  note?: ReactNode;
   onToggle(on: boolean): void;
   onChange(value: string): void;
 }) {
@@ -33,6 +35,7 @@ export function StopField(props: {
             onChange={props.onChange}
             data-testid={props.testId}
           />
+          {props.note ? <div className="order-stop-note">{props.note}</div> : null}
         </>
       ) : null}
     </div>

@@ -1,24 +1,28 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stop } from '../lib/order-draft.ts';
+import type { StopKind } from '../lib/stop-levels.ts';
 import { StopField } from './stop-field.tsx';
 
 /**
  * Stop loss, then take profit, of the order form or of an open order. Switching one on starts
- * it at `startPrice`, the current price, ready to be nudged; typing into it keeps it on.
+ * it at `startPrice(kind)`, on its own side of the price, ready to be nudged; typing into it
+ * keeps it on. `notes` go under each price (what the order makes or loses there).
  */
 export function StopFields(props: {
   testIdPrefix: 'order' | 'detail';
-  startPrice: string;
+  startPrice(kind: StopKind): string;
   stopLoss: Stop;
   takeProfit: Stop;
+  notes?: { stopLoss?: ReactNode; takeProfit?: ReactNode };
   onStopLoss(stop: Stop): void;
   onTakeProfit(stop: Stop): void;
 }) {
   const { t } = useTranslation();
   const toggle =
-    (set: (stop: Stop) => void) =>
+    (kind: StopKind, set: (stop: Stop) => void) =>
     (on: boolean): void =>
-      set({ on, price: on ? props.startPrice : '' });
+      set({ on, price: on ? props.startPrice(kind) : '' });
   return (
     <>
       <StopField
@@ -27,7 +31,8 @@ export function StopFields(props: {
         on={props.stopLoss.on}
         value={props.stopLoss.price}
         testId={`${props.testIdPrefix}-sl`}
-        onToggle={toggle(props.onStopLoss)}
+        onToggle={toggle('stopLoss', props.onStopLoss)}
+        note={props.notes?.stopLoss}
         onChange={(price) => props.onStopLoss({ on: true, price })}
       />
       <StopField
@@ -36,7 +41,8 @@ export function StopFields(props: {
         on={props.takeProfit.on}
         value={props.takeProfit.price}
         testId={`${props.testIdPrefix}-tp`}
-        onToggle={toggle(props.onTakeProfit)}
+        onToggle={toggle('takeProfit', props.onTakeProfit)}
+        note={props.notes?.takeProfit}
         onChange={(price) => props.onTakeProfit({ on: true, price })}
       />
     </>

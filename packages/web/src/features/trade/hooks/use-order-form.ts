@@ -1,8 +1,18 @@
 import type { Instrument } from '@tradedesk/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useBasicInfo } from '../../../lib/basic-info.ts';
+import { toPoints } from '../lib/instrument-spec.ts';
+import { findLotsProblem } from '../lib/lots-problem.ts';
 import { type Mode, NO_STOP, type Side, type Stop, stepDigits } from '../lib/order-draft.ts';
 import { previewOrder } from '../lib/order-preview.ts';
+import {
+  parseLevel,
+  resideLevel,
+  type StopKind,
+  startLevel,
+  stopReference,
+} from '../lib/stop-levels.ts';
+import { levelPnl } from '../lib/stop-pnl.ts';
 
 /**
  * What the order form holds (SPEC.md §4, §5), and what follows from it: the price the order
@@ -31,35 +41,77 @@ export function useOrderForm(instrument: Instrument, instruments: readonly Instr
 
   const marketPrice = side === 'buy' ? instrument.Ask : instrument.Bid;
   const openPrice = mode === 'pending' && Number(target) > 0 ? Number(target) : marketPrice;
+  const precision = instrument.PricePrecision;
+  // Lots that cannot be sent have no margin, fee or P&L to show: no order would carry them.
+  const lotsProblem = findLotsProblem(lots, instrument);
+  const lotsOk = lotsProblem === null;
+
+  /** The price `forSide`'s stops are judged against now (see `stopReference`). */
+  const referenceFor = (forSide: Side) =>
+    stopReference({
+      side: forSide,
+      bid: toPoints(instrument.Bid, precision),
+      ask: toPoints(instrument.Ask, precision),
+      target: mode === 'pending' ? parseLevel(target, precision) : null,
+    });
+
+  /** Where a stop starts when ticked: on its own side of the price, never at it. */
+  const startStop = (kind: StopKind): string =>
+    startLevel(kind, side, referenceFor(side), precision);
+
+  /** Another direction: the ticked stops move to their sides for it (see `resideLevel`). */
+  const changeSide = (next: Side): void => {
+    if (next === side) return;
+    const from = { side, reference: referenceFor(side) };
+    const to = { side: next, reference: referenceFor(next) };
+    const reside = (kind: StopKind, stop: Stop): Stop =>
+      stop.on ? { on: true, price: resideLevel(kind, stop.price, from, to, precision) } : stop;
+    setStopLoss(reside('stopLoss', stopLoss));
+    setTakeProfit(reside('takeProfit', takeProfit));
+    setSide(next);
+  };
+
+  const pnlAt = (stop: Stop): number | null =>
+    stop.on && lotsOk
+      ? levelPnl({ instrument, instruments, side, lots, openPrice, level: stop.price })
+      : null;
   const preview = useMemo(
     () =>
-      previewOrder({
-        instrument,
-        instruments,
-        side,
-        lots,
-        leverage: fixedMargin ? 0 : leverage,
-        price: openPrice,
-        feeType: basicInfo?.trade_fee_type ?? 2,
-      }),
-    [instrument, instruments, side, lots, leverage, fixedMargin, openPrice, basicInfo],
+      !lotsOk
+        ? null
+        : previewOrder({
+            instrument,
+            instruments,
+            side,
+            lots,
+            leverage: fixedMargin ? 0 : leverage,
+            price: openPrice,
+            feeType: basicInfo?.trade_fee_type ?? 2,
+          }),
+    [instrument, instruments, side, lots, lotsOk, leverage, fixedMargin, openPrice, basicInfo],
   );
 
   return {
     side,
-    setSide,
+    setSide: changeSide,
     mode,
     setMode,
     target,
     setTarget,
     lots,
     setLots,
+    /** What is wrong with the lots, said under the field; null when they can be sent. */
+    lotsProblem,
     leverage,
     setLeverage,
     stopLoss,
     setStopLoss,
     takeProfit,
     setTakeProfit,
+    startStop,
+    /** USD P&L if the order closes at each ticked level; null where it is not a figure. */
+    stopLossPnl: pnlAt(stopLoss),
+    takeProfitPnl: pnlAt(takeProfit),
     marketPrice,
     preview,
   };

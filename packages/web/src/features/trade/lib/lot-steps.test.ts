@@ -1,6 +1,6 @@
 import type { Instrument } from '@tradedesk/contract';
 import { describe, expect, it } from 'vitest';
-import { canStepLots, isLotsDraft, settleLots, stepLots } from './lot-steps.ts';
+import { canStepLots, isLotsDraft, stepLots } from './lot-steps.ts';
 
 const eurusd = { Pip: 0.01, ForexMinCont: 0.01, ForexMaxCont: 50 } as Instrument;
 const index = { Pip: 0.5, ForexMinCont: 1, ForexMaxCont: 20 } as Instrument;
@@ -29,15 +29,6 @@ describe('the lots stepper', () => {
     expect(stepLots('1.2', index, 1)).toBe('1.5');
     expect(stepLots('1.2', index, -1)).toBe('1.0');
     expect(stepLots('1.5', index, 1)).toBe('2.0');
-  });
-
-  it('settles typed lots on the nearest step within bounds when the field is left', () => {
-    expect(settleLots('0.123', eurusd)).toBe('0.12');
-    expect(settleLots('7', eurusd)).toBe('7.00');
-    expect(settleLots('80', eurusd)).toBe('50.00');
-    expect(settleLots('0', eurusd)).toBe('0.01');
-    expect(settleLots('', eurusd)).toBe('0.01');
-    expect(settleLots('1.8', index)).toBe('2.0');
   });
 
   it('lets only digits and one decimal point be typed', () => {

@@ -65,18 +65,6 @@ export function stepLots(
   return show(next, grid);
 }
 
-/** Typed lots as they settle when the field is left: on the nearest step, within bounds. */
-export function settleLots(
-  lots: string,
-  instrument: Pick<Instrument, 'Pip' | 'ForexMinCont' | 'ForexMaxCont'>,
-): string {
-  const grid = gridOf(instrument);
-  const units = unitsOf(lots, grid);
-  if (units === null) return show(grid.min, grid);
-  const onGrid = Math.round(units / grid.step) * grid.step;
-  return show(onGrid, grid);
-}
-
 /** Whether `text` may stand in the field while being typed: digits and one decimal point. */
 export function isLotsDraft(text: string): boolean {
   return /^\d*\.?\d*$/.test(text);

@@ -10,9 +10,18 @@ import {
 
 const eurusd = {
   Id: 1,
+  Code: 'EURUSD',
+  PricePrecision: 5,
   Pip: 0.01,
+  ForexMinCont: 0.01,
+  ForexMaxCont: 100,
+  ForexContNum: 100000,
+  ForexFeeRate: 0.0005,
   MarginMode: 0,
   HasForexMultiple: [{ Value: 100 }],
+  QuoteCurrency: 'USD',
+  CalcMode: 'forex',
+  MarginCurrency: 'EUR',
 } as Instrument;
 const gold = { ...eurusd, Id: 2, MarginMode: 1, HasForexMultiple: [] } as Instrument;
 
@@ -39,11 +48,15 @@ describe('an order draft', () => {
   it('says what is missing, in the order the form is read', () => {
     const noLeverage = { ...eurusd, HasForexMultiple: [] };
     expect(findDraftProblem(draft, noLeverage)).toEqual({ key: 'trade.no_mult_config' });
-    for (const lots of ['', '0.001'])
+    for (const lots of ['', '0', '0.001'])
       expect(findDraftProblem({ ...draft, lots }, eurusd)).toEqual({
         key: 'trade.lots_min',
-        values: { min: 0.01 },
+        values: { min: '0.01' },
       });
+    expect(findDraftProblem({ ...draft, lots: '0.015' }, eurusd)).toEqual({
+      key: 'trade.lots_off_step',
+      values: { step: '0.01' },
+    });
     for (const target of ['', '0', 'abc'])
       expect(findDraftProblem({ ...draft, mode: 'pending', target }, eurusd)).toEqual({
         key: 'trade.price_required',

@@ -1,4 +1,5 @@
 import { type Instrument, ORDER_STATUSES, ORDER_TYPES, type RequestOf } from '@tradedesk/contract';
+import { findLotsProblem } from './lots-problem.ts';
 
 export type Side = 'buy' | 'sell';
 export type Mode = 'market' | 'pending';
@@ -32,11 +33,11 @@ export function stepDigits(step: number): number {
 export function findDraftProblem(
   draft: OrderDraft,
   instrument: Instrument,
-): { key: string; values?: { min: number } } | null {
+): { key: string; values?: Record<string, string> } | null {
   if (instrument.MarginMode !== 1 && instrument.HasForexMultiple.length === 0)
     return { key: 'trade.no_mult_config' };
-  if (draft.lots === '' || Number(draft.lots) < instrument.Pip)
-    return { key: 'trade.lots_min', values: { min: instrument.Pip } };
+  const lotsProblem = findLotsProblem(draft.lots, instrument);
+  if (lotsProblem) return lotsProblem;
   if (draft.mode === 'pending' && !(Number(draft.target) > 0))
     return { key: 'trade.price_required' };
   const { stopLoss, takeProfit } = draft;

@@ -1,58 +1,6 @@
 import type { Instrument } from '@tradedesk/contract';
-import {
-  type CurrencyRate,
-  currencyRate,
-  feeMicros,
-  type InstrumentDecimals,
-  marginMicros,
-  microsToNumber,
-  type PricePoints,
-  parseLots,
-  parsePricePoints,
-  type Side,
-  specFromDecimals,
-} from '@tradedesk/engine';
-
-/** Wire numbers back to the decimal text they were made from (shortest round trip). */
-const decimal = (value: number) => String(value);
-
-/** Points of a wire price at the instrument's precision. */
-export function toPoints(price: number, precision: number): PricePoints {
-  return parsePricePoints(price.toFixed(precision), precision);
-}
-
-/** The engine's view of a wire instrument: the one place its spec fields are mapped. */
-function toInstrumentDecimals(instrument: Instrument): InstrumentDecimals {
-  return {
-    id: instrument.Id,
-    code: instrument.Code,
-    precision: instrument.PricePrecision,
-    lotStep: decimal(instrument.Pip),
-    minLots: decimal(instrument.ForexMinCont),
-    maxLots: decimal(instrument.ForexMaxCont),
-    contractSize: decimal(instrument.ForexContNum),
-    feeRate: decimal(instrument.ForexFeeRate),
-    marginMode: instrument.MarginMode,
-    leverage: instrument.HasForexMultiple.map((m) => m.Value),
-    quoteCurrency: instrument.QuoteCurrency,
-    calcMode: instrument.CalcMode,
-    marginCurrency: instrument.MarginCurrency,
-  };
-}
-
-/** The margin currency → USD at the listed pairs' bid and ask, as the server converts it. */
-function marginRateOf(instrument: Instrument, instruments: readonly Instrument[]): CurrencyRate {
-  return currencyRate(instrument.MarginCurrency, (code) => {
-    const pair = instruments.find((i) => i.Code === code);
-    return (
-      pair && {
-        bidPoints: toPoints(pair.Bid, pair.PricePrecision),
-        askPoints: toPoints(pair.Ask, pair.PricePrecision),
-        precision: pair.PricePrecision,
-      }
-    );
-  });
-}
+import { feeMicros, marginMicros, microsToNumber, parseLots, type Side } from '@tradedesk/engine';
+import { specOf, toPoints, usdRateOf } from './instrument-spec.ts';
 
 export interface OrderPreview {
   margin: number;
@@ -76,7 +24,7 @@ export function previewOrder(input: {
 }): OrderPreview | null {
   const { instrument } = input;
   try {
-    const spec = specFromDecimals(toInstrumentDecimals(instrument));
+    const spec = specOf(instrument);
     const lots = parseLots(input.lots);
     if (lots <= 0n || (spec.marginMode === 0 && input.leverage <= 0)) return null;
     const margin = marginMicros(
@@ -85,7 +33,7 @@ export function previewOrder(input: {
       lots,
       toPoints(input.price, instrument.PricePrecision),
       input.leverage,
-      marginRateOf(instrument, input.instruments),
+      usdRateOf(instrument.MarginCurrency, input.instruments),
     );
     const fee = feeMicros(spec, lots, margin, input.feeType === 1 ? 1 : 2);
     return { margin: microsToNumber(margin), fee: microsToNumber(fee) };

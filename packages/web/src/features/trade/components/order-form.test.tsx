@@ -1,0 +1,191 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Instrument, User } from '@tradedesk/contract';
+import { Toast } from 'antd-mobile';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/locales/en.json';
+import { loadToast } from '../../../lib/toast.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { OrderForm } from './order-form.tsx';
+
+vi.mock('antd-mobile', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('antd-mobile')>()),
+  Toast: { show: vi.fn(), clear: vi.fn() },
+  Dialog: { show: vi.fn(() => ({ close: vi.fn() })), confirm: vi.fn() },
+}));
+
+const EURUSD: Instrument = {
+  Id: 1,
+  Code: 'EURUSD',
+  ShowCode: 'EURUSD',
+  Name: 'Euro / US Dollar',
+  Logo: '',
+  CategoryId: 1,
+  MarketStatus: 1,
+  PricePrecision: 5,
+  Pip: 0.01,
+  ForexMinCont: 0.01,
+  ForexMaxCont: 50,
+  ForexContNum: 100000,
+  ForexFeeRate: 0.0005,
+  MarginMode: 0,
+  HasForexMultiple: [{ Value: 100 }],
+  Spread: 0.00008,
+  QuoteCurrency: 'USD',
+  CalcMode: 'forex',
+  MarginCurrency: 'EUR',
+  Schedule: 'forex',
+  Bid: 1.085,
+  Ask: 1.08508,
+  Seq: 1,
+  ForexQuotations: { Open: 1.08, Close: 1.085, Change: 0, High: 1.09, Low: 1.08, Volume: 0 },
+};
+
+/** The orders the server was sent, as their form fields. */
+const submitted: Record<string, string>[] = [];
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  const url = String(input);
+  const ok = (data: unknown) => Response.json({ code: 1, msg: 'OK', data });
+  if (url.startsWith('/api/basicSet/getBasicInfo')) return ok({ trade_fee_type: 2 });
+  if (url.startsWith('/v1/api/main/account/forexDetail')) return ok({ available_assets: 1000 });
+  if (url.startsWith('/v1/api/forex/submit')) {
+    submitted.push(Object.fromEntries(new URLSearchParams(String(init?.body))));
+    return ok({ Id: 1, OrderType: 1, Status: 1, Quantity: 0.01, Price: 1.08508 });
+  }
+  return Response.json({ code: 404, msg: 'not found', data: null });
+});
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // EURUSD converts its own margin currency, the euro, to USD.
+  const tree = (instrument: Instrument) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/trade']}>
+        <OrderForm instrument={instrument} instruments={[instrument]} />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  const view = render(tree(EURUSD));
+  return { quote: (instrument: Instrument) => view.rerender(tree(instrument)) };
+}
+
+const lotsField = () => screen.getByLabelText<HTMLInputElement>('Lots');
+const typeLots = (value: string) => fireEvent.change(lotsField(), { target: { value } });
+const send = () => act(async () => fireEvent.click(screen.getByTestId('order-submit')));
+const tick = (box: 'Stop loss' | 'Take profit') =>
+  fireEvent.click(screen.getByRole('checkbox', { name: box }));
+const stopLoss = () => screen.getByLabelText<HTMLInputElement>('Stop-loss price').value;
+const takeProfit = () => screen.getByLabelText<HTMLInputElement>('Take-profit price').value;
+const chooseSide = (side: 'Buy' | 'Sell') =>
+  fireEvent.click(
+    screen
+      .getByTestId('order-form')
+      .querySelector('.order-side')!
+      .querySelector(`.adm-selector-item:nth-child(${side === 'Buy' ? 1 : 2})`)!,
+  );
+
+beforeAll(async () => {
+  await loadToast();
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+});
+beforeEach(() => {
+  submitted.length = 0;
+  vi.stubGlobal('fetch', fetchMock);
+  useSessionStore.setState({ token: 'session-token', user: { uid: '7', is_demo: 1 } as User });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(Toast.show).mockClear();
+});
+
+describe('the order form', () => {
+  it('sends lots on the step as typed', async () => {
+    renderForm();
+    expect(lotsField().value).toBe('0.01');
+    typeLots('0.02');
+    fireEvent.blur(lotsField());
+    expect(screen.queryByTestId('order-lots-error')).toBeNull();
+    // 0.02 × 100 000 EUR / 100 at the EURUSD ask 1.08508.
+    expect(screen.getByTestId('order-margin').textContent).toBe('21.70');
+    await send();
+    expect(submitted).toEqual([expect.objectContaining({ cont: '0.02', type: '1', status: '1' })]);
+  });
+
+  it.each([
+    ['', 'Enter at least 0.01 lots'],
+    ['0', 'Enter at least 0.01 lots'],
+    ['0.015', 'Lots must be a multiple of 0.01'],
+    ['51', 'Enter at most 50 lots'],
+  ])('says under the field what is wrong with lots "%s" and places nothing', async (lots, says) => {
+    renderForm();
+    typeLots(lots);
+    fireEvent.blur(lotsField());
+    // Left as typed: nothing stands in for the lots the trader gave.
+    expect(lotsField().value).toBe(lots);
+    expect(screen.getByTestId('order-lots-error').textContent).toBe(says);
+    // No margin, fee or P&L of an order that cannot be placed.
+    tick('Stop loss');
+    expect(screen.getByTestId('order-margin').textContent).toBe('—');
+    expect(screen.queryByTestId('order-sl-pnl')).toBeNull();
+    await send();
+    expect(submitted).toEqual([]);
+    expect(screen.getByTestId('order-lots-error').textContent).toBe(says);
+  });
+
+  it('starts a buy’s stop loss under the bid and its take profit over it, with the P&L at each', async () => {
+    renderForm();
+    tick('Stop loss');
+    tick('Take profit');
+    // 1 % of the bid 1.08500 away: 0.01085.
+    expect([stopLoss(), takeProfit()]).toEqual(['1.07415', '1.09585']);
+    // 0.01 lot bought at the ask 1.08508: (1.07415 − 1.08508) × 1 000 = −10.93.
+    expect(screen.getByTestId('order-sl-pnl').textContent).toBe('-10.93 USD');
+    expect(screen.getByTestId('order-tp-pnl').textContent).toBe('+10.77 USD');
+    expect(screen.getByTestId('order-sl').closest('.order-stop')?.textContent).toContain(
+      'Profit/loss if reached',
+    );
+    typeLots('0.1');
+    expect(screen.getByTestId('order-sl-pnl').textContent).toBe('-109.30 USD');
+    await send();
+    expect(submitted).toEqual([
+      expect.objectContaining({ stop_loss_price: '1.07415', target_profit_price: '1.09585' }),
+    ]);
+  });
+
+  it('starts a sell’s stops on the other sides, of the ask', () => {
+    renderForm();
+    chooseSide('Sell');
+    tick('Stop loss');
+    tick('Take profit');
+    expect([stopLoss(), takeProfit()]).toEqual(['1.09594', '1.07422']);
+    // 0.01 lot sold at the bid 1.08500.
+    expect(screen.getByTestId('order-sl-pnl').textContent).toBe('-10.94 USD');
+    expect(screen.getByTestId('order-tp-pnl').textContent).toBe('+10.78 USD');
+  });
+
+  it('moves every ticked stop to its new side when buy becomes sell, keeping its distance', () => {
+    renderForm();
+    tick('Stop loss');
+    tick('Take profit');
+    // A typed stop loss 100 points under the bid; the take profit as it started.
+    fireEvent.change(screen.getByLabelText('Stop-loss price'), { target: { value: '1.08400' } });
+    chooseSide('Sell');
+    expect([stopLoss(), takeProfit()]).toEqual(['1.08608', '1.07423']);
+    expect(screen.getByTestId('order-sl-pnl').textContent).toBe('-1.08 USD');
+    chooseSide('Buy');
+    expect([stopLoss(), takeProfit()]).toEqual(['1.08400', '1.09585']);
+  });
+
+  it('shows the price on each side: the ask on Buy, the bid on Sell, as it moves', () => {
+    const { quote } = renderForm();
+    expect(screen.getByTestId('order-buy-price').textContent).toBe('1.08508');
+    expect(screen.getByTestId('order-sell-price').textContent).toBe('1.08500');
+    quote({ ...EURUSD, Bid: 1.0851, Ask: 1.08518 });
+    expect(screen.getByTestId('order-buy-price').textContent).toBe('1.08518');
+    expect(screen.getByTestId('order-sell-price').textContent).toBe('1.08510');
+  });
+});
