@@ -3,6 +3,7 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, formatProfit, trendOf } from '../../../lib/format.ts';
 import { neverTraded } from '../lib/never-traded.ts';
+import '../order-card.css';
 
 /** One order in a list: what, which way, how much, where it stands. */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen(order: Order): void }) {
@@ -48,6 +49,12 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen(order: Order
           </span>
         )}
       </div>
+      {/* What the closed trade cost: FactProfits leaves the fee out (SPEC.md §9). */}
+      {order.Status === 3 && !untraded ? (
+        <div className="order-card-fee" data-testid="order-fee">
+          {t('trade.fee')} <span>{order.TradeFee.toFixed(6)}</span>
+        </div>
+      ) : null}
       <div className="order-card-time">
         {order.Status === 3 ? order.CloseTimeHandler : order.CreateTimeHandler} UTC
       </div>
