@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatSignedMoney, formatVolume } from './format.ts';
+import { formatLeverage, formatMoney, formatSignedMoney, formatVolume } from './format.ts';
 
 // The formatters replace Intl's (too slow to build at start-up): they must print the same.
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 });
@@ -62,5 +62,11 @@ describe('formatMoney', () => {
     expect(formatSignedMoney(92)).toBe('+92.00');
     expect(formatSignedMoney(-0.54)).toBe('-0.54');
     expect(formatSignedMoney(0)).toBe('0.00');
+  });
+});
+
+describe('formatLeverage', () => {
+  it('writes leverage as MT5 does', () => {
+    expect([1, 50, 500].map(formatLeverage)).toEqual(['1:1', '1:50', '1:500']);
   });
 });

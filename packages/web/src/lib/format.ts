@@ -58,6 +58,14 @@ export function formatSignedMoney(value: number): string {
   return `${value > 0 ? '+' : ''}${formatMoney(value)}`;
 }
 
+/**
+ * Leverage as MT5 and its traders write it, everywhere in the app: "1:50" (not "50×").
+ * `multiple` is the order's or instrument's leverage value (HasForexMultiple Value, Multiple).
+ */
+export function formatLeverage(multiple: number): string {
+  return `1:${multiple}`;
+}
+
 /** Profits to 6 decimals (SPEC.md §9), signed: +92.000000. */
 export function formatProfit(value: number): string {
   return `${value > 0 ? '+' : ''}${value.toFixed(6)}`;

@@ -6,15 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { TrendMark } from '../../../components/ui/trend-mark.tsx';
 import { formatChange, formatPrice, formatVolume, trendOf } from '../../../lib/format.ts';
 import { usePainted } from '../../../lib/use-painted.ts';
-import {
-  type InstrumentTerms,
-  useInstrumentTerms,
-  useKline,
-  useTradeInstrument,
-} from '../api/market-api.ts';
+import { useInstrumentTerms, useKline, useTradeInstrument } from '../api/market-api.ts';
 import { CandleChart } from '../components/candle-chart.tsx';
 import { PeriodBar } from '../components/period-bar.tsx';
 import { TradePageSkeleton } from '../components/trade-page-skeleton.tsx';
+import { TradeTerms } from '../components/trade-terms.tsx';
 import { useCurrentInstrument } from '../stores/current-instrument.ts';
 
 // The picker (a popup with a search field) loads the first time it is opened, not before the
@@ -49,34 +45,6 @@ const TradeQuote = memo(function TradeQuote({ id }: { id: number }) {
         <dd>{price(quote.Low)}</dd>
         <dt>{t('market.volume')}</dt>
         <dd>{formatVolume(quote.Volume)}</dd>
-      </dl>
-    </section>
-  );
-});
-
-/** The instrument's contract terms, below the form. */
-const TradeTerms = memo(function TradeTerms({ terms }: { terms: InstrumentTerms }) {
-  const { t } = useTranslation();
-  return (
-    <section className="trade-specs">
-      <h2>{terms.Name}</h2>
-      <dl>
-        <dt>{t('market.contract_size')}</dt>
-        <dd>{terms.ForexContNum}</dd>
-        <dt>{t('market.min_lots')}</dt>
-        <dd>{terms.ForexMinCont}</dd>
-        <dt>{t('market.lot_step')}</dt>
-        <dd>{terms.Pip}</dd>
-        <dt>{t('market.leverage')}</dt>
-        <dd>
-          {terms.HasForexMultiple.length
-            ? terms.HasForexMultiple.map((m) => `${m.Value}×`).join(' / ')
-            : t('market.fixed_margin')}
-        </dd>
-        <dt>{t('market.spread')}</dt>
-        <dd>{formatPrice(terms.Spread, terms.PricePrecision)}</dd>
-        <dt>{t('market.session')}</dt>
-        <dd>{t(`market.session_${terms.Schedule}`)}</dd>
       </dl>
     </section>
   );

@@ -1,5 +1,5 @@
 /** Display formatting of the ranking's figures: shown, never computed with. */
-import { formatMoney, formatSignedMoney } from '../../../lib/format.ts';
+import { formatLeverage, formatMoney, formatSignedMoney } from '../../../lib/format.ts';
 
 /** A profit rate: "+3.59%", "-29.37%", "0.00%". */
 export function formatRate(percent: number): string {
@@ -16,9 +16,9 @@ export function formatIncome(usd: number): string {
   return formatSignedMoney(usd);
 }
 
-/** Leverage as traders write it: "1:100". */
+/** Leverage as traders write it: "1:100", the app's one notation. */
 export function formatMultiple(multiple: number): string {
-  return `1:${multiple}`;
+  return formatLeverage(multiple);
 }
 
 /** The risk band of a score 2–10, for its colour. */

@@ -1,7 +1,7 @@
 import type { Order } from '@tradedesk/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatPrice, formatProfit } from '../../../lib/format.ts';
+import { formatLeverage, formatMoney, formatPrice, formatProfit } from '../../../lib/format.ts';
 import { neverTraded } from '../lib/never-traded.ts';
 
 type Row = readonly [label: string, value: string, testId?: string];
@@ -13,7 +13,10 @@ function detailRows(order: Order, t: TFunction): Row[] {
   return [
     [t('order.side'), t(order.OrderType === 1 ? 'trade.buy' : 'trade.sell')],
     [t('trade.lots'), String(order.Quantity)],
-    [t('market.leverage'), order.Multiple ? `1:${order.Multiple}` : t('market.fixed_margin')],
+    [
+      t('market.leverage'),
+      order.Multiple ? formatLeverage(order.Multiple) : t('market.fixed_margin'),
+    ],
     // A market order's shown price is its fill; a pending order's is the target it asked for.
     [
       traded && order.OriginPrice === order.Price ? t('order.open_price') : t('order.target'),
