@@ -85,6 +85,20 @@ describe('accounts journeys at 390×844', () => {
       .poll(() => app.page.getByTestId('account-name').innerText())
       .toBe('journey@example.com');
     await expect.poll(() => app.page.getByTestId('balance-value').textContent()).toMatch(/^\d/);
+    // "Complaint e-mail" keeps its words on one line beside the address (not "Complaint e-" /
+    // "mail"); the address wraps instead, after its @.
+    const complaintRow = app.page.getByTestId('fact-complaint-email');
+    await expect.poll(() => complaintRow.innerText()).toContain('@');
+    const lineTops = (selector: string) =>
+      complaintRow.locator(selector).evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return [...new Set([...range.getClientRects()].map((r) => Math.round(r.top)))];
+      });
+    expect(await lineTops('.adm-list-item-content-main')).toHaveLength(1);
+    const valueBox = await complaintRow.locator('.adm-list-item-content-extra').boundingBox();
+    expect(valueBox?.width).toBeGreaterThan(0);
+    expect((valueBox?.x ?? 0) + (valueBox?.width ?? 0)).toBeLessThanOrEqual(390);
     await expectAccessible(app.page, 'user');
     await app.screenshot('user-real-en');
 

@@ -248,3 +248,79 @@ describe('UserPage entries of SPEC.md §2', () => {
     expect(useSessionStore.getState().token).toBe('session-token');
   });
 });
+
+/** WCAG 2 relative luminance of an sRGB colour. */
+function luminance([r, g, b]: readonly number[]): number {
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0);
+}
+const contrast = (a: readonly number[], b: readonly number[]) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+/** `top` at `alpha` over `under`, as the browser composites it. */
+const over = (top: readonly number[], under: readonly number[], alpha: number) =>
+  top.map((c, i) => alpha * c + (1 - alpha) * (under[i] ?? 0));
+
+/**
+ * What sits under the badge, from styles.css: the account card runs from #10213f to the
+ * primary blue (--adm-color-primary #175cd3), and the meta line is drawn at 90 % opacity.
+ */
+const CARD_STOPS = ['#10213f', '#175cd3'];
+const APP_COLOURS: Record<string, string> = { '--adm-color-primary': '#175cd3' };
+const META_OPACITY = 0.9;
+
+/** A tag's colour variable as the app resolves it: var(--x, fallback) by the app's :root. */
+function resolve(value: string): string | 'transparent' {
+  const named = /^var\((--[\w-]+),\s*(#[0-9a-f]{6})\)$/i.exec(value.trim());
+  if (named) return APP_COLOURS[named[1] ?? ''] ?? named[2] ?? '';
+  return value.trim();
+}
+
+describe('UserPage account card', () => {
+  it('shows the Real account badge at 4.5:1 or more wherever the card’s gradient is', async () => {
+    user = TRADER;
+    useSessionStore.setState({ token: 'session-token', user });
+    renderPage();
+    const badge = (await screen.findByText('Real account')).closest<HTMLElement>('.adm-tag');
+    const text = resolve(badge?.style.getPropertyValue('--text-color') ?? '');
+    const fill = resolve(badge?.style.getPropertyValue('--background-color') ?? '');
+    expect(text).toMatch(/^#[0-9a-f]{6}$/i);
+    const ratios = CARD_STOPS.map((stop) => {
+      const card = rgb(stop);
+      const background = fill === 'transparent' ? card : over(rgb(fill), card, META_OPACITY);
+      return contrast(over(rgb(text), card, META_OPACITY), background);
+    });
+    // Primary blue on white through 90 % opacity: 5.44:1 on #10213f, 5.17:1 on #175cd3
+    // (the outline tag before: 2.68:1 and 1:1).
+    expect(Math.min(...ratios)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('says "Demo account" once to a demo account, and gives it no real-account badge', async () => {
+    user = { ...TRADER, is_demo: 1, email: null };
+    useSessionStore.setState({ token: 'session-token', user });
+    renderPage();
+    expect((await screen.findByTestId('account-name')).textContent).toBe('Demo account');
+    expect(screen.getAllByText('Demo account')).toHaveLength(1);
+    expect(screen.queryByText('Real account')).toBeNull();
+    expect(screen.getByTestId('account-card').textContent).toContain('UID 55926381');
+  });
+
+  it('lets the complaint address wrap after its @, not its label', async () => {
+    basicInfo = { complaint_email: 'complaints@tradedesk.example' };
+    user = TRADER;
+    useSessionStore.setState({ token: 'session-token', user });
+    renderPage();
+    const row = await screen.findByTestId('fact-complaint-email');
+    await vi.waitFor(() => expect(row.textContent).toContain('complaints@tradedesk.example'));
+    const value = row.querySelector('.adm-list-item-content-extra [dir="ltr"]');
+    expect(value?.innerHTML).toBe('complaints@<wbr>tradedesk.example');
+    // The label is plain text: nothing in it asks for a break inside a word.
+    expect(row.querySelector('.adm-list-item-content-main')?.innerHTML).toBe('Complaint e-mail');
+    basicInfo = {};
+  });
+});

@@ -1,4 +1,4 @@
-import { Button, List, Tag, Toast } from 'antd-mobile';
+import { Button, List, Toast } from 'antd-mobile';
 import {
   BillOutline,
   GlobalOutline,
@@ -23,7 +23,22 @@ import { PATHS } from '../../../lib/route-paths.ts';
 import { useUserInfo } from '../api/user-api.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
 import { LogoutButton } from '../components/logout-button.tsx';
+import { RealAccountBadge } from '../components/real-account-badge.tsx';
 import { ServiceEntry } from '../components/service-entry.tsx';
+import '../user-page.css';
+
+/** An address that may wrap after its "@" (and anywhere, if a part is still too long). */
+function WrappableEmail({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
 
 /** `provider`: company mode's provider row, composed in by the app layer (app/user-route.tsx). */
 export function UserPage({ provider }: { provider?: ReactNode } = {}) {
@@ -34,6 +49,7 @@ export function UserPage({ provider }: { provider?: ReactNode } = {}) {
   const copyText = useCopyText();
   if (!user) return null;
   const isDemo = user.is_demo === 1;
+  // A demo account has no e-mail or mobile: its name line says "Demo account", once.
   const contact = isDemo
     ? t('user.mock_account')
     : (user.email ?? (user.mobile ? `${user.mobile}` : ''));
@@ -62,9 +78,7 @@ export function UserPage({ provider }: { provider?: ReactNode } = {}) {
             <span>
               {t('user.uid')} {user.uid}
             </span>
-            <Tag color={isDemo ? 'warning' : 'primary'} fill="outline">
-              {isDemo ? t('user.mock_account') : t('user.real_account')}
-            </Tag>
+            {isDemo ? null : <RealAccountBadge>{t('user.real_account')}</RealAccountBadge>}
           </div>
         </div>
       </section>
@@ -103,7 +117,11 @@ export function UserPage({ provider }: { provider?: ReactNode } = {}) {
           </List.Item>
         ) : null}
         <List.Item
-          extra={<span dir="ltr">{info?.complaint_email || '—'}</span>}
+          extra={
+            <span dir="ltr">
+              <WrappableEmail address={info?.complaint_email || '—'} />
+            </span>
+          }
           onClick={() => navigate(PATHS.email)}
           data-testid="fact-complaint-email"
         >
