@@ -111,7 +111,8 @@ const empty = z.null();
 export const ENDPOINTS = {
   areaList: {
     ...ROUTES.areaList,
-    summary: 'Every country or territory with its calling code',
+    summary:
+      'Every country or territory with its calling code, less those whose residents are not served (UNSERVED_AREA_CODES)',
     response: z.array(areaSchema),
   },
   setting: {
@@ -231,7 +232,8 @@ export const ENDPOINTS = {
   },
   ledger: {
     ...ROUTES.ledger,
-    summary: 'Every balance change, newest first, paged',
+    summary:
+      "Every balance change, newest first, paged (not a withdrawal payout's row of 0, which moves only the held amount)",
     request: pageRequestSchema,
     response: ledgerPageSchema,
   },
