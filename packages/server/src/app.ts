@@ -22,6 +22,7 @@ import { createAccountsRepository } from './domains/accounts/accounts.repository
 import { registerAccountsRoutes } from './domains/accounts/accounts.routes.ts';
 import { createAccountsService } from './domains/accounts/accounts.service.ts';
 import { registerBackOffice } from './domains/admin/back-office.ts';
+import type { BootstrappedOwner } from './domains/admin/owner-banner.ts';
 import type { Feed } from './domains/market/feed/feed.ts';
 import { createSimulatedFeed } from './domains/market/feed/simulated-feed.ts';
 import { createMarketRepository } from './domains/market/market.repository.ts';
@@ -123,6 +124,8 @@ export interface BuiltApp {
   sweepUploads: () => Promise<number>;
   /** Sends the trader notices that are due (also run every few seconds by a timer). */
   deliverNotices: () => Promise<number>;
+  /** The owner this start created on an empty database, for the start-up banner. */
+  bootstrappedOwner: BootstrappedOwner | undefined;
   /** Shutdown's first step: stop taking requests, let those in flight finish (bounded). */
   drain: (timeoutMs: number) => Promise<number>;
 }
@@ -374,7 +377,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       },
   });
 
-  const { sweepUploads, deliverNotices } = await registerBackOffice(app, {
+  const { sweepUploads, deliverNotices, bootstrappedOwner } = await registerBackOffice(app, {
     config,
     db: store.db,
     storage: options.storage,
@@ -449,6 +452,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     imageWork,
     sweepUploads,
     deliverNotices,
+    bootstrappedOwner,
     drain: (timeoutMs) => draining.drain(timeoutMs),
   };
 }

@@ -1,9 +1,10 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { ownerBanner } from './domains/admin/owner-banner.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const { app, drain } = await buildApp({ config });
+  const { app, drain, bootstrappedOwner } = await buildApp({ config });
   let closing = false;
   /**
    * SIGTERM (a deploy, an orchestrator) or SIGINT: stop taking requests, let those in flight
@@ -23,10 +24,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   app.log.info(
     { database: config.databaseUrl ? 'postgres' : config.sqlitePath, dataDir: config.dataDir },
-    `TradeDesk is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+    `TradeDesk is running at ${url}`,
   );
+  if (bootstrappedOwner) console.info(`\n${ownerBanner(bootstrappedOwner, `${url}/admin/`)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -38,6 +38,7 @@ import { writeBootstrapCredentials } from './bootstrap-credentials.ts';
 import { createOperatorSessions } from './operator-sessions.ts';
 import { createOperatorsRepository } from './operators.repository.ts';
 import { createOperatorsService } from './operators.service.ts';
+import type { BootstrappedOwner } from './owner-banner.ts';
 
 /** How often each node sweeps unreferenced uploads; the sweep is safe on several at once. */
 const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -76,7 +77,11 @@ export interface BackOfficeDeps {
 export async function registerBackOffice(
   app: FastifyInstance,
   deps: BackOfficeDeps,
-): Promise<{ sweepUploads: () => Promise<number>; deliverNotices: () => Promise<number> }> {
+): Promise<{
+  sweepUploads: () => Promise<number>;
+  deliverNotices: () => Promise<number>;
+  bootstrappedOwner: BootstrappedOwner | undefined;
+}> {
   const { config, db, now } = deps;
   const storage =
     deps.storage ?? openStorage({ s3Url: config.s3Url, uploadsDir: config.uploadsDir });
@@ -210,11 +215,14 @@ export async function registerBackOffice(
     email: config.adminEmail,
     password: config.adminPassword,
   });
+  let bootstrappedOwner: BootstrappedOwner | undefined;
   if (bootstrapped) {
     const file = await writeBootstrapCredentials(config.dataDir, bootstrapped);
+    bootstrappedOwner = { ...bootstrapped, file };
+    // The password goes to the start-up banner and the file, never into the structured log.
     app.log.warn(
-      { email: bootstrapped.email, password: bootstrapped.password, file },
-      'Back office owner created; this password is shown once, sign in at /admin/ and change it',
+      { email: bootstrapped.email, file },
+      'Back office owner created; its password is in the start-up banner and in the file',
     );
   }
 
@@ -237,5 +245,5 @@ export async function registerBackOffice(
     void notices.deliverDue();
   });
   deps.closers.unshift(() => notices.stop());
-  return { sweepUploads: uploads.sweep, deliverNotices: notices.deliverDue };
+  return { sweepUploads: uploads.sweep, deliverNotices: notices.deliverDue, bootstrappedOwner };
 }
