@@ -5,6 +5,7 @@ import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrendMark } from '../../../components/ui/trend-mark.tsx';
 import { formatChange, formatPrice, formatVolume, trendOf } from '../../../lib/format.ts';
+import { useOpenUntilNavigation } from '../../../lib/use-open-until-navigation.ts';
 import { usePainted } from '../../../lib/use-painted.ts';
 import { useInstrumentTerms, useKline, useTradeInstrument } from '../api/market-api.ts';
 import { CandleChart } from '../components/candle-chart.tsx';
@@ -67,7 +68,8 @@ export function TradePage({
   const { t } = useTranslation();
   const { id, select } = useCurrentInstrument();
   const [period, setPeriod] = useState<Period>('15min');
-  const [picking, setPicking] = useState(false);
+  // Closed by Back or any other navigation: the page stays mounted, hidden, when left.
+  const [picking, setPicking] = useOpenUntilNavigation();
   // Mounted from its first opening on, so that it can animate closed.
   const [pickerUsed, setPickerUsed] = useState(false);
   const terms = useInstrumentTerms(id);

@@ -1,6 +1,7 @@
 import { CapsuleTabs, Dialog, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenUntilNavigation } from '../../../lib/use-open-until-navigation.ts';
 import { useRanking } from '../api/ranking-api.ts';
 import { TraderCard } from '../components/trader-card.tsx';
 import { SORT_KEYS, SORT_LABELS, type SortKey, sortTraders } from '../lib/rank-sort.ts';
@@ -15,12 +16,8 @@ export function RankPage() {
   const { data, isPending, isError } = useRanking();
   const [sortKey, setSortKey] = useState<SortKey>('three_week_rate');
   const traders = useMemo(() => sortTraders(data?.data ?? [], sortKey), [data, sortKey]);
-  const comingSoon = () =>
-    Dialog.alert({
-      title: t('rank.coming_soon_title'),
-      content: <p data-testid="rank-coming-soon">{t('rank.coming_soon')}</p>,
-      confirmText: t('public.confirm'),
-    });
+  // Declared, not Dialog.alert(): an imperative dialog outlives the page on Back.
+  const [comingSoon, setComingSoon] = useOpenUntilNavigation();
   return (
     <div className="page rank-page" data-testid="rank-page">
       <header className="rank-header">
@@ -50,9 +47,18 @@ export function RankPage() {
       ) : null}
       <div className="rank-list" data-testid="rank-list">
         {traders.map((trader) => (
-          <TraderCard key={trader.rank} trader={trader} onOpen={comingSoon} />
+          <TraderCard key={trader.rank} trader={trader} onOpen={() => setComingSoon(true)} />
         ))}
       </div>
+      <Dialog
+        visible={comingSoon}
+        title={t('rank.coming_soon_title')}
+        content={<p data-testid="rank-coming-soon">{t('rank.coming_soon')}</p>}
+        actions={[{ key: 'confirm', text: t('public.confirm') }]}
+        closeOnAction
+        destroyOnClose
+        onClose={() => setComingSoon(false)}
+      />
     </div>
   );
 }

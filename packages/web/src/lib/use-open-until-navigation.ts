@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * Open/closed state of an overlay (drawer, dialog) that closes whenever the address changes.
+ * Overlays render into <body>, outside the page: without this, one left open stays on top
+ * of the next page after Back, and the trade page, kept mounted while hidden, would keep
+ * its drawer over whatever page follows. Closing on navigation was chosen over giving the
+ * overlay a history entry of its own: every close by a tap (mask, pick, confirm) would then
+ * have to step history back, racing the navigation a pick starts, and Forward would reopen
+ * an overlay on a page that has moved on.
+ */
+export function useOpenUntilNavigation(): [open: boolean, setOpen: (open: boolean) => void] {
+  const { key } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(key);
+  // Adjusted during render (React's "state from a previous render" pattern), so the overlay
+  // never paints one frame over the next page.
+  if (openedAt !== key) {
+    setOpenedAt(key);
+    if (open) setOpen(false);
+  }
+  return [open, setOpen];
+}
