@@ -3,19 +3,19 @@ import { CODE_PURPOSES, VERIFY_REG_TYPE } from '@tradedesk/contract';
 import { Button, Input, Toast } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { register } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ContactFields } from '../components/contact-fields.tsx';
 import { VerificationField } from '../components/verification-field.tsx';
 import { useContactForm } from '../hooks/use-contact-form.ts';
+import { forgetInviteCode, useInviteCode } from '../hooks/use-invite-code.ts';
 
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [search] = useSearchParams();
   const { contact, setContact, account, areaId, send, info, showMobile } = useContactForm(
     CODE_PURPOSES.register,
   );
@@ -23,7 +23,7 @@ export function RegisterPage() {
   const [rePassword, setRePassword] = useState('');
   const [code, setCode] = useState('');
   const [captchaKey, setCaptchaKey] = useState<string>();
-  const [inviteCode, setInviteCode] = useState(search.get('invite_code') ?? '');
+  const [inviteCode, setInviteCode] = useInviteCode();
   const [busy, setBusy] = useState(false);
   const captcha = info?.verify_reg_type === VERIFY_REG_TYPE.captcha;
 
@@ -50,6 +50,7 @@ export function RegisterPage() {
         sms_code: code.trim(),
         key: captcha ? captchaKey : undefined,
       });
+      forgetInviteCode();
       navigate('/login', { replace: true });
     } catch {
       // A captcha is single-use: show a new one after any refusal.
