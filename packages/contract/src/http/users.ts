@@ -71,6 +71,13 @@ export const sendEmailRequestSchema = z.object({
   to: requiredText(FIELD_MAX.email),
   type: choiceField([1, 2]),
 });
+/**
+ * The `data` of a CODE_TOO_SOON refusal of send_sms / send_email: how long until the same
+ * address may be sent a code again, so the send button counts down exactly that (the
+ * message says it in words only).
+ */
+export const codeTooSoonDataSchema = z.object({ seconds: z.number().int().positive() });
+export type CodeTooSoonData = z.infer<typeof codeTooSoonDataSchema>;
 
 export const amendPasswordRequestSchema = z.object({
   new_password: passwordField(),

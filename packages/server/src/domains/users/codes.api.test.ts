@@ -27,10 +27,12 @@ describe.each(DIALECTS)('verification codes on $name', ({ name, skip }) => {
     const soon = await t.call('POST', '/api/notify/send_email', { to: 'A@example.com', type: 1 });
     expect(soon.code).toBe(1011);
     expect(soon.msg).toBe('A code was just sent, please try again in 60 s');
+    // The wait in figures too: the send button counts down exactly that.
+    expect(soon.data).toEqual({ seconds: 60 });
     t.clock.advance(45_000);
-    expect(
-      (await t.call('POST', '/api/notify/send_email', { to: 'a@example.com', type: 1 })).msg,
-    ).toMatch(/in 15 s/);
+    const later = await t.call('POST', '/api/notify/send_email', { to: 'a@example.com', type: 1 });
+    expect(later.msg).toMatch(/in 15 s/);
+    expect(later.data).toEqual({ seconds: 15 });
     t.clock.advance(15_000);
     expect(
       (await t.call('POST', '/api/notify/send_email', { to: 'a@example.com', type: 1 })).code,

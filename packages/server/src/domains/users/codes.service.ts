@@ -1,5 +1,6 @@
 import {
   CODE_RESEND_SECONDS,
+  type CodeTooSoonData,
   type Language,
   VERIFICATION_CODE_TTL_SECONDS,
 } from '@tradedesk/contract';
@@ -69,9 +70,8 @@ export function createCodesService(deps: {
     const last = await lastSentAt(destination);
     const sinceLast = last === null ? Number.POSITIVE_INFINITY : now() - last;
     if (sinceLast < CODE_RESEND_SECONDS * 1000) {
-      throw new AppError('CODE_TOO_SOON', {
-        seconds: secondsUntil(CODE_RESEND_SECONDS * 1000 - sinceLast),
-      });
+      const seconds = secondsUntil(CODE_RESEND_SECONDS * 1000 - sinceLast);
+      throw new AppError('CODE_TOO_SOON', { seconds }, { seconds } satisfies CodeTooSoonData);
     }
     const code = createVerificationCode();
     const createdAt = now();
@@ -173,8 +173,10 @@ export function createCodesService(deps: {
       // refused or undelivered send counts nothing. Spacing first: it is the answer to give.
       const spacingKey = `code-spacing:${destination}`;
       const spacing = await limiter.consume(spacingKey, resendRule);
-      if (!spacing.allowed)
-        throw new AppError('CODE_TOO_SOON', { seconds: secondsUntil(spacing.retryAfterMs) });
+      if (!spacing.allowed) {
+        const seconds = secondsUntil(spacing.retryAfterMs);
+        throw new AppError('CODE_TOO_SOON', { seconds }, { seconds } satisfies CodeTooSoonData);
+      }
       const claimed = [spacingKey];
       try {
         for (const [key, rule] of [

@@ -11,6 +11,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  sessionStorage.clear();
 });
 
 async function flush(): Promise<void> {
@@ -22,8 +23,8 @@ async function flush(): Promise<void> {
 describe('CountdownButton', () => {
   it('counts down 60 s after a successful send, then re-enables', async () => {
     vi.useFakeTimers();
-    const onSend = vi.fn().mockResolvedValue(true);
-    render(<CountdownButton seconds={60} onSend={onSend} />);
+    const onSend = vi.fn().mockResolvedValue(60);
+    render(<CountdownButton address="email:a@example.com" onSend={onSend} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await flush();
     expect(onSend).toHaveBeenCalledTimes(1);
@@ -37,11 +38,52 @@ describe('CountdownButton', () => {
   });
 
   it('does not count down when the send was refused', async () => {
-    const onSend = vi.fn().mockResolvedValue(false);
-    render(<CountdownButton seconds={60} onSend={onSend} />);
+    const onSend = vi.fn().mockResolvedValue(0);
+    render(<CountdownButton address="email:a@example.com" onSend={onSend} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await flush();
     expect(screen.getByRole('button').textContent).toBe('Send code');
     expect(screen.getByRole('button')).toHaveProperty('disabled', false);
+  });
+
+  it('shows the seconds still to wait when the page is left and opened again', async () => {
+    vi.useFakeTimers();
+    const onSend = vi.fn().mockResolvedValue(60);
+    const page = render(<CountdownButton address="email:a@example.com" onSend={onSend} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await flush();
+    for (let i = 0; i < 20; i++) await act(async () => vi.advanceTimersByTime(1000));
+    page.unmount();
+    await act(async () => vi.advanceTimersByTime(5000));
+
+    render(<CountdownButton address="email:a@example.com" onSend={onSend} />);
+    expect(screen.getByRole('button').textContent).toBe('Resend in 35 s');
+    expect(screen.getByRole('button')).toHaveProperty('disabled', true);
+    for (let i = 0; i < 34; i++) await act(async () => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button').textContent).toBe('Resend in 1 s');
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button').textContent).toBe('Send code');
+  });
+
+  it('keeps each address its own countdown', async () => {
+    vi.useFakeTimers();
+    const onSend = vi.fn().mockResolvedValue(60);
+    const page = render(<CountdownButton address="email:a@example.com" onSend={onSend} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await flush();
+    page.rerender(<CountdownButton address="email:b@example.com" onSend={onSend} />);
+    expect(screen.getByRole('button').textContent).toBe('Send code');
+    page.rerender(<CountdownButton address="email:a@example.com" onSend={onSend} />);
+    expect(screen.getByRole('button').textContent).toBe('Resend in 60 s');
+  });
+
+  it("counts down the server's wait when it refuses a code as too soon", async () => {
+    vi.useFakeTimers();
+    // A code sent from another tab, 48 s ago: the server answers CODE_TOO_SOON, 12 s.
+    const onSend = vi.fn().mockResolvedValue(12);
+    render(<CountdownButton address="email:a@example.com" onSend={onSend} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await flush();
+    expect(screen.getByRole('button').textContent).toBe('Resend in 12 s');
   });
 });

@@ -1,32 +1,52 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readCountdownEnd, saveCountdownEnd } from '../../lib/code-countdown.ts';
 
 /**
- * A send-code button: after a successful send it counts down (60 s, SPEC.md §9) and then
- * re-enables. A failed send does not start the countdown.
+ * A send-code button for one address. `onSend` resolves the seconds to wait before the next
+ * code (60 after a send, SPEC.md §9; the server's figure when it refuses one as too soon;
+ * 0 after any other refusal). The end is kept per address for the tab, so leaving the page
+ * and coming back shows the seconds still to wait rather than a button the server refuses.
  */
 export function CountdownButton({
-  seconds,
+  address,
   onSend,
 }: {
-  seconds: number;
-  onSend: () => Promise<boolean>;
+  address: string;
+  onSend: () => Promise<number>;
 }) {
   const { t } = useTranslation();
-  const [remaining, setRemaining] = useState(0);
+  const [now, setNow] = useState(Date.now);
+  const [endsAt, setEndsAt] = useState(() => readCountdownEnd(address, Date.now()));
+  const [endsAtOf, setEndsAtOf] = useState(address);
   const [sending, setSending] = useState(false);
+  // Another address typed: its own countdown, if it has one.
+  if (endsAtOf !== address) {
+    const at = Date.now();
+    setEndsAtOf(address);
+    setNow(at);
+    setEndsAt(readCountdownEnd(address, at));
+  }
+  const remaining = Math.max(0, Math.ceil((endsAt - now) / 1000));
 
   useEffect(() => {
     if (remaining <= 0) return;
-    const timer = setTimeout(() => setRemaining((r) => r - 1), 1000);
+    // Ticks on the countdown's own seconds, however late the page came back to it.
+    const timer = setTimeout(() => setNow(Date.now()), (endsAt - now) % 1000 || 1000);
     return () => clearTimeout(timer);
-  }, [remaining]);
+  }, [remaining, endsAt, now]);
 
   const send = async () => {
     setSending(true);
     try {
-      if (await onSend()) setRemaining(seconds);
+      const waitSeconds = await onSend();
+      if (waitSeconds > 0) {
+        const at = Date.now();
+        saveCountdownEnd(address, at + waitSeconds * 1000);
+        setNow(at);
+        setEndsAt(at + waitSeconds * 1000);
+      }
     } finally {
       setSending(false);
     }

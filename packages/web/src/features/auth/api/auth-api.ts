@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactType, RequestOf } from '@tradedesk/contract';
-import { api } from '../../../lib/api-client.ts';
+import {
+  CODE_RESEND_SECONDS,
+  type ContactType,
+  codeTooSoonDataSchema,
+  RESULT_CODES,
+  type RequestOf,
+} from '@tradedesk/contract';
+import { ApiError, api } from '../../../lib/api-client.ts';
 import { deviceId } from '../../../lib/device-id.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 
@@ -45,13 +51,17 @@ export function resetPassword(form: RequestOf<'forgetPassword'>): Promise<null> 
   return api('forgetPassword', form, { loading: true, toastSuccess: true });
 }
 
-/** Sends a code; resolves true when it went out (the countdown then starts). */
+/**
+ * Sends a code; resolves the seconds before the address may be sent another: 60 once it went
+ * out, what the server says when it refuses one as too soon (a code sent from another page
+ * or tab), 0 after any other refusal (the button is free again at once).
+ */
 export async function sendCode(request: {
   type: ContactType;
   to: string;
   areaId?: number | undefined;
   purpose: 1 | 2;
-}): Promise<boolean> {
+}): Promise<number> {
   try {
     if (request.type === 'email') {
       await api(
@@ -66,9 +76,11 @@ export async function sendCode(request: {
         { toastSuccess: true },
       );
     }
-    return true;
-  } catch {
-    return false;
+    return CODE_RESEND_SECONDS;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === RESULT_CODES.CODE_TOO_SOON.code)
+      return codeTooSoonDataSchema.safeParse(error.data).data?.seconds ?? 0;
+    return 0;
   }
 }
 

@@ -1,4 +1,3 @@
-import { CODE_RESEND_SECONDS } from '@tradedesk/contract';
 import { Input } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +11,17 @@ import { useCaptcha } from '../api/auth-api.ts';
 export function VerificationField({
   code,
   onCode,
-  onSend,
+  sender,
   captcha,
   onCaptchaKey,
 }: {
   code: string;
   onCode: (code: string) => void;
-  onSend: () => Promise<boolean>;
+  /**
+   * Where a sent code goes (`useContactForm`'s codeAddress; its countdown is kept under it)
+   * and how to send it, resolving the seconds to wait before the next. Not with a captcha.
+   */
+  sender?: { address: string; send: () => Promise<number> };
   captcha: boolean;
   onCaptchaKey?: (key: string) => void;
 }) {
@@ -48,9 +51,9 @@ export function VerificationField({
         >
           {image.data ? <img src={image.data.img} alt={t('register.captcha_refresh')} /> : null}
         </button>
-      ) : (
-        <CountdownButton seconds={CODE_RESEND_SECONDS} onSend={onSend} />
-      )}
+      ) : sender ? (
+        <CountdownButton address={sender.address} onSend={sender.send} />
+      ) : null}
     </div>
   );
 }

@@ -31,10 +31,16 @@ export function useContactForm(purpose: 1 | 2) {
   const account = contact.type === 'email' ? contact.email.trim() : contact.mobile.trim();
   const areaId = contact.type === 'mobile' ? contact.areaId : undefined;
 
-  const send = (): Promise<boolean> => {
+  // Who a code goes to, as the server spaces codes: per address, the mobile with its area.
+  const codeAddress =
+    contact.type === 'email'
+      ? `email:${account.toLowerCase()}`
+      : `mobile:${areaId ?? ''}:${account}`;
+
+  const send = (): Promise<number> => {
     if (!account) {
       Toast.show({ content: t('public.input_full') });
-      return Promise.resolve(false);
+      return Promise.resolve(0);
     }
     return sendCode({ type: contact.type, to: account, areaId, purpose });
   };
@@ -44,6 +50,7 @@ export function useContactForm(purpose: 1 | 2) {
     setContact,
     account,
     areaId,
+    codeAddress,
     send,
     info,
     showMobile: info?.is_show_mobile ?? 1,

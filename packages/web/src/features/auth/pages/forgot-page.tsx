@@ -13,7 +13,7 @@ import { useContactForm } from '../hooks/use-contact-form.ts';
 export function ForgotPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { contact, setContact, account, areaId, send, showMobile } = useContactForm(
+  const { contact, setContact, account, areaId, codeAddress, send, showMobile } = useContactForm(
     CODE_PURPOSES.reset,
   );
   const [code, setCode] = useState('');
@@ -53,7 +53,12 @@ export function ForgotPage() {
     <AuthLayout title={t('forgot.title')}>
       <form className="auth-form" onSubmit={submit} noValidate>
         <ContactFields value={contact} onChange={setContact} showMobile={showMobile} />
-        <VerificationField code={code} onCode={setCode} onSend={send} captcha={false} />
+        <VerificationField
+          code={code}
+          onCode={setCode}
+          sender={{ address: codeAddress, send }}
+          captcha={false}
+        />
         <PasswordField
           name="new_password"
           placeholder={t('forgot.new_password')}

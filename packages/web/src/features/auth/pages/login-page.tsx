@@ -109,7 +109,6 @@ export function LoginPage() {
           <VerificationField
             code={captchaCode}
             onCode={setCaptchaCode}
-            onSend={async () => false}
             captcha
             onCaptchaKey={setCaptchaKey}
           />

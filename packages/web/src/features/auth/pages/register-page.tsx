@@ -16,9 +16,8 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { contact, setContact, account, areaId, send, info, showMobile } = useContactForm(
-    CODE_PURPOSES.register,
-  );
+  const { contact, setContact, account, areaId, codeAddress, send, info, showMobile } =
+    useContactForm(CODE_PURPOSES.register);
   const [password, setPassword] = useState('');
   const [rePassword, setRePassword] = useState('');
   const [code, setCode] = useState('');
@@ -84,7 +83,7 @@ export function RegisterPage() {
         <VerificationField
           code={code}
           onCode={setCode}
-          onSend={send}
+          sender={{ address: codeAddress, send }}
           captcha={captcha}
           onCaptchaKey={setCaptchaKey}
         />
