@@ -125,6 +125,8 @@ export const RESULT_CODES = {
   WITHDRAWAL_STATE: { code: 5016, key: 'admin.withdrawal_state' },
   /** The second approval of a large withdrawal by the operator who gave the first. */
   FOUR_EYES_REQUIRED: { code: 5017, key: 'admin.four_eyes' },
+  /** A withdrawal address its network could not receive on (checksum or format wrong). */
+  WITHDRAW_ADDRESS_INVALID: { code: 5018, key: 'wallet.address_invalid' },
   /** A news article or announcement that does not exist, or is not published for traders. */
   NEWS_NOT_FOUND: { code: 6001, key: 'news.not_found' },
   /** Publishing an article with neither an English nor an hk text: some readers get nothing. */

@@ -8,6 +8,7 @@ import {
   optionalId,
   optionalText,
   pageField,
+  passwordField,
   requiredText,
 } from './fields.ts';
 
@@ -196,6 +197,15 @@ export const drawRequestSchema = z.object({
   number: boundedDecimalField(USD_AMOUNT_MAX, 'amount'),
   memo: optionalText(FUNDING_FIELD_MAX.memo),
   draw_method_id: idField(),
+  /**
+   * The account's password, confirming the withdrawal (a session alone cannot move money
+   * out). Optional in the form, so that the server answers a missing one with
+   * PASSWORD_REQUIRED; a wrong one is OLD_PASSWORD_WRONG, and repeated wrong ones lock.
+   */
+  password: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    passwordField().optional(),
+  ),
 });
 export type DrawRequest = z.infer<typeof drawRequestSchema>;
 

@@ -16,7 +16,10 @@ export const RATE_LIMITS = {
    * mistypes meets the captcha before any lock.
    */
   loginFailuresPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
-  /** Wrong current passwords on a password change before it locks. */
+  /**
+   * Wrong account passwords given to confirm a step (a password change, a withdrawal) before
+   * those steps lock, all of them together.
+   */
   oldPasswordFailuresPerUser: { limit: 5, windowMs: 15 * MINUTE },
   /**
    * Requests that could tell whether an account exists (register, code requests, password

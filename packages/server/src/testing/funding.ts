@@ -92,7 +92,11 @@ export async function fund(
 }
 
 /** Binds a USDT TRC20 address and lets the cooling-off pass; answers the method's id. */
-export async function usableUsdtAddress(t: TestApp, token: string, address = 'TTestAddr0001') {
+export async function usableUsdtAddress(
+  t: TestApp,
+  token: string,
+  address = 'TWacKoiony22PT5Dx2gcTt3CYiLWH2zxYU',
+) {
   const currency = await drawCurrencyOf(t, token, 1, 'USDT', 'TRC20');
   const bound = await t.call(
     'POST',

@@ -171,11 +171,14 @@ export async function lastAuditId(t: TestApp): Promise<number> {
   return id === null || id === undefined ? 0 : toInt(id as number | bigint);
 }
 
+/** The password registerTrader gives a trader unless told another (it confirms withdrawals). */
+export const TRADER_PASSWORD = 'secret-pass';
+
 /** A real trader (registered by e-mail through the endpoints) with its id and a session. */
 export async function registerTrader(
   t: TestApp,
   email: string,
-  password = 'secret-pass',
+  password = TRADER_PASSWORD,
 ): Promise<{ id: number; email: string; password: string; token: string }> {
   const registered = await registerByEmail(t, email, password);
   if (registered.code !== 1) throw new Error(`register refused: ${registered.msg}`);

@@ -198,6 +198,8 @@ export async function registerBackOffice(
     sessions: deps.sessions,
     auth,
     notices,
+    hasher: deps.hasher,
+    limiter: deps.limiter,
     now,
   });
   registerAdminRoutes(app, {

@@ -9,6 +9,7 @@ import type { UserRecord } from '../users/users.repository.ts';
 import type { ChannelsRepository, DrawCurrencyRecord } from './channels.repository.ts';
 import type { DrawMethodsRepository } from './draw-methods.repository.ts';
 import { toBoundMethodWire } from './funding-wire.ts';
+import { isWithdrawalAddress } from './withdrawal-address.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -68,6 +69,11 @@ export function createDrawMethodsService(deps: {
             const currency = await channels.drawCurrency(params.draw_id, ctx.trx);
             if (!currency?.enabled || currency.type !== params.type)
               throw new AppError('FUNDING_CHANNEL_NOT_FOUND');
+            if (
+              params.type === 1 &&
+              !isWithdrawalAddress(currency.protocol, params.dc_address ?? '')
+            )
+              throw new AppError('WITHDRAW_ADDRESS_INVALID', { protocol: currency.protocol });
             if ((await methods.count(user.id, ctx.trx)) >= MAX_BOUND_METHODS)
               throw new AppError('TOO_MANY_METHODS', { max: MAX_BOUND_METHODS });
             const bank = params.type === 2;

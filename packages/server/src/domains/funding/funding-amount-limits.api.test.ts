@@ -17,6 +17,7 @@ import {
   logInOperator,
   registerTrader,
   type TestOperator,
+  TRADER_PASSWORD,
 } from '../../testing/operators.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -85,7 +86,12 @@ describe.each(DIALECTS)('amount limits on $name', ({ name, skip }) => {
       t.call(
         'POST',
         '/api/account/draw',
-        { draw_currency_id: currency.id, number, draw_method_id: bound.data.id },
+        {
+          draw_currency_id: currency.id,
+          number,
+          draw_method_id: bound.data.id,
+          password: TRADER_PASSWORD,
+        },
         as(token),
       );
   };
@@ -287,7 +293,11 @@ describe.each(DIALECTS)('amount limits on $name', ({ name, skip }) => {
       );
 
       // All of it out in BTC (fee 0.1 %, 0.000015384615 BTC per USD), on two approvals.
-      const draw = await boundAddress(trader.token, 'BTC', 'bc1qlimitaddress0001');
+      const draw = await boundAddress(
+        trader.token,
+        'BTC',
+        'bc1qsmq6t6t4zszh9m5hghvh6jfnm6ws47kjrlm548',
+      );
       await refusedUnchanged(() => draw('100000000000.000001'), 5004, aboveMax(USD_AMOUNT_MAX));
       const held = await draw(USD_AMOUNT_MAX);
       expect(held.code).toBe(1);

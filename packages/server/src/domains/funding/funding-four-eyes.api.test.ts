@@ -58,7 +58,12 @@ describe.each(DIALECTS)('four eyes on an account of $name', ({ name, skip }) => 
       const held = await t.call(
         'POST',
         '/api/account/draw',
-        { draw_currency_id: method.currencyId, number, draw_method_id: method.methodId },
+        {
+          draw_currency_id: method.currencyId,
+          number,
+          draw_method_id: method.methodId,
+          password: trader.password,
+        },
         { authorization: trader.token },
       );
       expect(held.code, held.msg).toBe(1);

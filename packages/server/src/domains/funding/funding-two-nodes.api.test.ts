@@ -77,7 +77,12 @@ describe.skipIf(postgres.skip)('funding on two nodes of one PostgreSQL database'
     const trader = await registerTrader(a, 'twonodes-draw@example.com');
     await fund(a, trader.token, '100');
     const { methodId, currencyId } = await usableUsdtAddress(a, trader.token);
-    const params = { draw_currency_id: currencyId, number: '15', draw_method_id: methodId };
+    const params = {
+      draw_currency_id: currencyId,
+      number: '15',
+      draw_method_id: methodId,
+      password: trader.password,
+    };
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         (i % 2 ? a : b).call('POST', '/api/account/draw', params, {

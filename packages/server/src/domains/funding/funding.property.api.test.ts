@@ -91,7 +91,12 @@ describe.each(DIALECTS)('funding invariants on $name', ({ name, skip }) => {
             const answer = await t.call(
               'POST',
               '/api/account/draw',
-              { draw_currency_id: currencyId, number: String(s.usd), draw_method_id: methodId },
+              {
+                draw_currency_id: currencyId,
+                number: String(s.usd),
+                draw_method_id: methodId,
+                password: trader.password,
+              },
               as,
             );
             const amount = BigInt(s.usd) * 1_000_000n;

@@ -4,8 +4,11 @@ import type { Config } from '../../config.ts';
 import type { CommandCore } from '../../core/command-core.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TraderNotices } from '../../notify/trader-notices.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { AdminAuth } from '../admin/admin-auth.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import { createPasswordConfirmation } from '../users/password-confirmation.ts';
+import type { PasswordHasher } from '../users/password-hasher.ts';
 import type { SessionsService } from '../users/sessions.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { createChannelsRepository } from './channels.repository.ts';
@@ -32,6 +35,9 @@ export function registerFunding(
     auth: AdminAuth;
     /** Where decisions' notices are recorded, in their transactions, and sent from. */
     notices: TraderNotices;
+    /** Check the password that confirms a withdrawal, and limit wrong ones. */
+    hasher: PasswordHasher;
+    limiter: RateLimiter;
     now: () => number;
   },
 ): void {
@@ -59,6 +65,7 @@ export function registerFunding(
     users: deps.users,
     notices,
     rules,
+    confirmPassword: createPasswordConfirmation({ hasher: deps.hasher, limiter: deps.limiter }),
     now,
   });
   const methods = createDrawMethodsService({

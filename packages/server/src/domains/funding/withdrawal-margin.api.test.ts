@@ -39,7 +39,12 @@ describe.each(DIALECTS)('withdrawals against open positions on $name', ({ name, 
       t.call(
         'POST',
         '/api/account/draw',
-        { draw_currency_id: currencyId, number, draw_method_id: methodId },
+        {
+          draw_currency_id: currencyId,
+          number,
+          draw_method_id: methodId,
+          password: trader.password,
+        },
         as,
       );
     const refused = await draw((Math.floor(free) + 1).toFixed(0));

@@ -9,6 +9,7 @@ import {
   logInOperator,
   registerTrader,
   type TestOperator,
+  TRADER_PASSWORD,
 } from '../../testing/operators.ts';
 import { demoUser, startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -47,8 +48,14 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
   });
 
   const as = (token: string) => ({ authorization: token });
+  /** A withdrawal, confirmed with the account's password unless the params say otherwise. */
   const draw = (token: string, params: Record<string, unknown>, headers = {}) =>
-    t.call('POST', '/api/account/draw', params, { ...as(token), ...headers });
+    t.call(
+      'POST',
+      '/api/account/draw',
+      { password: TRADER_PASSWORD, ...params },
+      { ...as(token), ...headers },
+    );
   const list = async (token: string, params: Record<string, unknown> = {}) =>
     (await t.call('GET', '/api/account/draw_list', params, as(token))).data;
   const funded = async (email: string, usd: string) => {
@@ -129,14 +136,14 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
       const bound = await t.call(
         'POST',
         '/api/wallet/bind_draw_method',
-        { type: 1, draw_id: usdt.id, dc_address: 'TPayoutAddress01' },
+        { type: 1, draw_id: usdt.id, dc_address: 'TG46GdaVJbdyeME3rZY7Nuo4poPrLCqH19' },
         as(trader.token),
       );
       expect(bound.code).toBe(1);
       expect(bound.data).toMatchObject({
         type: 1,
         draw_id: usdt.id,
-        dc_address: 'TPayoutAddress01',
+        dc_address: 'TG46GdaVJbdyeME3rZY7Nuo4poPrLCqH19',
         draw_currency: { code: 'USDT', protocol: 'TRC20' },
         usable_at: '2026-11-03 12:00:00',
         usable: false,
@@ -176,7 +183,7 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
         status: 0,
         status_name: 'Under review',
         type: 1,
-        address: 'TPayoutAddress01',
+        address: 'TG46GdaVJbdyeME3rZY7Nuo4poPrLCqH19',
         memo: 'rent',
         notes: '',
       });
@@ -419,6 +426,132 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
     const refused = await draw(trader.token, { ...trader.request('50'), draw_currency_id: btc.id });
     expect([refused.code, refused.msg]).toEqual([5008, 'Please set up a collection account first']);
   });
+
+  it.skipIf(skip)(
+    'refuses a withdrawal address its network cannot receive on and binds a real one',
+    async () => {
+      const trader = await registerTrader(t, 'addresses@example.com');
+      const methodCount = async () =>
+        Number(
+          (
+            await t.store.db
+              .selectFrom('draw_methods')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('user_id', '=', trader.id)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const bind = async (code: string, protocol: string, address: string) => {
+        const currency = await drawCurrencyOf(t, trader.token, 1, code, protocol);
+        return t.call(
+          'POST',
+          '/api/wallet/bind_draw_method',
+          { type: 1, draw_id: currency.id, dc_address: address },
+          as(trader.token),
+        );
+      };
+      const cases: [code: string, protocol: string, bad: string[], good: string][] = [
+        [
+          'USDT',
+          'TRC20',
+          // Invented; one character off a real one; a Bitcoin address; an Ethereum one.
+          [
+            'not-an-address',
+            'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8',
+            '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+            '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+          ],
+          'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+        ],
+        [
+          'USDT',
+          'ERC20',
+          // Invented; EIP-55 checksum broken (last letter's case); 39 digits; a TRON address.
+          [
+            'not-an-address',
+            '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD',
+            '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beae',
+            'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+          ],
+          '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+        ],
+        [
+          'BTC',
+          'BTC',
+          // Invented; bech32 checksum off; testnet; Base58Check checksum off.
+          [
+            'not-an-address',
+            'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp',
+            'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+            '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3',
+          ],
+          'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        ],
+      ];
+      for (const [index, [code, protocol, bad, good]] of cases.entries()) {
+        for (const address of bad) {
+          const refused = await bind(code, protocol, address);
+          expect([refused.code, refused.msg], `${protocol} ${address}`).toEqual([
+            5018,
+            `This is not a valid ${protocol} address: check it character by character`,
+          ]);
+        }
+        // Nothing was bound by the refusals.
+        expect(await methodCount()).toBe(index);
+        const bound = await bind(code, protocol, good);
+        expect([bound.code, bound.data?.dc_address], protocol).toEqual([1, good]);
+      }
+      expect(await methodCount()).toBe(3);
+    },
+  );
+
+  it.skipIf(skip)(
+    'takes a withdrawal only with the account password, and locks after repeated wrong ones',
+    async () => {
+      const trader = await funded('confirm@example.com', '300');
+      const rows = async () =>
+        (
+          await t.store.db
+            .selectFrom('withdrawals')
+            .select('id')
+            .where('user_id', '=', trader.id)
+            .execute()
+        ).length;
+      const before = await moneyOf(t, trader.id);
+      const refusedUnchanged = async (params: Record<string, unknown>, code: number) => {
+        const refused = await draw(trader.token, params);
+        expect([refused.code, refused.data]).toEqual([code, null]);
+        expect(await moneyOf(t, trader.id)).toEqual(before);
+        expect(await rows()).toBe(0);
+        return refused;
+      };
+      const missing = await refusedUnchanged(
+        { ...trader.request('100'), password: undefined },
+        1018,
+      );
+      expect(missing.msg).toBe('Please enter your password');
+      await refusedUnchanged({ ...trader.request('100'), password: '' }, 1018);
+      const wrong = await refusedUnchanged(
+        trader.request('100', { password: 'not-my-password' }),
+        1019,
+      );
+      expect(wrong.msg).toBe('The current password is wrong');
+      // Five wrong passwords in all lock withdrawals, the right one too, for 15 minutes.
+      for (let i = 0; i < 4; i++)
+        await refusedUnchanged(trader.request('100', { password: `guess-${i}` }), 1019);
+      await refusedUnchanged(trader.request('100', { password: TRADER_PASSWORD }), 1015);
+      t.clock.advance(15 * 60 * 1000 + 1);
+      await refreshSessions();
+
+      const held = await draw(trader.token, trader.request('100', { password: TRADER_PASSWORD }));
+      expect([held.code, held.data?.number, held.data?.fee, held.data?.real_number]).toEqual([
+        1, 100, 1, 99,
+      ]);
+      expect(await rows()).toBe(1);
+      const money = await expectConserved(trader.id, 300_000_000n);
+      expect([money.balance, money.lock]).toEqual([200_000_000n, 100_000_000n]);
+    },
+  );
 
   it.skipIf(skip)(
     'answers a repeated Idempotency-Key with the first withdrawal, held once',

@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error.ts';
 import { wireTime } from '../../http/wire-time.ts';
 import type { TraderNotice, TraderNotices } from '../../notify/trader-notices.ts';
 import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
+import type { PasswordConfirmation } from '../users/password-confirmation.ts';
 import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
 import type { ChannelsRepository } from './channels.repository.ts';
 import type { DrawMethodRecord, DrawMethodsRepository } from './draw-methods.repository.ts';
@@ -99,6 +100,8 @@ export function createWithdrawalsService(deps: {
   users: UsersRepository;
   notices: TraderNotices;
   rules: WithdrawalRules;
+  /** Checks the account's password that confirms a withdrawal (rate limited). */
+  confirmPassword: PasswordConfirmation;
   now: () => number;
 }) {
   const { db, core, channels, methods, withdrawals } = deps;
@@ -148,6 +151,8 @@ export function createWithdrawalsService(deps: {
     /**
      * Holds a withdrawal: every rule is checked under the account's lock, against what the
      * database holds, so that racing requests can never take more than the account has.
+     * The account's password confirms it first, outside the lock (hashing is slow): a stolen
+     * session alone cannot send the balance to an address.
      */
     async request(
       user: UserRecord,
@@ -155,6 +160,8 @@ export function createWithdrawalsService(deps: {
       key: string | undefined,
       language: Language,
     ): Promise<WithdrawRecord> {
+      if (!params.password) throw new AppError('PASSWORD_REQUIRED');
+      await deps.confirmPassword(user, params.password);
       const hash = drawRequestHash(params);
       const held = await core.execute(
         user.id,

@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { RATE_LIMITS } from '../../rate-limit/rules.ts';
 import { limitAccountProbes } from './account-probes.ts';
 import type { CodesService, VerifiedCode } from './codes.service.ts';
 import type { ContactResolver } from './contact-resolver.ts';
 import { destinationKey, mobileKey } from './contacts.ts';
+import { createPasswordConfirmation } from './password-confirmation.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
@@ -24,6 +24,7 @@ export function createPasswordsService(deps: {
   hasher: PasswordHasher;
 }) {
   const { db, users, sessions, codes, contacts, limiter, hasher } = deps;
+  const confirmPassword = createPasswordConfirmation({ limiter, hasher });
 
   /**
    * Hashes the new password and stores it, using the code that authorized it (already
@@ -57,21 +58,7 @@ export function createPasswordsService(deps: {
     ): Promise<void> {
       assertPasswordRules(request.new_password, request.re_password);
       if (request.type === AMEND_PASSWORD_TYPES.currentPassword) {
-        const key = `old-password:${user.id}`;
-        // The attempt takes its place among the failures before the slow check, so that
-        // attempts racing each other cannot all pass the lock; only a failure keeps the place.
-        const verdict = await limiter.consume(key, RATE_LIMITS.oldPasswordFailuresPerUser);
-        if (!verdict.allowed)
-          throw new AppError('RATE_LIMITED', { seconds: Math.ceil(verdict.retryAfterMs / 1000) });
-        let ok: boolean;
-        try {
-          ok = !!user.passwordHash && (await hasher.verify(request.auth_code, user.passwordHash));
-        } catch (error) {
-          await limiter.refund(key);
-          throw error;
-        }
-        if (!ok) throw new AppError('OLD_PASSWORD_WRONG');
-        await limiter.reset(key);
+        await confirmPassword(user, request.auth_code);
         await replacePassword(user, request.new_password, null);
         return;
       }

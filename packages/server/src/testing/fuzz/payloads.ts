@@ -77,10 +77,15 @@ export const BASES: { [N in EndpointName]?: Record<string, Value> } = {
     number: js('20'),
     memo: js('fuzz'),
     draw_method_id: ref('drawMethod'),
+    password: js(PASSWORD),
   },
   drawList: { type: js(1), page: js(1) },
   drawMethods: { draw_type: js(1), draw_id: ref('drawCurrency') },
-  bindDrawMethod: { type: js(1), draw_id: ref('drawCurrency'), dc_address: js('TFuzzAddr02') },
+  bindDrawMethod: {
+    type: js(1),
+    draw_id: ref('drawCurrency'),
+    dc_address: js('TEqRgg8uQqf71RLH4sUczA5M2X5c8TT9yn'),
+  },
   delDrawMethod: { id: ref('drawMethod') },
   newsList: { category_id: js(2), page: js(1) },
   // The first seeded article (the restricted-regions announcement) on a fresh database.

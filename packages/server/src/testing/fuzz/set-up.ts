@@ -84,7 +84,7 @@ async function fundingFixtures(w: World): Promise<void> {
     w,
     'POST',
     ENDPOINTS.bindDrawMethod.path,
-    { type: 1, draw_id: Number(currency.id), dc_address: 'TFuzzWalkAddress01' },
+    { type: 1, draw_id: Number(currency.id), dc_address: 'TWobMEJpxtsDTz6Fu5HBk2cZEbwo22ZYAi' },
     w.real.token,
   );
   if (bound.code !== SUCCESS_CODE) throw new Error(`fixture method refused: ${bound.msg}`);
