@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ConnectionBanner } from '../components/ui/connection-banner.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { tradeListQuery } from '../features/market/api/market-api.ts';
 import { TradePageSkeleton } from '../features/market/components/trade-page-skeleton.tsx';
@@ -93,6 +94,7 @@ export function AppShell() {
 
   return (
     <div className="app-shell">
+      <ConnectionBanner />
       <main className={FOOTER_PATHS.includes(pathname) ? 'app-main with-footer' : 'app-main'}>
         {Object.entries(KEPT_ALIVE).map(([path, render]) =>
           visited.has(path) || path === pathname ? (

@@ -9,6 +9,22 @@ import {
 type Handler = (data: unknown) => void;
 
 /**
+ * Where the socket stands, for the connection banner: `connecting` until the first
+ * connection opens, `open` while it is up, `reconnecting` once it has been lost (closed,
+ * unanswered pings, a connect timeout, or the device went offline) until a new one opens.
+ */
+export type SocketState = 'idle' | 'connecting' | 'open' | 'reconnecting';
+
+export interface SocketStatus {
+  readonly state: SocketState;
+  /**
+   * When the last pushed data arrived (ms since epoch), as of the last change of state: the
+   * age of what stays on screen while the socket is down (no push comes in meanwhile).
+   */
+  readonly lastPushAt: number | null;
+}
+
+/**
  * The app's one socket (SPEC.md §4, §9): started on navigation, a ping every 5 s, a new
  * connection after more than 2 unanswered pings or a 5 s connect timeout, topics
  * re-subscribed and the session re-sent after every reconnect.
@@ -24,6 +40,17 @@ export function createSocketClient(url: () => string) {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let attempts = 0;
   let everConnected = false;
+  let lastPushAt: number | null = null;
+  let status: SocketStatus = { state: 'idle', lastPushAt };
+  const statusListeners = new Set<() => void>();
+  let watchingNetwork = false;
+
+  // Only a change of state is told: ten quotes a second must not re-render the banner.
+  function setState(state: SocketState): void {
+    if (state === status.state) return;
+    status = { state, lastPushAt };
+    for (const listener of statusListeners) listener();
+  }
 
   function send(message: object): void {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -46,6 +73,26 @@ export function createSocketClient(url: () => string) {
     const delay = Math.min(10_000, 500 * 2 ** Math.min(attempts, 5));
     attempts += 1;
     retryTimer = setTimeout(connect, delay);
+    setState(everConnected ? 'reconnecting' : 'connecting');
+  }
+
+  /**
+   * The browser knows before the pings do: going offline ends the socket at once (it would
+   * otherwise look alive for up to three heartbeats), coming back connects at once instead
+   * of waiting out the back-off.
+   */
+  function watchNetwork(): void {
+    if (watchingNetwork || typeof window === 'undefined') return;
+    watchingNetwork = true;
+    window.addEventListener('offline', () => {
+      if (status.state === 'open') scheduleReconnect();
+    });
+    window.addEventListener('online', () => {
+      if (status.state !== 'open') {
+        attempts = 0;
+        connect();
+      }
+    });
   }
 
   function connect(): void {
@@ -55,8 +102,10 @@ export function createSocketClient(url: () => string) {
     const ws = new WebSocket(url());
     socket = ws;
     connectTimer = setTimeout(scheduleReconnect, CONNECT_TIMEOUT_MS);
+    if (status.state === 'idle') setState('connecting');
     ws.onopen = () => {
       clearTimeout(connectTimer);
+      setState('open');
       attempts = 0;
       missed = 0;
       if (token) send({ type: 'login', token });
@@ -77,7 +126,9 @@ export function createSocketClient(url: () => string) {
       } catch {
         return;
       }
-      if (frame.topic) for (const handler of handlers.get(frame.topic) ?? []) handler(frame.data);
+      if (!frame.topic) return;
+      lastPushAt = Date.now();
+      for (const handler of handlers.get(frame.topic) ?? []) handler(frame.data);
     };
     ws.onclose = scheduleReconnect;
   }
@@ -85,6 +136,7 @@ export function createSocketClient(url: () => string) {
   return {
     /** Connects if not connected (called on every navigation). */
     start(): void {
+      watchNetwork();
       if (!socket && !retryTimer) connect();
       else if (socket && socket.readyState === WebSocket.CLOSED) connect();
     },
@@ -108,6 +160,14 @@ export function createSocketClient(url: () => string) {
     onReconnect(listener: () => void): () => void {
       reconnectListeners.add(listener);
       return () => reconnectListeners.delete(listener);
+    },
+    /** The current state; a new object on every change (fit for useSyncExternalStore). */
+    getStatus(): SocketStatus {
+      return status;
+    },
+    onStatusChange(listener: () => void): () => void {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
     },
     login(sessionToken: string): void {
       token = sessionToken;

@@ -31,6 +31,10 @@ export function myDealQuery(status: OrderStatusCode) {
   return infiniteQueryOptions({
     queryKey: [MY_DEAL_KEY, status],
     queryFn: ({ pageParam }) => api('myDeal', { status, page: pageParam }),
+    // Asked even when the browser says it is offline (the default would wait, silently, for
+    // the network): a failed refresh then toasts its network error (SPEC.md §8) and the
+    // rows already loaded stay.
+    networkMode: 'offlineFirst',
     initialPageParam: 1,
     getNextPageParam: (last: ResponseOf<'myDeal'>, pages: ResponseOf<'myDeal'>[]) =>
       pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined,

@@ -54,7 +54,7 @@ function OrdersSummary() {
 function OrderList({ status }: { status: OrderStatusCode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data, fetchNextPage, hasNextPage, isFetched, refetch } = useMyDeal(status);
+  const { data, fetchNextPage, hasNextPage, isFetched, isError, refetch } = useMyDeal(status);
   const [openId, setOpenId] = useState<number | null>(null);
   const orders = data?.pages.flatMap((page) => page.data) ?? [];
   // The popup shows the order as the list holds it now: live figures, and it closes by
@@ -78,7 +78,10 @@ function OrderList({ status }: { status: OrderStatusCode }) {
         {orders.map((order) => (
           <OrderCard key={order.Id} order={order} onOpen={(o) => setOpenId(o.Id)} />
         ))}
-        {isFetched && orders.length === 0 ? <p className="empty-note">{t('order.empty')}</p> : null}
+        {/* A failed request has toasted its error: it does not mean there are no orders. */}
+        {isFetched && !isError && orders.length === 0 ? (
+          <p className="empty-note">{t('order.empty')}</p>
+        ) : null}
         <InfiniteScroll
           loadMore={async () => void (await fetchNextPage())}
           hasMore={hasNextPage ?? false}
