@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
+import { type RunningPlatform, startPlatform } from './support/platform.ts';
+import { registeredTrader } from './support/traders.ts';
+
+async function visitorPhone(browser: Browser, platform: RunningPlatform): Promise<MobileApp> {
+  const { page } = await newPhone(browser);
+  const app = new MobileApp(page, platform.baseUrl);
+  await app.chooseLanguage('en');
+  return app;
+}
+
+// Leaving a page and coming back at 390×844 (issue 25): Back closes the drawer and dialog it
+// leaves behind, the code countdown keeps its seconds, an invite link opened in place fills
+// the form, and a logged-in user is not shown /login or /register.
+describe('leaving a page and coming back', () => {
+  let platform: RunningPlatform;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    platform = await startPlatform();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  it("Back closes the trade page's instrument drawer and the ranking's dialog", async () => {
+    const app = await visitorPhone(browser, platform);
+    await app.open('/');
+    await app.page.locator('[data-testid=market-list] .market-row').first().click();
+    await app.waitForRoute('/trade');
+    await app.page.getByTestId('instrument-picker').click();
+    const drawer = app.page.locator('.picker');
+    await drawer.waitFor();
+    await app.screenshot('leave-trade-drawer-open');
+    await app.page.goBack();
+    await app.waitForRoute('/');
+    await drawer.waitFor({ state: 'hidden' });
+    await app.screenshot('leave-trade-drawer-back-home');
+
+    await app.open('/rank');
+    await app.page.getByTestId('rank-row').first().click();
+    const dialog = app.page.getByTestId('rank-coming-soon');
+    await dialog.waitFor();
+    await app.page.goBack();
+    await app.waitForRoute('/');
+    await dialog.waitFor({ state: 'detached' });
+    await app.page.context().close();
+  });
+
+  it('keeps the code countdown across a detour, and takes an invite link opened in place', async () => {
+    const app = await visitorPhone(browser, platform);
+    await app.open('/register');
+    await app.fill('email', 'return@example.com');
+    await app.page.locator('.countdown-button').click();
+    expect(await app.toast()).toBe('The verification code has been sent');
+    // To /login and back by its Register link: the same address still has to wait.
+    await app.page.locator('.auth-switch a').click();
+    await app.waitForRoute('/login');
+    await app.page.waitForTimeout(2_000);
+    await app.page.locator('.auth-switch a').click();
+    await app.waitForRoute('/register');
+    await app.fill('email', 'return@example.com');
+    const button = app.page.locator('.countdown-button');
+    await expect.poll(() => button.innerText()).toMatch(/^Resend in (5[0-8]) s$/);
+    expect(await button.isDisabled()).toBe(true);
+    await app.page.locator('.adm-toast-main').waitFor({ state: 'hidden' });
+    await app.screenshot('leave-register-countdown-kept');
+    // The server spaces codes per address, whatever the purpose: the reset form waits too.
+    await app.open('/forgot');
+    await app.fill('email', 'return@example.com');
+    await expect.poll(() => button.innerText()).toMatch(/^Resend in (5[0-8]) s$/);
+    await app.open('/register');
+    // Another address may be sent a code at once.
+    await app.fill('email', 'other@example.com');
+    await expect.poll(() => button.innerText()).toBe('Send code');
+
+    // An invite link opened while /register is on screen: a hash change, not a new document.
+    await app.page.evaluate(() => {
+      location.hash = '#/register?invite_code=Y9GAVF';
+    });
+    await expect
+      .poll(() => app.page.locator('input[name="invite_code"]').inputValue())
+      .toBe('Y9GAVF');
+    await app.screenshot('leave-register-invite-in-place');
+    await app.page.context().close();
+  });
+
+  it('sends a logged-in user from /login and /register to /user', async () => {
+    const app = await registeredTrader(browser, platform, 'inside@example.com', 'en');
+    await app.open('/login');
+    await app.waitForRoute('/user');
+    await app.open('/register?invite_code=Y9GAVF');
+    await app.waitForRoute('/user');
+    await app.page.context().close();
+  });
+});
