@@ -86,4 +86,17 @@ describe('CountdownButton', () => {
     await flush();
     expect(screen.getByRole('button').textContent).toBe('Resend in 12 s');
   });
+
+  it('counts down for the address the code went to, even if another was typed meanwhile', async () => {
+    vi.useFakeTimers();
+    let answer: (seconds: number) => void = () => {};
+    const onSend = () => new Promise<number>((resolve) => (answer = resolve));
+    const page = render(<CountdownButton address="email:a@example.com" onSend={onSend} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    page.rerender(<CountdownButton address="email:b@example.com" onSend={onSend} />);
+    await act(async () => answer(60));
+    expect(screen.getByRole('button').textContent).toBe('Send code');
+    page.rerender(<CountdownButton address="email:a@example.com" onSend={onSend} />);
+    expect(screen.getByRole('button').textContent).toBe('Resend in 60 s');
+  });
 });

@@ -18,16 +18,19 @@ export function CountdownButton({
 }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(Date.now);
-  const [endsAt, setEndsAt] = useState(() => readCountdownEnd(address, Date.now()));
-  const [endsAtOf, setEndsAtOf] = useState(address);
+  const [countdown, setCountdown] = useState(() => ({
+    address,
+    endsAt: readCountdownEnd(address, Date.now()),
+  }));
   const [sending, setSending] = useState(false);
-  // Another address typed: its own countdown, if it has one.
-  if (endsAtOf !== address) {
+  // Another address typed (or a send finished for the one typed before): the countdown of
+  // the address on screen, if it has one.
+  if (countdown.address !== address) {
     const at = Date.now();
-    setEndsAtOf(address);
     setNow(at);
-    setEndsAt(readCountdownEnd(address, at));
+    setCountdown({ address, endsAt: readCountdownEnd(address, at) });
   }
+  const { endsAt } = countdown;
   const remaining = Math.max(0, Math.ceil((endsAt - now) / 1000));
 
   useEffect(() => {
@@ -39,13 +42,14 @@ export function CountdownButton({
 
   const send = async () => {
     setSending(true);
+    const sentTo = address;
     try {
       const waitSeconds = await onSend();
       if (waitSeconds > 0) {
         const at = Date.now();
-        saveCountdownEnd(address, at + waitSeconds * 1000);
+        saveCountdownEnd(sentTo, at + waitSeconds * 1000);
         setNow(at);
-        setEndsAt(at + waitSeconds * 1000);
+        setCountdown({ address: sentTo, endsAt: at + waitSeconds * 1000 });
       }
     } finally {
       setSending(false);
