@@ -129,6 +129,27 @@ describe('trading at 390×844', () => {
     await expect.poll(() => profit.textContent(), { timeout: 20_000 }).not.toBe(first);
     await app.screenshot('orders-holding');
 
+    // MT5's account figures add up: equity = balance after margin + margin + P&L, free margin
+    // = equity − margin, and the margin level is shown beside the stop-out level. (A tick may
+    // fall between the reads: half a dollar of tolerance, 2.5 pips on these 0.02 lots.)
+    const amount = async (testId: string) =>
+      Number((await page.getByTestId(testId).textContent())!.replace(/[,%]/g, ''));
+    await expect.poll(() => amount('summary-margin')).toBeGreaterThan(0);
+    const margin = await amount('summary-margin');
+    const equity = await amount('summary-equity');
+    const pnl = Number(await page.getByTestId('summary-profit').textContent());
+    expect(Math.abs(equity - ((await amount('summary-balance')) + margin + pnl))).toBeLessThan(0.5);
+    expect(Math.abs((await amount('summary-free-margin')) - (equity - margin))).toBeLessThan(0.5);
+    expect(await page.getByTestId('summary-margin-level').textContent()).toMatch(
+      /^\d{1,3}(,\d{3})*\.\d\d%$/,
+    );
+    expect(await page.getByTestId('summary-stop-out').textContent()).toBe('50.00%');
+    await app.open('/user');
+    await expect.poll(() => page.getByTestId('account-margin-level').textContent()).toMatch(/%$/);
+    await app.screenshot('user-figures');
+    await app.open('/order');
+    await expect.poll(() => cards.count()).toBe(2);
+
     // TP/SL from the detail popup, on the right sides of the current bid.
     await cards.first().click();
     const detail = page.getByTestId('order-detail');
@@ -279,6 +300,10 @@ describe('trading at 390×844', () => {
     expect(detail.current_margin).toBe(2000);
     await app.open('/order');
     await expect.poll(() => page.getByTestId('summary-margin').textContent()).toBe('2,000.00');
+    await expect.poll(() => page.getByTestId('summary-stop-out').textContent()).toBe('50.00%');
     await app.screenshot('orders-holding-ar');
+    await app.open('/user');
+    await expect.poll(() => page.getByTestId('account-margin').textContent()).toBe('2,000.00');
+    await app.screenshot('user-figures-ar');
   });
 });

@@ -89,6 +89,9 @@ export interface ForexTradePush {
     current_margin: number;
     available_assets: number;
     risk_rate: number;
+    /** Free margin and margin level move with the quotes too (forexDetail's fields). */
+    available_prepayment: number;
+    prepayment_ratio: number;
   };
   changed: number[];
 }

@@ -20,6 +20,8 @@ export const forexDetailSchema = z.object({
   prepayment_ratio: z.number(),
   /** What can be used for new orders: free margin, never below 0. */
   available_assets: z.number(),
+  /** The margin level, percent, below which stop-out closes positions (server setting STOP_OUT_LEVEL). */
+  stop_out_level: z.number(),
 });
 export type ForexDetail = z.infer<typeof forexDetailSchema>;
 

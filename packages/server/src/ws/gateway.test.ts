@@ -250,6 +250,10 @@ describe('the WebSocket gateway at /v1/ws', () => {
       all_fact_profits: 92,
       balance: 98914.37746,
       current_margin: 1085.08,
+      // Free margin and margin level move with the quote: equity 100 091.45746 over 1 085.08
+      // is 9 224.3389…%, shown rounded down (never above the real level).
+      available_prepayment: 99006.37746,
+      prepayment_ratio: 9224.33,
     });
 
     const closed = await call('/v1/api/forex/close', alice, { id: placed.data.Id });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatLeverage, formatMoney, formatSignedMoney, formatVolume } from './format.ts';
+import {
+  formatLeverage,
+  formatMoney,
+  formatPercent,
+  formatSignedMoney,
+  formatVolume,
+} from './format.ts';
 
 // The formatters replace Intl's (too slow to build at start-up): they must print the same.
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 });
@@ -68,5 +74,13 @@ describe('formatMoney', () => {
 describe('formatLeverage', () => {
   it('writes leverage as MT5 does', () => {
     expect([1, 50, 500].map(formatLeverage)).toEqual(['1:1', '1:50', '1:500']);
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a margin level as money with a percent sign: grouped, 2 decimals', () => {
+    expect(formatPercent(9215.123)).toBe('9,215.12%');
+    expect(formatPercent(50)).toBe('50.00%');
+    expect(formatPercent(99.995)).toBe('100.00%');
   });
 });

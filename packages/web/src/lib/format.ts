@@ -70,3 +70,8 @@ export function formatLeverage(multiple: number): string {
 export function formatProfit(value: number): string {
   return `${value > 0 ? '+' : ''}${value.toFixed(6)}`;
 }
+
+/** A percentage to 2 decimals, grouped as money: 9,224.33% (margin level, stop-out level). */
+export function formatPercent(value: number): string {
+  return `${formatMoney(value)}%`;
+}

@@ -13,6 +13,11 @@ function ratioPercent(ratio: bigint | null): number {
   return ratio === null ? 0 : Number(ratio) / Number(RATIO_SCALE / 100n);
 }
 
+/** The stop-out level (10^-4) as forexDetail's `stop_out_level`, percent: 5 000 → 50. */
+export function stopOutPercent(level: bigint): number {
+  return ratioPercent(level);
+}
+
 /**
  * The account figures on the wire (forexDetail, and the summary pushed on FOREX_TRADE), from
  * the engine's `accountFigures` over the balance, the pending reserves and the open positions
@@ -24,7 +29,7 @@ export function accountDetail(
   account: { balance: Micros; lockBalance: Micros },
   positions: readonly PositionValue[],
   reserved: Micros,
-): ForexDetail {
+): Omit<ForexDetail, 'stop_out_level'> {
   const { balance } = account;
   const figures = accountFigures({ balance, reserved }, positions);
   let usable = balance;

@@ -47,6 +47,8 @@ export function livePush(
       current_margin: detail.current_margin,
       available_assets: detail.available_assets,
       risk_rate: detail.risk_rate,
+      available_prepayment: detail.available_prepayment,
+      prepayment_ratio: detail.prepayment_ratio,
     },
   };
 }

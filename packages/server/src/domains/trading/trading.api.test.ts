@@ -46,6 +46,7 @@ describe.each(DIALECTS)('order calls on $name', ({ name, skip }) => {
       risk_rate: 0,
       prepayment_ratio: 0,
       available_assets: 100000,
+      stop_out_level: 50,
     });
   });
 

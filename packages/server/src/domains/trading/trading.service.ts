@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { MarketService } from '../market/market.service.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { accountDetail } from './account-detail.ts';
+import { accountDetail, stopOutPercent } from './account-detail.ts';
 import { createAccountSnapshots } from './account-snapshot.ts';
 import { livePush } from './live-push.ts';
 import { toWireOrder } from './order-wire.ts';
@@ -152,7 +152,10 @@ export function createTradingService(deps: {
     async detail(user: UserRecord): Promise<ForexDetail> {
       const account = await core.open(user.id);
       const { positions, reserved } = await holdings(user.id);
-      return accountDetail(account, positions, reserved);
+      return {
+        ...accountDetail(account, positions, reserved),
+        stop_out_level: stopOutPercent(deps.stopOutLevel),
+      };
     },
 
     /** My order, or ORDER_NOT_FOUND (also for someone else's). */

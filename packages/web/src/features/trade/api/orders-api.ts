@@ -1,6 +1,5 @@
 import {
   infiniteQueryOptions,
-  queryOptions,
   useInfiniteQuery,
   useQuery,
   useQueryClient,
@@ -13,12 +12,10 @@ import {
   type ResponseOf,
 } from '@tradedesk/contract';
 import { api } from '../../../lib/api-client.ts';
+import { forexDetailQuery } from '../../../lib/forex-detail-query.ts';
 import { ACCOUNT_QUERY_ROOTS, ALL_ACCOUNT_ROOTS } from '../../../lib/query-keys.ts';
 
-export const forexDetailQuery = queryOptions({
-  queryKey: [ACCOUNT_QUERY_ROOTS.forexDetail],
-  queryFn: () => api('forexDetail'),
-});
+export { forexDetailQuery };
 
 export function useForexDetail(enabled = true) {
   return useQuery({ ...forexDetailQuery, enabled });

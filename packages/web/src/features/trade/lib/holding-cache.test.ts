@@ -43,6 +43,8 @@ const push = (orders: ForexTradePush['orders']): ForexTradePush => ({
     current_margin: 2170.16,
     available_assets: 98_012.75,
     risk_rate: 2.17,
+    available_prepayment: 98_012.75,
+    prepayment_ratio: 4616.37,
   },
   changed: [],
 });

@@ -4,7 +4,8 @@ import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { formatMoney, formatProfit, trendOf } from '../../../lib/format.ts';
+import { AccountFigures } from '../../../components/ui/account-figures.tsx';
+import { formatPercent, formatProfit, trendOf } from '../../../lib/format.ts';
 import { forexDetailQuery, useForexDetail, useMyDeal } from '../api/orders-api.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import { OrderDetail } from '../components/order-detail.tsx';
@@ -19,7 +20,11 @@ type Tab = keyof typeof TABS;
 /** SPEC.md §9: the refresh indicator hides 500 ms after the reload. */
 const REFRESH_HIDE_MS = 500;
 
-/** Profit, balance, total margin and hazard rate, live while positions are open. */
+/**
+ * Profit and hazard rate, then the account's figures (balance after margin, equity, margin,
+ * free margin, margin level, stop-out level): live while positions are open, as FOREX_TRADE
+ * writes its summary into the forexDetail cache.
+ */
 function OrdersSummary() {
   const { t } = useTranslation();
   const { data: detail } = useForexDetail();
@@ -27,26 +32,19 @@ function OrdersSummary() {
   const profit = holding?.pages[0]?.all_fact_profits ?? 0;
   return (
     <section className="orders-summary" data-testid="orders-summary">
-      <div>
-        <span>{t('order.profit')}</span>
-        <strong className={trendOf(profit)} data-testid="summary-profit">
-          {formatProfit(profit)}
-        </strong>
+      <div className="orders-summary-head">
+        <div>
+          <span>{t('order.profit')}</span>
+          <strong className={trendOf(profit)} data-testid="summary-profit">
+            {formatProfit(profit)}
+          </strong>
+        </div>
+        <div>
+          <span>{t('order.hazard_rate')}</span>
+          <strong>{detail ? formatPercent(detail.risk_rate) : '—'}</strong>
+        </div>
       </div>
-      <div>
-        <span>{t('user.balance')}</span>
-        <strong data-testid="summary-balance">{detail ? formatMoney(detail.balance) : '—'}</strong>
-      </div>
-      <div>
-        <span>{t('order.total_margin')}</span>
-        <strong data-testid="summary-margin">
-          {detail ? formatMoney(detail.current_margin) : '—'}
-        </strong>
-      </div>
-      <div>
-        <span>{t('order.hazard_rate')}</span>
-        <strong>{detail ? `${detail.risk_rate.toFixed(2)}%` : '—'}</strong>
-      </div>
+      <AccountFigures detail={detail} idPrefix="summary" tone="dark" />
     </section>
   );
 }

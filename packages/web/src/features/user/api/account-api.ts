@@ -7,10 +7,16 @@ import {
 import { PAGE_SIZE, type ResponseOf } from '@tradedesk/contract';
 import { api } from '../../../lib/api-client.ts';
 import { balanceQuery } from '../../../lib/balance-query.ts';
+import { forexDetailQuery } from '../../../lib/forex-detail-query.ts';
 import { ACCOUNT_QUERY_ROOTS, ALL_ACCOUNT_ROOTS } from '../../../lib/query-keys.ts';
 
 export function useBalance() {
   return useQuery(balanceQuery);
+}
+
+/** Equity, margin, free margin, margin level and the stop-out level (forexDetail), kept live by the trade feature. */
+export function useAccountFigures() {
+  return useQuery(forexDetailQuery);
 }
 
 const ledgerQuery = infiniteQueryOptions({

@@ -1,14 +1,19 @@
 import { Button, Dialog } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { AccountFigures } from '../../../components/ui/account-figures.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { usePreferences } from '../../../stores/preferences-store.ts';
-import { useBalance, useResetDemo } from '../api/account-api.ts';
+import { useAccountFigures, useBalance, useResetDemo } from '../api/account-api.ts';
 
-/** Balance with the hide toggle; a demo account can start over (with confirmation). */
+/**
+ * The balance after margin, with the account's figures under it and the hide toggle over
+ * both; a demo account can start over (with confirmation).
+ */
 export function BalanceCard({ isDemo }: { isDemo: boolean }) {
   const { t } = useTranslation();
   const { data } = useBalance();
+  const { data: figures } = useAccountFigures();
   const hidden = usePreferences((s) => s.hideBalance);
   const toggle = usePreferences((s) => s.toggleBalance);
   const reset = useResetDemo();
@@ -25,7 +30,7 @@ export function BalanceCard({ isDemo }: { isDemo: boolean }) {
   return (
     <section className="balance-card" data-testid="balance-card">
       <div className="balance-label">
-        {t('user.balance')} (USD)
+        {t('account.balance_after_margin')} (USD)
         <button
           type="button"
           className="balance-toggle"
@@ -43,6 +48,15 @@ export function BalanceCard({ isDemo }: { isDemo: boolean }) {
           {t('user.locked')} {formatMoney(data.lock_balance)}
         </div>
       ) : null}
+      <div className="balance-figures">
+        <AccountFigures
+          detail={figures}
+          idPrefix="account"
+          tone="light"
+          hidden={hidden}
+          withBalance={false}
+        />
+      </div>
       {isDemo ? (
         <Button
           size="small"

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { BasicInfo, User } from '@tradedesk/contract';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { BasicInfo, ForexDetail, User } from '@tradedesk/contract';
 import { Toast } from 'antd-mobile';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -10,6 +10,7 @@ import en from '../../../i18n/locales/en.json';
 import { loadToast } from '../../../lib/toast.ts';
 // Dialogs (customer service, logout) render for real, through the app's React 19 renderer.
 import '../../../lib/antd-react19.ts';
+import { usePreferences } from '../../../stores/preferences-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { UserPage } from './user-page.tsx';
 
@@ -30,6 +31,19 @@ const TRADER: User = {
 };
 
 let user: User;
+/** forexDetail: no positions unless a test opens one. */
+const NO_POSITION: ForexDetail = {
+  balance: 100,
+  lock_balance: 0,
+  net_value: 100,
+  available_prepayment: 100,
+  current_margin: 0,
+  risk_rate: 0,
+  prepayment_ratio: 0,
+  available_assets: 100,
+  stop_out_level: 50,
+};
+let forexDetail = NO_POSITION;
 /** getBasicInfo as the page reads it (complaint address, service link); tests change it. */
 let basicInfo: Partial<BasicInfo> = {};
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
@@ -39,7 +53,11 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
     return Response.json({ code: 1, msg: 'ok', data: basicInfo });
   }
   if (url.startsWith('/v1/api/main/wallet/getBalance')) {
-    return Response.json({ code: 1, msg: 'ok', data: { balance: 100, lock_balance: 0 } });
+    const { balance, lock_balance } = forexDetail;
+    return Response.json({ code: 1, msg: 'ok', data: { balance, lock_balance } });
+  }
+  if (url.startsWith('/v1/api/main/account/forexDetail')) {
+    return Response.json({ code: 1, msg: 'ok', data: forexDetail });
   }
   return Response.json({ code: 404, msg: 'not found', data: null });
 });
@@ -322,5 +340,78 @@ describe('UserPage account card', () => {
     // The label is plain text: nothing in it asks for a break inside a word.
     expect(row.querySelector('.adm-list-item-content-main')?.innerHTML).toBe('Complaint e-mail');
     basicInfo = {};
+  });
+});
+
+describe('UserPage account figures', () => {
+  /** forexDetail after a 1-lot EURUSD buy at 1.08508, 1:100, marked at 1.08500. */
+  const WITH_POSITION: ForexDetail = {
+    balance: 98_914.37746,
+    lock_balance: 0,
+    net_value: 99_991.45746,
+    available_prepayment: 98_906.37746,
+    current_margin: 1085.08,
+    risk_rate: 1.09,
+    prepayment_ratio: 9215.12,
+    available_assets: 98_906.37746,
+    stop_out_level: 50,
+  };
+  beforeEach(() => {
+    user = TRADER;
+    useSessionStore.setState({ token: 'session-token', user });
+  });
+  afterEach(() => {
+    forexDetail = NO_POSITION;
+    usePreferences.setState({ hideBalance: false });
+  });
+  const answered = async (testId: string) => {
+    const cell = await screen.findByTestId(testId);
+    await waitFor(() => expect(cell.textContent).not.toBe('—'));
+    return cell;
+  };
+
+  it("shows the balance after margin, MT5's other four figures and the stop-out level", async () => {
+    forexDetail = WITH_POSITION;
+    renderPage();
+    expect((await answered('balance-value')).textContent).toBe('98,914.38');
+    expect(screen.getByTestId('balance-card').textContent).toContain('Balance after margin (USD)');
+    expect((await answered('account-equity')).textContent).toBe('99,991.46');
+    expect(screen.getByTestId('account-margin').textContent).toBe('1,085.08');
+    expect(screen.getByTestId('account-free-margin').textContent).toBe('98,906.38');
+    expect(screen.getByTestId('account-margin-level').textContent).toBe('9,215.12%');
+    expect(screen.getByTestId('account-stop-out').textContent).toBe('50.00%');
+    const figures = screen.getByTestId('account-figures');
+    for (const label of ['Equity', 'Margin', 'Free margin', 'Margin level', 'Stop-out level']) {
+      expect(figures.textContent).toContain(label);
+    }
+    expect(screen.getByTestId('account-free-margin').getAttribute('dir')).toBe('ltr');
+    expect(screen.queryByTestId('account-near-stop-out')).toBeNull();
+  });
+
+  it('shows no margin level without open positions', async () => {
+    renderPage();
+    expect((await answered('account-equity')).textContent).toBe('100.00');
+    expect(screen.getByTestId('account-margin-level').textContent).toBe('—');
+    expect(screen.queryByTestId('account-near-stop-out')).toBeNull();
+  });
+
+  it('warns in colour and words below twice the stop-out level', async () => {
+    forexDetail = { ...WITH_POSITION, net_value: 759.56, prepayment_ratio: 70 };
+    renderPage();
+    const level = await answered('account-margin-level');
+    expect(level.textContent).toBe('70.00%');
+    expect(level.parentElement?.classList.contains('near-stop-out')).toBe(true);
+    expect(screen.getByTestId('account-near-stop-out').textContent).toBe(
+      'Margin level near stop-out',
+    );
+  });
+
+  it('hides the figures with the balance, but not the stop-out level', async () => {
+    forexDetail = WITH_POSITION;
+    usePreferences.setState({ hideBalance: true });
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('account-stop-out').textContent).toBe('50.00%'));
+    expect(screen.getByTestId('account-equity').textContent).toBe('******');
+    expect(screen.getByTestId('account-margin-level').textContent).toBe('******');
   });
 });
