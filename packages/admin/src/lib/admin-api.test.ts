@@ -146,6 +146,26 @@ describe('adminApi', () => {
     await expect(adminApi('me')).rejects.toMatchObject({ code: 502 });
     expect(shown).toHaveLength(1);
   });
+
+  it('shows nothing when a call is cancelled while its body is still arriving', async () => {
+    // React Query cancels a conversation's refetch when the desk socket and a reply's success
+    // invalidate it at once; the headers (HTTP 200) are in, the body is cut off by the abort.
+    const controller = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"code":1,"msg":"ok","da'));
+        controller.signal.addEventListener('abort', () =>
+          stream.error(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      },
+    });
+    serve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+    const call = adminApi('supportThread', { id: 6, limit: 20 }, { signal: controller.signal });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(shown).toEqual([]);
+  });
 });
 
 describe('fetchUpload', () => {

@@ -129,15 +129,26 @@ async function send(url: string, init: RequestInit, options: CallOptions): Promi
   try {
     return await fetch(url, { ...init, signal: options.signal ?? null });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     const failure = new AdminApiError(0, 'The server could not be reached. Try again.');
     if (!isSilent(options, 0)) notify.error(failure.message);
     throw failure;
   }
 }
 
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
 async function readEnvelope<T>(response: Response, options: CallOptions): Promise<Envelope<T>> {
-  const parsed = (await response.json().catch(() => null)) as Envelope<T> | null;
+  // A call cancelled while its body is still arriving (React Query cancels a refetch when the
+  // desk socket and a reply's success invalidate the same conversation at once) is not a
+  // malformed answer: it rethrows the abort, which the query ignores, instead of showing
+  // "HTTP 200 without a result" for a reply that went through.
+  const parsed = (await response.json().catch((error: unknown) => {
+    if (isAbort(error)) throw error;
+    return null;
+  })) as Envelope<T> | null;
   if (parsed && typeof parsed.code === 'number') return parsed;
   const failure = new AdminApiError(
     response.status,
