@@ -63,6 +63,19 @@ describe('browser protection headers', () => {
     expect(notDocs.get('style-src')).toEqual(["'self'"]);
   });
 
+  it("lets the back office's pages apply the news preview's style, and not its calls", async () => {
+    const page = directives((await get('/admin/news')).headers['content-security-policy']);
+    expect(page.get('style-src')).toEqual([
+      "'self'",
+      "'sha256-U1+uxuRK0nKlCIh1eG5lT/UDBQiF+514gG32XYaF7Tc='",
+    ]);
+    expect(page.get('script-src')).toEqual(["'self'"]);
+    const call = directives((await get('/admin/api/me')).headers['content-security-policy']);
+    expect(call.get('style-src')).toEqual(["'self'"]);
+    const web = directives((await get('/')).headers['content-security-policy']);
+    expect(web.get('style-src')).toEqual(["'self'"]);
+  });
+
   it("frames the service link's origin, read again at most once a minute", async () => {
     await setServiceLink('https://chat.example.com/widget?id=7');
     t.clock.advance(60_000);

@@ -12,6 +12,19 @@ const SERVICE_LINK_TTL_MS = 60_000;
  */
 const DOCS_LOGO_STYLE = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
 
+/**
+ * The one inline style of the back office: the <style> of the news editor's preview, a
+ * sandboxed srcdoc iframe that inherits this policy (previewDocument's PREVIEW_STYLE in
+ * packages/admin/src/features/news/lib/news-form.ts). A hash allows exactly that text, with
+ * no per-answer nonce to thread through the static index.html and the header cache; a change
+ * to it shows up as a violation in e2e/csp.spec.ts.
+ */
+const NEWS_PREVIEW_STYLE = "'sha256-U1+uxuRK0nKlCIh1eG5lT/UDBQiF+514gG32XYaF7Tc='";
+
+function isAdminPage(url: string | undefined): boolean {
+  return url?.startsWith('/admin/') === true && !url.startsWith('/admin/api/');
+}
+
 function isDocs(url: string | undefined): boolean {
   return url === '/docs' || url?.startsWith('/docs/') === true;
 }
@@ -42,6 +55,7 @@ export function frameOrigin(link: string): string | undefined {
 /** What the headers of one answer depend on; everything else is the same for all. */
 interface Variant {
   docs: boolean;
+  adminPage: boolean;
   frameSources: string;
   https: boolean;
 }
@@ -57,8 +71,13 @@ function helmetOptions(variant: Variant): HelmetOptions {
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         // Stylesheets are files; the style React and the UI libraries set from script goes
-        // through the CSSOM, which the policy does not restrict. /docs adds its logo's style.
-        styleSrc: variant.docs ? ["'self'", DOCS_LOGO_STYLE] : ["'self'"],
+        // through the CSSOM, which the policy does not restrict. /docs adds its logo's style,
+        // the back office its news preview's.
+        styleSrc: [
+          "'self'",
+          ...(variant.docs ? [DOCS_LOGO_STYLE] : []),
+          ...(variant.adminPage ? [NEWS_PREVIEW_STYLE] : []),
+        ],
         // data: for the captcha, an SVG data URL; blob: for private uploads (ID documents),
         // fetched with the session's token and shown through object URLs.
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -149,10 +168,11 @@ export async function installSecurityHeaders(
     }
     const variant = {
       docs: isDocs(request.url),
+      adminPage: isAdminPage(request.url),
       frameSources,
       https: request.protocol === 'https',
     };
-    const key = `${variant.docs}|${variant.https}|${variant.frameSources}`;
+    const key = `${variant.docs}|${variant.adminPage}|${variant.https}|${variant.frameSources}`;
     let headers = cache.get(key);
     if (!headers) {
       headers = headersOf(variant);

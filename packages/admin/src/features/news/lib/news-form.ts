@@ -85,11 +85,20 @@ export function isCoverAcceptable(value: string): boolean {
 }
 
 /**
+ * The preview's one stylesheet. The iframe inherits the back office's policy
+ * (`style-src 'self'`), which allows an inline <style> only by the hash of its exact text:
+ * packages/server/src/http/security-headers.ts holds that hash (NEWS_PREVIEW_STYLE), and a
+ * change here shows up as a violation in e2e/csp.spec.ts until it is updated there.
+ */
+export const PREVIEW_STYLE =
+  'body{font:14px/1.6 system-ui,sans-serif;margin:12px;color:#0b1220}img{max-width:100%}blockquote{margin:8px 0;padding-inline-start:10px;border-inline-start:3px solid #1f6feb;color:#667085}';
+
+/**
  * The preview's document: the draft's HTML inside a page whose policy forbids every script,
  * shown in an iframe sandboxed without scripts. Nothing typed runs; the server sanitizes the
  * HTML when it is saved, and the editor then shows what was stored.
  */
 export function previewDocument(html: string, lang: Language): string {
   const dir = lang === 'ar' ? 'rtl' : 'auto';
-  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'"><style>body{font:14px/1.6 system-ui,sans-serif;margin:12px;color:#0b1220}img{max-width:100%}blockquote{margin:8px 0;padding-inline-start:10px;border-inline-start:3px solid #1f6feb;color:#667085}</style></head><body>${html}</body></html>`;
+  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'"><style>${PREVIEW_STYLE}</style></head><body>${html}</body></html>`;
 }
