@@ -17,6 +17,8 @@ async function transferProof(): Promise<{ name: string; mimeType: string; buffer
 }
 
 const FINANCE = { email: 'cashier@example.com', password: 'cashier-pass' };
+/** A TRON address (Base58Check, version 0x41): the server refuses one that is not. */
+const PAYOUT_ADDRESS = 'TZ3NJooRsmxvLVMRjU9huorDEAzRBEKkmi';
 
 // The cashier end to end: a trader deposits USDT with a proof on a phone, finance approves it
 // in the back office, the balance and the ledger show it; the trader binds an address,
@@ -160,7 +162,7 @@ describe('funding journeys: trader at 390×844, finance at 1280×800', () => {
     await expect.poll(() => app.page.locator('body').innerText()).toContain('Deposit credited');
   });
 
-  it('binds an address, withdraws with the fee shown, finance pays it, the timeline says paid (Arabic)', async () => {
+  it('binds an address, withdraws with the fee shown and the password, finance pays it, the timeline says paid (Arabic)', async () => {
     const app = await registeredTrader(browser, platform, 'withdrawer@example.com', 'ar');
     // Funds come in as in the journey above, through the API this time.
     await depositByApi('withdrawer@example.com', '300');
@@ -170,10 +172,14 @@ describe('funding journeys: trader at 390×844, finance at 1280×800', () => {
     await app.open('/mine/withdraw');
     await app.page.getByTestId('withdraw-method-missing').waitFor();
     await app.open('/mine/withdraw-way?type=1');
-    await app.page.getByTestId('bind-address').locator('input').fill('TJourneyPayoutAddress0001');
+    // Not an address of the network: refused, nothing bound.
+    await app.page.getByTestId('bind-address').locator('input').fill('not-an-address');
+    await app.page.getByTestId('bind-submit').click();
+    expect(await app.toast()).toContain('TRC20');
+    await app.page.getByTestId('bind-address').locator('input').fill(PAYOUT_ADDRESS);
     await app.screenshot('funding-bind-ar');
     await app.page.getByTestId('bind-submit').click();
-    await app.toast();
+    await expect.poll(() => app.toast()).toBe('تم الحفظ');
 
     await app.open('/mine/withdraw');
     await app.page.getByTestId('withdraw-method').first().click();
@@ -183,7 +189,28 @@ describe('funding journeys: trader at 390×844, finance at 1280×800', () => {
     expect(await app.page.getByTestId('withdraw-receive').innerText()).toContain('99');
     await app.screenshot('funding-withdraw-ar');
     await app.page.getByTestId('withdraw-submit').click();
-    await app.toast();
+    // Nothing leaves before the dialog has shown the figures and the address and taken the password.
+    const confirm = app.page.getByTestId('withdraw-confirm');
+    await confirm.waitFor();
+    expect(await confirm.getByTestId('withdraw-confirm-amount').innerText()).toContain('100');
+    expect(await confirm.getByTestId('withdraw-confirm-fee').innerText()).toContain('1.00');
+    expect(await confirm.getByTestId('withdraw-confirm-receive').innerText()).toContain('99');
+    expect(await confirm.getByTestId('withdraw-confirm-to').innerText()).toBe(PAYOUT_ADDRESS);
+    await confirm.locator('input[type="password"]').fill('journey-pass');
+    // Shot once the bind's toast has gone and the dialog has faded in.
+    await app.page.waitForFunction(() => {
+      const fading = [
+        ...document.querySelectorAll<HTMLElement>('.withdraw-confirm-popup [style*="opacity"]'),
+      ];
+      return (
+        !document.querySelector('.adm-toast-main') &&
+        fading.length > 0 &&
+        fading.every((element) => element.style.opacity === '1')
+      );
+    });
+    await app.screenshot('funding-withdraw-confirm-ar');
+    await confirm.getByTestId('withdraw-confirm-submit').click();
+    await expect.poll(() => app.toast()).toBe('تم إرسال طلب السحب للمراجعة');
     await app.page.getByTestId('withdraw-record').first().waitFor();
 
     await review('withdrawal', 'withdrawer@example.com');

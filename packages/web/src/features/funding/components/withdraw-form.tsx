@@ -2,8 +2,10 @@ import {
   type DrawCurrency,
   type DrawType,
   FUNDING_FIELD_MAX,
+  type RequestOf,
   USD_AMOUNT_DECIMALS,
 } from '@tradedesk/contract';
+import { MICROS_SCALE, parseMicros } from '@tradedesk/engine';
 import { Button, Dialog, Input, Toast } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,18 +14,26 @@ import { PATHS } from '../../../lib/route-paths.ts';
 import { useDrawMethods } from '../api/methods-api.ts';
 import { useRequestWithdrawal } from '../api/withdrawals-api.ts';
 import { useAttemptKey } from '../hooks/use-attempt-key.ts';
-import { amountToSend } from '../lib/decimal-text.ts';
+import { amountToSend, formatScaled } from '../lib/decimal-text.ts';
 import { estimateWithdrawal } from '../lib/estimates.ts';
-import { isMethodUsable } from '../lib/method-views.ts';
+import { describeMethod, isMethodUsable } from '../lib/method-views.ts';
 import { formatLocalTime } from '../lib/utc-time.ts';
 import { AmountField } from './amount-field.tsx';
 import { ChoiceChips } from './choice-chips.tsx';
 import { MethodChoice } from './method-choice.tsx';
+import { WithdrawConfirm, type WithdrawSummary } from './withdraw-confirm.tsx';
 import { WithdrawTerms } from './withdraw-terms.tsx';
+
+/** A withdrawal the form checked, waiting for the password in the confirmation dialog. */
+interface PendingWithdrawal {
+  params: Omit<RequestOf<'draw'>, 'password'>;
+  summary: WithdrawSummary;
+}
 
 /**
  * A withdrawal of a type (coin or bank): currency, bound method, amount in USD with the fee
- * and what arrives, an optional memo (SPEC.md §5 Withdraw).
+ * and what arrives, an optional memo (SPEC.md §5 Withdraw); sent once the confirmation dialog
+ * has shown the figures and the destination and taken the account's password.
  */
 export function WithdrawForm({
   type,
@@ -40,7 +50,7 @@ export function WithdrawForm({
   const [methodId, setMethodId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<PendingWithdrawal | null>(null);
   const attempt = useAttemptKey();
   const requestWithdrawal = useRequestWithdrawal();
 
@@ -63,7 +73,7 @@ export function WithdrawForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !methods) return;
+    if (!methods) return;
     if (methods.length === 0) {
       void offerToBind();
       return;
@@ -87,77 +97,94 @@ export function WithdrawForm({
       draw_method_id: method.id,
       ...(memo.trim() ? { memo: memo.trim() } : {}),
     };
-    setBusy(true);
-    try {
-      await requestWithdrawal(params, attempt.keyFor(JSON.stringify(params)));
-      attempt.settle();
-      setAmount('');
-      setMemo('');
-    } catch {
-      // Toasted by the client. The form keeps what was entered, and sending it again
-      // sends the same Idempotency-Key: a lost answer cannot take the money twice.
-    } finally {
-      setBusy(false);
-    }
+    const destination = describeMethod(method);
+    setPending({
+      params,
+      summary: {
+        amount: formatScaled(parseMicros(number), MICROS_SCALE),
+        fee: estimate?.fee ?? '—',
+        receive: estimate?.receive ?? '—',
+        code: currency.code,
+        currency: [currency.code, currency.protocol].filter(Boolean).join(' · '),
+        destination:
+          type === 1 ? destination.title : `${destination.title} · ${destination.detail}`,
+      },
+    });
+  };
+
+  /**
+   * Sends the confirmed withdrawal. The Idempotency-Key is the form's (the password is not
+   * part of it): retyping a wrong password, or resending after a lost answer, reuses it.
+   * A refusal rejects, and the dialog stays for another try or a cancel.
+   */
+  const confirm = async (password: string) => {
+    if (!pending) return;
+    const { params } = pending;
+    await requestWithdrawal({ ...params, password }, attempt.keyFor(JSON.stringify(params)));
+    attempt.settle();
+    setPending(null);
+    setAmount('');
+    setMemo('');
   };
 
   return (
-    <form className="funding-form" onSubmit={submit} noValidate>
-      <h2 className="funding-label">{t('withdraw.currency')}</h2>
-      <ChoiceChips
-        label={t('withdraw.currency')}
-        options={currencies.map((c) => ({ value: c.id, label: c.code, description: c.protocol }))}
-        value={currency.id}
-        onChange={(id) => {
-          setCurrencyId(id);
-          setMethodId(null);
-        }}
-        testId="withdraw-currency"
-      />
-      <h2 className="funding-label">
-        {type === 1 ? t('withdraw.method_coin') : t('withdraw.method_bank')}
-      </h2>
-      {methods ? (
-        <MethodChoice
-          methods={methods}
-          chosenId={method?.id ?? null}
-          onChoose={setMethodId}
-          onMissing={() => void offerToBind()}
-          onAdd={() => navigate(bindPath)}
+    <>
+      <form className="funding-form" onSubmit={submit} noValidate>
+        <h2 className="funding-label">{t('withdraw.currency')}</h2>
+        <ChoiceChips
+          label={t('withdraw.currency')}
+          options={currencies.map((c) => ({ value: c.id, label: c.code, description: c.protocol }))}
+          value={currency.id}
+          onChange={(id) => {
+            setCurrencyId(id);
+            setMethodId(null);
+          }}
+          testId="withdraw-currency"
         />
-      ) : null}
-      <h2 className="funding-label">{t('withdraw.amount')}</h2>
-      <AmountField
-        value={amount}
-        onChange={setAmount}
-        decimals={USD_AMOUNT_DECIMALS}
-        unit="USD"
-        label={t('withdraw.amount')}
-        placeholder={t('withdraw.amount_placeholder')}
-        testId="withdraw-amount"
-      />
-      <WithdrawTerms currency={currency} estimate={estimate} />
-      <div className="field">
-        <Input
-          name="memo"
-          aria-label={t('withdraw.memo')}
-          placeholder={t('withdraw.memo_placeholder')}
-          value={memo}
-          onChange={setMemo}
-          maxLength={FUNDING_FIELD_MAX.memo}
-          data-testid="withdraw-memo"
+        <h2 className="funding-label">
+          {type === 1 ? t('withdraw.method_coin') : t('withdraw.method_bank')}
+        </h2>
+        {methods ? (
+          <MethodChoice
+            methods={methods}
+            chosenId={method?.id ?? null}
+            onChoose={setMethodId}
+            onMissing={() => void offerToBind()}
+            onAdd={() => navigate(bindPath)}
+          />
+        ) : null}
+        <h2 className="funding-label">{t('withdraw.amount')}</h2>
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          decimals={USD_AMOUNT_DECIMALS}
+          unit="USD"
+          label={t('withdraw.amount')}
+          placeholder={t('withdraw.amount_placeholder')}
+          testId="withdraw-amount"
         />
-      </div>
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        disabled={busy}
-        data-testid="withdraw-submit"
-      >
-        {t('withdraw.submit')}
-      </Button>
-    </form>
+        <WithdrawTerms currency={currency} estimate={estimate} />
+        <div className="field">
+          <Input
+            name="memo"
+            aria-label={t('withdraw.memo')}
+            placeholder={t('withdraw.memo_placeholder')}
+            value={memo}
+            onChange={setMemo}
+            maxLength={FUNDING_FIELD_MAX.memo}
+            data-testid="withdraw-memo"
+          />
+        </div>
+        <Button block type="submit" color="primary" size="large" data-testid="withdraw-submit">
+          {t('withdraw.submit')}
+        </Button>
+      </form>
+      {/* Outside the form: its own form's submit must not bubble (through the portal) to this one. */}
+      <WithdrawConfirm
+        summary={pending?.summary ?? null}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </>
   );
 }

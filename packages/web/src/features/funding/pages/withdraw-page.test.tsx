@@ -126,6 +126,14 @@ const typeAmount = (value: string) =>
   fireEvent.change(within(screen.getByTestId('withdraw-amount')).getByRole('textbox'), {
     target: { value },
   });
+/** Types the password in the confirmation dialog and confirms. */
+const confirmWith = async (password: string) => {
+  const dialog = await screen.findByTestId('withdraw-confirm');
+  fireEvent.change(within(dialog).getByPlaceholderText('Account password'), {
+    target: { value: password },
+  });
+  await act(async () => fireEvent.click(within(dialog).getByTestId('withdraw-confirm-submit')));
+};
 
 beforeAll(async () => {
   // The Toast loads on first use; load it (the mock above) now so that a call shows at once.
@@ -187,18 +195,67 @@ describe('WithdrawPage', () => {
     });
     const submit = screen.getByTestId('withdraw-submit');
     await act(async () => fireEvent.click(submit));
-    await act(async () => fireEvent.click(submit));
+    await confirmWith('first-try');
+    // Refused: the dialog stays, and the next try (another password) is the same attempt.
+    expect(toastContents()).toContain('Daily limit reached');
+    await confirmWith('second-try');
     expect(draws.map((d) => d.body)).toEqual([
-      { draw_currency_id: '1', number: '100', draw_method_id: '9', memo: 'rent' },
-      { draw_currency_id: '1', number: '100', draw_method_id: '9', memo: 'rent' },
+      {
+        draw_currency_id: '1',
+        number: '100',
+        draw_method_id: '9',
+        memo: 'rent',
+        password: 'first-try',
+      },
+      {
+        draw_currency_id: '1',
+        number: '100',
+        draw_method_id: '9',
+        memo: 'rent',
+        password: 'second-try',
+      },
     ]);
     expect(draws[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(draws[1]?.key).toBe(draws[0]?.key);
-    expect(toastContents()).toContain('Daily limit reached');
+    await waitFor(() => expect(screen.queryByTestId('withdraw-confirm')).toBeNull());
 
     typeAmount('100');
     await act(async () => fireEvent.click(submit));
+    await confirmWith('second-try');
     expect(draws[2]?.key).not.toBe(draws[0]?.key);
+  });
+
+  it('sends nothing before the dialog showing amount, fee, what arrives and the address takes the password', async () => {
+    renderPage();
+    await screen.findAllByTestId('withdraw-method');
+    typeAmount('100');
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
+    expect(draws).toEqual([]);
+    const dialog = await screen.findByTestId('withdraw-confirm');
+    expect(within(dialog).getByTestId('withdraw-confirm-amount').textContent).toBe('100.00 USD');
+    expect(within(dialog).getByTestId('withdraw-confirm-fee').textContent).toBe('2.00 USD');
+    expect(within(dialog).getByTestId('withdraw-confirm-receive').textContent).toBe('98.00 USDT');
+    expect(within(dialog).getByTestId('withdraw-confirm-to').textContent).toBe('TQ9mine');
+    expect(dialog.textContent).toContain('Sent to USDT · TRC20');
+    // No password, no withdrawal: the button waits for one.
+    expect(within(dialog).getByTestId('withdraw-confirm-submit')).toHaveProperty('disabled', true);
+
+    // Cancelled: nothing sent, the form keeps the amount.
+    fireEvent.click(within(dialog).getByTestId('withdraw-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('withdraw-confirm')).toBeNull());
+    expect(draws).toEqual([]);
+
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
+    await confirmWith('my account password');
+    expect(draws.map((d) => d.body)).toEqual([
+      {
+        draw_currency_id: '1',
+        number: '100',
+        draw_method_id: '9',
+        password: 'my account password',
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByTestId('withdraw-confirm')).toBeNull());
   });
 
   it('asks for an amount before sending', async () => {

@@ -1,0 +1,126 @@
+import { Button, CenterPopup, Input } from 'antd-mobile';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What the confirmation shows: the figures of the form, as the page computed them. */
+export interface WithdrawSummary {
+  /** USD leaving the balance, fee included. */
+  amount: string;
+  /** USD. */
+  fee: string;
+  /** In the currency. */
+  receive: string;
+  /** Currency and network, e.g. "USDT · TRC20". */
+  currency: string;
+  code: string;
+  /** The address, or the bank account, the money goes to. */
+  destination: string;
+}
+
+/**
+ * The last step of a withdrawal: the amount, the fee, what arrives and where, read once more,
+ * and the account's password, which the server requires (a session alone moves no money).
+ * `onConfirm` rejects when the server refused; the dialog then stays, its password cleared.
+ */
+export function WithdrawConfirm({
+  summary,
+  onConfirm,
+  onCancel,
+}: {
+  summary: WithdrawSummary | null;
+  onConfirm: (password: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setPassword('');
+    onCancel();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !password) return;
+    setBusy(true);
+    try {
+      await onConfirm(password);
+    } catch {
+      // Toasted by the client; a wrong password is typed again here.
+    } finally {
+      setPassword('');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <CenterPopup
+      visible={summary !== null}
+      onMaskClick={close}
+      className="withdraw-confirm-popup"
+      bodyClassName="withdraw-confirm"
+      destroyOnClose
+    >
+      {summary ? (
+        <form onSubmit={submit} noValidate data-testid="withdraw-confirm">
+          <h3 className="withdraw-confirm-title">{t('withdraw.confirm_title')}</h3>
+          <dl className="withdraw-estimate">
+            <div>
+              <dt>{t('withdraw.confirm_amount')}</dt>
+              <dd dir="ltr" data-testid="withdraw-confirm-amount">
+                {summary.amount} USD
+              </dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.fee')}</dt>
+              <dd dir="ltr" data-testid="withdraw-confirm-fee">
+                {summary.fee} USD
+              </dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.receive')}</dt>
+              <dd dir="ltr" className="withdraw-receive" data-testid="withdraw-confirm-receive">
+                {summary.receive} {summary.code}
+              </dd>
+            </div>
+          </dl>
+          <p className="withdraw-confirm-to">
+            <span>
+              {t('withdraw.confirm_to')} <span dir="ltr">{summary.currency}</span>
+            </span>
+            <span dir="ltr" className="withdraw-confirm-address" data-testid="withdraw-confirm-to">
+              {summary.destination}
+            </span>
+          </p>
+          <div className="field">
+            <Input
+              type="password"
+              name="password"
+              aria-label={t('withdraw.confirm_password')}
+              placeholder={t('withdraw.confirm_password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              data-testid="withdraw-password"
+            />
+          </div>
+          <div className="withdraw-confirm-actions">
+            <Button block onClick={close} disabled={busy} data-testid="withdraw-cancel">
+              {t('public.cancel')}
+            </Button>
+            <Button
+              block
+              type="submit"
+              color="primary"
+              loading={busy}
+              disabled={!password}
+              data-testid="withdraw-confirm-submit"
+            >
+              {t('public.confirm')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </CenterPopup>
+  );
+}
