@@ -198,6 +198,8 @@ export const auditRowSchema = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.string(),
+  /** A trader's public user number when the target is a user (target_type "user"); else null. */
+  target_uid: z.string().nullable(),
   /** JSON of the target before and after the change; null where nothing existed. */
   before: z.string().nullable(),
   after: z.string().nullable(),

@@ -14,6 +14,8 @@ import { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE } from '../support-limits.ts';
 /** One conversation in the inbox: whose, the last message, what the desk has not read. */
 export const supportConversationSchema = z.object({
   user_id: z.number().int(),
+  /** The trader's public user number, as the users page and the trader's app show it. */
+  uid: z.string(),
   /** The trader's e-mail or mobile, or the demo id of a demo account. */
   account: z.string(),
   is_demo: z.boolean(),
@@ -48,6 +50,8 @@ export const supportThreadRequestSchema = z.object({
 /** One trader's conversation, oldest first (`before` pages to older messages). */
 export const supportThreadSchema = z.object({
   user_id: z.number().int(),
+  /** The trader's public user number, as the users page and the trader's app show it. */
+  uid: z.string(),
   account: z.string(),
   is_demo: z.boolean(),
   data: z.array(supportMessageSchema),

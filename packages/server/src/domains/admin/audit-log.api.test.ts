@@ -496,7 +496,13 @@ describe.each(DIALECTS)('audit log on $name', ({ name, skip }) => {
     ).toBe(true);
     // The newest row as the store has it, before and after as JSON text.
     const [newest] = await auditRowsAfter(t, toInt(stored[0]!.id) - 1);
-    expect(page1.data.data[0]).toEqual(newest);
+    // A trader target is named by the public user number too, as everywhere else.
+    const { uid } = await t.store.db
+      .selectFrom('users')
+      .select('uid')
+      .where('id', '=', trader.id)
+      .executeTakeFirstOrThrow();
+    expect(page1.data.data[0]).toEqual({ ...newest, target_uid: uid });
     expect(JSON.parse(page1.data.data[0].after)).toMatchObject({ credit_score: 100 + changes - 1 });
 
     // One filter at a time, and none.
@@ -523,6 +529,12 @@ describe.each(DIALECTS)('audit log on $name', ({ name, skip }) => {
     const all = await adminCall(t, owner.token, 'audit');
     expect(all.data.total).toBe(await count());
     expect(all.data.data).toHaveLength(PAGE_SIZE);
+    // Rows about anything but a trader name no user number.
+    expect(
+      all.data.data
+        .filter((r: { target_type: string }) => r.target_type !== 'user')
+        .every((r: { target_uid: unknown }) => r.target_uid === null),
+    ).toBe(true);
     const nothing = await adminCall(t, owner.token, 'audit', { action: 'no.such.action' });
     expect(nothing.data).toEqual({ data: [], total: 0 });
     // Only the owner reads the log.

@@ -49,6 +49,21 @@ export async function appendAudit(
     .execute();
 }
 
+/** The target type of rows about a trader: their id is target_id. */
+const USER_TARGET = 'user';
+
+/**
+ * The public user numbers of the traders a page of rows names, by their id as target_id holds
+ * it (text). Looked up apart rather than joined: target_id is text and users.id an integer,
+ * which PostgreSQL will not compare without a cast.
+ */
+async function traderUids(db: Executor, targetIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(targetIds)].map(Number).filter(Number.isSafeInteger);
+  if (ids.length === 0) return new Map();
+  const users = await db.selectFrom('users').select(['id', 'uid']).where('id', 'in', ids).execute();
+  return new Map(users.map((u) => [String(toInt(u.id)), u.uid]));
+}
+
 /** The audit log, newest first, optionally of one operator and one action. */
 export async function listAudit(
   db: Executor,
@@ -66,6 +81,10 @@ export async function listAudit(
       .execute(),
     query.select((eb) => eb.fn.countAll<number | bigint>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const uids = await traderUids(
+    db,
+    rows.filter((r) => r.target_type === USER_TARGET).map((r) => r.target_id),
+  );
   return {
     data: rows.map((r) => ({
       id: toInt(r.id),
@@ -75,6 +94,7 @@ export async function listAudit(
       action: r.action,
       target_type: r.target_type,
       target_id: r.target_id,
+      target_uid: r.target_type === USER_TARGET ? (uids.get(r.target_id) ?? null) : null,
       before: r.before,
       after: r.after,
       ip: r.ip,

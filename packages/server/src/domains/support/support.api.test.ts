@@ -66,8 +66,15 @@ describe.each(DIALECTS)('support chat on $name', ({ name, skip }) => {
     const inbox = await adminCall(t, desk.token, 'supportInbox');
     expect(inbox.code).toBe(1);
     const row = inbox.data.data.find((r: { user_id: number }) => r.user_id === trader.id);
+    // The desk names the trader by the public user number, as the users page does.
+    const { uid } = await t.store.db
+      .selectFrom('users')
+      .select('uid')
+      .where('id', '=', trader.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({
       user_id: trader.id,
+      uid,
       account: 'chat-1@example.com',
       is_demo: false,
       last_message: second,
@@ -75,7 +82,7 @@ describe.each(DIALECTS)('support chat on $name', ({ name, skip }) => {
     });
 
     const thread = await adminCall(t, desk.token, 'supportThread', { id: trader.id });
-    expect(thread.data).toMatchObject({ user_id: trader.id, unread: 2, has_more: false });
+    expect(thread.data).toMatchObject({ user_id: trader.id, uid, unread: 2, has_more: false });
     expect(thread.data.data.map((m: { id: number }) => m.id)).toEqual([first.data.id, second.id]);
     expect(
       (await adminCall(t, desk.token, 'supportRead', { id: trader.id, last_id: second.id })).data,

@@ -100,6 +100,7 @@ export function createSupportService(deps: {
           const trader = traders.get(row.userId);
           return {
             user_id: row.userId,
+            uid: trader?.uid ?? '',
             account: trader ? accountOf(trader) : '',
             is_demo: trader?.isDemo ?? false,
             last_message: wire(row.lastMessage),
@@ -116,6 +117,7 @@ export function createSupportService(deps: {
       const page = await repository.page(userId, before, limit);
       return {
         user_id: trader.id,
+        uid: trader.uid,
         account: accountOf(trader),
         is_demo: trader.isDemo,
         data: page.messages.map(deskWire),

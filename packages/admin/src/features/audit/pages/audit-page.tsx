@@ -5,6 +5,7 @@ import { PAGE_SIZE, readPositiveInt, useListParams } from '../../../lib/list-par
 import { useCan } from '../../../lib/operator.ts';
 import { useAudit, useOperatorChoices } from '../api/use-audit.ts';
 import { AuditChange } from '../components/audit-change.tsx';
+import { auditTarget } from '../lib/audit-target.ts';
 
 const FILTERS = ['admin_id', 'action'] as const;
 
@@ -20,7 +21,7 @@ const columns: TableColumnsType<AuditRow> = [
   {
     title: 'Target',
     key: 'target',
-    render: (_, row) => (row.target_type ? `${row.target_type} #${row.target_id}` : '—'),
+    render: (_, row) => auditTarget(row),
   },
   { title: 'IP', dataIndex: 'ip' },
 ];

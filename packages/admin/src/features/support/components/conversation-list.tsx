@@ -39,6 +39,9 @@ export function ConversationList({
                   {row.account}
                 </Typography.Text>
                 {row.is_demo ? <Tag>demo</Tag> : null}
+                <Typography.Text type="secondary" className="support-uid">
+                  UID {row.uid}
+                </Typography.Text>
                 <Badge count={row.unread} className="support-unread" />
               </div>
               <Typography.Text type="secondary" ellipsis>

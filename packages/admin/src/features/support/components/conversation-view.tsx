@@ -62,7 +62,9 @@ export function ConversationView({ userId }: { userId: number }) {
       <div className="support-thread-head">
         <Typography.Title level={4}>{data.account}</Typography.Title>
         {data.is_demo ? <Tag>demo</Tag> : null}
-        <Typography.Text type="secondary">user #{data.user_id}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="thread-uid">
+          UID {data.uid}
+        </Typography.Text>
       </div>
       <div className="support-messages" ref={list} data-testid="support-messages">
         {hasMore ? (
