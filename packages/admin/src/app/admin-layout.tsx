@@ -45,6 +45,7 @@ export function AdminLayout({ me }: { me: AdminMe }) {
             <Tag color="blue">{me.role}</Tag>
             {/* Enrolled, the page leaves the menu; it stays here, to turn two-factor off. */}
             {me.otp_enabled && <Link to={PATHS.twoFactor}>Two-factor on</Link>}
+            <Link to={PATHS.password}>Change password</Link>
             <Button
               icon={<LogoutOutlined />}
               loading={logout.isPending}

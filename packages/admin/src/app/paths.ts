@@ -12,6 +12,7 @@ export const PATHS = {
   operators: '/operators',
   audit: '/audit',
   twoFactor: '/two-factor',
+  password: '/password',
   support: '/support',
   news: '/news',
   complaints: '/complaints',

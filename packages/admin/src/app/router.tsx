@@ -15,6 +15,11 @@ const LoginPage = lazy(() =>
 const TwoFactorPage = lazy(() =>
   import('../features/auth/pages/two-factor-page.tsx').then((m) => ({ default: m.TwoFactorPage })),
 );
+const ChangePasswordPage = lazy(() =>
+  import('../features/auth/pages/change-password-page.tsx').then((m) => ({
+    default: m.ChangePasswordPage,
+  })),
+);
 const UsersPage = lazy(() =>
   import('../features/users/pages/users-page.tsx').then((m) => ({ default: m.UsersPage })),
 );
@@ -96,6 +101,7 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: <HomeRedirect />, errorElement },
             { path: PATHS.twoFactor, element: <TwoFactorPage />, errorElement },
+            { path: PATHS.password, element: <ChangePasswordPage />, errorElement },
             {
               path: PATHS.users,
               element: (

@@ -57,6 +57,7 @@ import {
   adminUsersSchema,
   auditRequestSchema,
   auditSchema,
+  changeOperatorPasswordRequestSchema,
   createOperatorRequestSchema,
   creditScoreRequestSchema,
   identitiesRequestSchema,
@@ -107,6 +108,13 @@ export const ADMIN_ENDPOINTS = {
     ...ADMIN_ROUTES.otpDisable,
     summary: "Turn off one's own two-factor with a current code; one's other sessions end",
     request: otpDisableRequestSchema,
+    response: empty,
+  },
+  changePassword: {
+    ...ADMIN_ROUTES.changePassword,
+    summary:
+      "Change one's own password with the current one; one's other sessions end (wrong current passwords are limited)",
+    request: changeOperatorPasswordRequestSchema,
     response: empty,
   },
   users: {

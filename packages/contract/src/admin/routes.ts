@@ -12,6 +12,7 @@ export const ADMIN_ROUTES = {
   otpSetup: { method: 'POST', path: '/admin/api/otp/setup', access: 'operator' },
   otpEnable: { method: 'POST', path: '/admin/api/otp/enable', access: 'operator' },
   otpDisable: { method: 'POST', path: '/admin/api/otp/disable', access: 'operator' },
+  changePassword: { method: 'POST', path: '/admin/api/password', access: 'operator' },
   users: { method: 'GET', path: '/admin/api/users', access: ['compliance', 'support'] },
   user: { method: 'GET', path: '/admin/api/users/:id', access: ['compliance', 'support'] },
   disableUser: { method: 'POST', path: '/admin/api/users/:id/disable', access: ['support'] },

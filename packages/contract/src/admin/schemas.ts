@@ -70,6 +70,15 @@ export const otpEnableRequestSchema = z.object({ otp: otpField() });
 /** A current code of the enrolled app: turning two-factor off takes one, as a login does. */
 export const otpDisableRequestSchema = z.object({ otp: otpField() });
 
+/**
+ * One's own password change: the current password proves the session's holder knows it; the
+ * new one follows the rules of an operator's first password (createOperatorRequestSchema).
+ */
+export const changeOperatorPasswordRequestSchema = z.object({
+  old_password: passwordField(),
+  password: passwordField(),
+});
+
 export const idParamSchema = z.object({ id: idField() });
 
 /** A trader as operators see them. */

@@ -6,14 +6,18 @@ import {
   type OtpSetup,
   roleMay,
 } from '@tradedesk/contract/admin';
+import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Executor } from '../../db/executor.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { RATE_LIMITS } from '../../rate-limit/rules.ts';
 import type { CaptchaService } from '../users/captcha.service.ts';
 import type { PasswordHasher } from '../users/password-hasher.ts';
+import { assertPasswordRules } from '../users/users.service.ts';
+import { appendAudit } from './audit-log.ts';
 import type { OperatorSessions } from './operator-sessions.ts';
 import {
   normalizeOperatorEmail,
@@ -51,7 +55,7 @@ export function toAdminMe(operator: OperatorRecord, requireTwoFactor: boolean): 
  * captcha answer too, never a lock: whoever knows the password still gets in from anywhere).
  */
 export function createAdminAuth(deps: {
-  db: Executor;
+  db: Kysely<Database>;
   operators: OperatorsRepository;
   sessions: OperatorSessions;
   hasher: PasswordHasher;
@@ -134,7 +138,23 @@ export function createAdminAuth(deps: {
     }
     await limiter.reset(fromHereKey);
     await limiter.reset(anywhereKey);
-    const token = await sessions.start(operator.id, ip);
+    const token = await deps.db.transaction().execute(async (trx) => {
+      const started = await sessions.start(operator.id, ip, trx);
+      // Successes only: failures are counted by the limits above, and a row per failure would
+      // let anyone on the internet grow this append-only table without bound.
+      await appendAudit(
+        trx,
+        { adminId: operator.id, email: operator.email, role: operator.role, ip },
+        {
+          action: 'operator.login',
+          targetType: 'operator',
+          targetId: operator.id,
+          after: { otp_used: operator.otpSecret !== null },
+        },
+        now(),
+      );
+      return started;
+    });
     return {
       token,
       admin: { id: operator.id, email: operator.email, role: operator.role },
@@ -223,6 +243,44 @@ export function createAdminAuth(deps: {
       await limiter.refund(wrongKey);
       if (!(await operators.clearOtp(operator.id, executor)))
         throw new AppError('ADMIN_OTP_INVALID');
+      await sessions.revokeOthers(operator.id, keptToken, executor);
+    },
+    /**
+     * Checks the operator's current password before a change of it: wrong ones are limited
+     * per operator, so that a stolen session cannot guess the password it would replace.
+     * Returns the new password's hash, made outside the change's transaction (hashing is slow).
+     */
+    async checkPasswordChange(
+      operator: OperatorRecord,
+      oldPassword: string,
+      newPassword: string,
+    ): Promise<string> {
+      assertPasswordRules(newPassword, undefined);
+      const wrongKey = `admin-old-password:${operator.id}`;
+      const verdict = await limiter.consume(wrongKey, RATE_LIMITS.oldPasswordFailuresPerUser);
+      if (!verdict.allowed) throw retryAfter(verdict.retryAfterMs);
+      let ok: boolean;
+      try {
+        ok = await hasher.verify(oldPassword, operator.passwordHash);
+      } catch (error) {
+        await limiter.refund(wrongKey);
+        throw error;
+      }
+      if (!ok) throw new AppError('OLD_PASSWORD_WRONG');
+      await limiter.reset(wrongKey);
+      return hasher.hash(newPassword);
+    },
+    /**
+     * Stores the new password and ends the operator's other sessions, in the caller's
+     * transaction: one opened with the old password must not outlive it.
+     */
+    async setPassword(
+      operator: OperatorRecord,
+      passwordHash: string,
+      keptToken: string,
+      executor: Executor,
+    ): Promise<void> {
+      await operators.setPassword(operator.id, passwordHash, executor);
       await sessions.revokeOthers(operator.id, keptToken, executor);
     },
   };

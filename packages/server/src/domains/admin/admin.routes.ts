@@ -87,6 +87,24 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
     });
     return null;
   });
+  on('changePassword', async ({ operator, params, actor, token }) => {
+    const passwordHash = await deps.auth.checkPasswordChange(
+      operator,
+      params.old_password,
+      params.password,
+    );
+    await deps.db.transaction().execute(async (trx) => {
+      await deps.auth.setPassword(operator, passwordHash, sessionToken(token), trx);
+      // Never the password or its hash: only that it changed, by whom, from where.
+      await appendAudit(
+        trx,
+        actor,
+        { action: 'operator.password_change', targetType: 'operator', targetId: operator.id },
+        deps.now(),
+      );
+    });
+    return null;
+  });
 
   on('users', ({ params }) =>
     deps.users.list({ query: params.query, isDemo: params.is_demo, page: params.page }),

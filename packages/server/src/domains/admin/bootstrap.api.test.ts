@@ -100,6 +100,8 @@ describe.each(DIALECTS)('bootstrap owner on $name', ({ name, skip }) => {
           target_id: String(toInt(rows[0]!.id)),
           ip: '',
         },
+        // The owner's login; the refused one leaves no row.
+        expect.objectContaining({ admin_email: BOOTSTRAP_EMAIL, action: 'operator.login' }),
       ]);
 
       // A second start on the same database creates nobody and writes no file.
@@ -107,7 +109,7 @@ describe.each(DIALECTS)('bootstrap owner on $name', ({ name, skip }) => {
       const next = await restart();
       expect(await operatorRows()).toEqual(rows);
       expect(fs.existsSync(file)).toBe(false);
-      expect(await auditActions()).toHaveLength(1);
+      expect(await auditActions()).toHaveLength(2);
       const again = await adminLogin(next, {
         account: credentials.email,
         password: credentials.password,
@@ -143,7 +145,9 @@ describe.each(DIALECTS)('bootstrap owner on $name', ({ name, skip }) => {
     });
     expect(fresh).toMatchObject({ code: 1, data: { admin: { id: ownerId } } });
     const actions = await auditActions();
-    expect(actions.at(-1)).toEqual({
+    // The password's replacement, then the login with the new one.
+    expect(actions.at(-1)).toMatchObject({ action: 'operator.login', admin_id: ownerId });
+    expect(actions.at(-2)).toEqual({
       admin_id: null,
       admin_email: 'system',
       role: 'system',

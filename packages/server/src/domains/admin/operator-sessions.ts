@@ -12,10 +12,11 @@ export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export function createOperatorSessions(deps: { db: Executor; now: () => number }) {
   const { db, now } = deps;
   return {
-    async start(operatorId: number, ip: string | null): Promise<string> {
+    /** In the caller's transaction when given one (a login commits with its audit row). */
+    async start(operatorId: number, ip: string | null, executor: Executor = db): Promise<string> {
       const token = createSessionToken();
       const createdAt = now();
-      await db
+      await executor
         .insertInto('operator_sessions')
         .values({
           token_hash: sha256(token),

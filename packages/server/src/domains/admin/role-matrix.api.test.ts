@@ -61,6 +61,8 @@ describe.each(DIALECTS)('operator role matrix on $name', ({ name, skip }) => {
     login: async () => ({ account: loginTarget.email, password: loginTarget.password }),
     otpEnable: async () => ({ otp: '123456' }),
     otpDisable: async () => ({ otp: '123456' }),
+    // A wrong current password: nobody's password changes, every caller keeps logging in.
+    changePassword: async () => ({ old_password: 'not-the-password', password: 'Another-pass-42' }),
     users: async () => ({ query: 'matrix', page: 1 }),
     user: async () => ({ id: target.id, ledger_page: 1 }),
     creditScore: async () => ({ id: target.id, credit_score: 640 }),

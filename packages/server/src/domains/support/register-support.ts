@@ -26,6 +26,7 @@ export function registerSupport(
   },
 ): void {
   const support = createSupportService({
+    db: deps.db,
     repository: createSupportRepository(deps.db),
     users: deps.users,
     bus: deps.bus,

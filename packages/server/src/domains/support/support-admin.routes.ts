@@ -16,8 +16,8 @@ export function registerSupportAdminRoutes(
   registerAdminEndpoint(app, 'supportThread', endpointDeps, ({ params }) =>
     support.thread(params.id, params.before, params.limit),
   );
-  registerAdminEndpoint(app, 'supportReply', endpointDeps, ({ params, operator }) =>
-    support.reply(operator, params.id, params.content),
+  registerAdminEndpoint(app, 'supportReply', endpointDeps, ({ params, operator, actor }) =>
+    support.reply(operator, actor, params.id, params.content),
   );
   registerAdminEndpoint(app, 'supportRead', endpointDeps, ({ params }) =>
     support.deskRead(params.id, params.last_id),

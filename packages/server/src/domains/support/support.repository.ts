@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatSender } from '@tradedesk/contract';
 import type { Kysely, Selectable } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Database, SupportMessagesTable } from '../../db/schema.ts';
 import { toInt } from '../../db/schema.ts';
 
@@ -48,17 +49,21 @@ export function createSupportRepository(db: Kysely<Database>) {
   return {
     /**
      * Stores a message and moves its conversation's last activity, in one transaction. The
-     * writer's own side has read everything up to its own message.
+     * writer's own side has read everything up to its own message. In the caller's transaction
+     * when given one (a desk reply commits with its audit row).
      */
-    async append(input: {
-      userId: number;
-      sender: ChatSender;
-      operatorId: number | null;
-      operatorEmail: string;
-      content: string;
-      now: number;
-    }): Promise<StoredMessage> {
-      return db.transaction().execute(async (trx) => {
+    async append(
+      input: {
+        userId: number;
+        sender: ChatSender;
+        operatorId: number | null;
+        operatorEmail: string;
+        content: string;
+        now: number;
+      },
+      executor?: Executor,
+    ): Promise<StoredMessage> {
+      const run = async (trx: Executor) => {
         const row = await trx
           .insertInto('support_messages')
           .values({
@@ -90,7 +95,8 @@ export function createSupportRepository(db: Kysely<Database>) {
           )
           .execute();
         return message;
-      });
+      };
+      return executor ? run(executor) : db.transaction().execute(run);
     },
 
     /** Up to `limit` messages of a conversation before message `before` (or the newest), oldest first. */

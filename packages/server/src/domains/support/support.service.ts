@@ -1,8 +1,11 @@
 import type { ChatMessage, ChatPage } from '@tradedesk/contract';
+import type { Kysely } from 'kysely';
 import type { Bus } from '../../bus/bus.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { RATE_LIMITS } from '../../rate-limit/rules.ts';
+import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
 import type { OperatorRecord } from '../admin/operators.repository.ts';
 import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
 import { plainText } from './plain-text.ts';
@@ -26,6 +29,7 @@ const accountOf = (user: UserRecord) => user.email ?? user.mobile ?? user.demoId
  * new message goes out on the bus so that the trader's open app gets it on its socket.
  */
 export function createSupportService(deps: {
+  db: Kysely<Database>;
   repository: SupportRepository;
   users: UsersRepository;
   bus: Bus;
@@ -126,16 +130,38 @@ export function createSupportService(deps: {
       };
     },
 
-    async reply(operator: OperatorRecord, userId: number, content: string) {
+    /**
+     * A desk reply, audited with it: who answered which trader, and how long the answer was —
+     * not its text, which the conversation keeps (and a trader's data need not be copied).
+     */
+    async reply(operator: OperatorRecord, actor: AuditActor, userId: number, content: string) {
       const text = cleaned(content);
-      await traderOf(userId);
-      const message = await repository.append({
-        userId,
-        sender: 'operator',
-        operatorId: operator.id,
-        operatorEmail: operator.email,
-        content: text,
-        now: now(),
+      const trader = await traderOf(userId);
+      const at = now();
+      const message = await deps.db.transaction().execute(async (trx) => {
+        const stored = await repository.append(
+          {
+            userId,
+            sender: 'operator',
+            operatorId: operator.id,
+            operatorEmail: operator.email,
+            content: text,
+            now: at,
+          },
+          trx,
+        );
+        await appendAudit(
+          trx,
+          actor,
+          {
+            action: 'support.reply',
+            targetType: 'user',
+            targetId: userId,
+            after: { uid: trader.uid, message_id: stored.id, length: [...text].length },
+          },
+          at,
+        );
+        return stored;
       });
       await publish(userId, message);
       return deskWire(message);

@@ -9,6 +9,7 @@ import { formatTime, orDash } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCan, useCanReadUploads } from '../../../lib/operator.ts';
 import { useIdentityDecision } from '../api/use-identity-decision.ts';
+import { ApproveModal } from './approve-modal.tsx';
 import { RejectModal } from './reject-modal.tsx';
 
 interface IdentityReviewProps {
@@ -21,6 +22,7 @@ interface IdentityReviewProps {
 export function IdentityReview({ identity, onDecided }: IdentityReviewProps) {
   const decide = useIdentityDecision();
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const canSeeImages = useCanReadUploads('identity');
   const canDecide = useCan('approveIdentity');
   const waiting = identity.review_status === REVIEW_STATUSES.waiting;
@@ -30,6 +32,7 @@ export function IdentityReview({ identity, onDecided }: IdentityReviewProps) {
       { userId: identity.user_id, approve: true },
       {
         onSuccess: () => {
+          setApproving(false);
           notify.success(`Identity of ${identity.uid} approved`);
           onDecided();
         },
@@ -103,14 +106,23 @@ export function IdentityReview({ identity, onDecided }: IdentityReviewProps) {
       )}
       {waiting && canDecide && (
         <Space>
-          <Button type="primary" onClick={approve} loading={decide.isPending && !rejecting}>
-            Approve
+          <Button type="primary" onClick={() => setApproving(true)} disabled={decide.isPending}>
+            Approve…
           </Button>
           <Button danger onClick={() => setRejecting(true)} disabled={decide.isPending}>
             Reject…
           </Button>
         </Space>
       )}
+      <ApproveModal
+        open={approving}
+        uid={identity.uid}
+        name={identity.name}
+        cardId={identity.card_id}
+        pending={decide.isPending}
+        onApprove={approve}
+        onCancel={() => setApproving(false)}
+      />
       <RejectModal
         open={rejecting}
         uid={identity.uid}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { RESULT_CODES } from '@tradedesk/contract';
+import { adminApi } from '../../../lib/admin-api.ts';
+
+/** A wrong current password: the form marks the field instead of a toast. */
+export const OLD_PASSWORD_WRONG_CODE = RESULT_CODES.OLD_PASSWORD_WRONG.code;
+
+/**
+ * Changes one's own password with the current one. The server ends this operator's other
+ * sessions; this one stays.
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (change: { oldPassword: string; password: string }) =>
+      adminApi(
+        'changePassword',
+        { old_password: change.oldPassword, password: change.password },
+        { silent: [OLD_PASSWORD_WRONG_CODE] },
+      ),
+  });
+}

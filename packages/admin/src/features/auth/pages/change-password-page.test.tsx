@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { RESULT_CODES } from '@tradedesk/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAsOperator, type SentCall } from '../../../testing/render-as-operator.tsx';
+import { ChangePasswordPage } from './change-password-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const changes = (calls: SentCall[]) => calls.filter((c) => c.path === '/admin/api/password');
+
+function fill(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('change password screen', () => {
+  it('sends the current and the new password to the change call', async () => {
+    const { calls } = renderAsOperator(<ChangePasswordPage />, { role: 'support' });
+    fill(/^current password/i, 'old-secret');
+    fill(/^new password$/i, 'brand-new-42');
+    fill(/^new password again/i, 'brand-new-42');
+    fireEvent.click(screen.getByRole('button', { name: /change password/i }));
+    await waitFor(() => expect(changes(calls)).toHaveLength(1));
+    expect(changes(calls)[0]).toEqual({
+      method: 'POST',
+      path: '/admin/api/password',
+      body: { old_password: 'old-secret', password: 'brand-new-42' },
+    });
+    // Emptied after success: the passwords do not stay on screen.
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^current password/i) as HTMLInputElement).value).toBe(''),
+    );
+  });
+
+  it('sends nothing when the new password is too short or typed differently twice', async () => {
+    const { calls } = renderAsOperator(<ChangePasswordPage />, { role: 'support' });
+    fill(/^current password/i, 'old-secret');
+    fill(/^new password$/i, 'short');
+    fill(/^new password again/i, 'other');
+    fireEvent.click(screen.getByRole('button', { name: /change password/i }));
+    expect(await screen.findByText('The two new passwords differ')).toBeTruthy();
+    expect(screen.getAllByText(/6 to 64 characters/).length).toBeGreaterThan(1);
+    expect(changes(calls)).toEqual([]);
+  });
+
+  it('marks a wrong current password on its field', async () => {
+    renderAsOperator(<ChangePasswordPage />, {
+      role: 'owner',
+      answer: (call) =>
+        call.path === '/admin/api/password'
+          ? { code: RESULT_CODES.OLD_PASSWORD_WRONG.code, msg: 'The current password is wrong' }
+          : { code: 1 },
+    });
+    fill(/^current password/i, 'not-it');
+    fill(/^new password$/i, 'brand-new-42');
+    fill(/^new password again/i, 'brand-new-42');
+    fireEvent.click(screen.getByRole('button', { name: /change password/i }));
+    expect(await screen.findByText('The current password is wrong')).toBeTruthy();
+    expect((screen.getByLabelText(/^new password$/i) as HTMLInputElement).value).toBe(
+      'brand-new-42',
+    );
+  });
+});
