@@ -54,6 +54,13 @@ export interface DayMarketQuote {
    * quote with the highest sequence, whichever of snapshot and frame arrived first.
    */
   seq: number;
+  /**
+   * 1 open, 0 closed, as trade_list's MarketStatus. A market that opens or closes is published
+   * again with a new sequence number, though its price has not moved.
+   */
+  MarketStatus: 0 | 1;
+  /** While closed, when trading resumes (epoch ms); null while open. */
+  NextOpen: number | null;
 }
 
 /** The current candle of one period on KLINE.{code}. */

@@ -26,6 +26,8 @@ export const instrumentSchema = z.object({
   CategoryId: z.number().int(),
   /** 1 open, 0 closed: the trading schedule, now. */
   MarketStatus: z.union([z.literal(0), z.literal(1)]),
+  /** While closed, when trading resumes (epoch ms); null while open. */
+  NextOpen: z.number().int().nullable(),
   PricePrecision: z.number().int(),
   /** Lot step. */
   Pip: z.number(),

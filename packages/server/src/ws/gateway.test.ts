@@ -127,6 +127,8 @@ describe('the WebSocket gateway at /v1/ws', () => {
       'High',
       'Id',
       'Low',
+      'MarketStatus',
+      'NextOpen',
       'Open',
       'Volume',
       'ask',

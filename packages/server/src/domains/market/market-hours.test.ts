@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMarketOpen, newYorkTime } from './market-hours.ts';
+import { isMarketOpen, newYorkTime, nextMarketOpen } from './market-hours.ts';
 
 // 2026-11-02 is a Monday; New York is on EST (UTC−5) after 2026-11-01.
 const nyWinter = (day: number, h: number, m = 0) => Date.UTC(2026, 10, day, h + 5, m);
@@ -39,5 +39,16 @@ describe('market hours in New York time', () => {
 
   it('never closes crypto', () => {
     expect(isMarketOpen('crypto', nyWinter(7, 3, 0))).toBe(true);
+  });
+
+  it('tells when a closed market opens next, and nothing while it is open', () => {
+    // Friday 16:00 → Monday 09:30 for stocks, across the November DST switch (Sunday 1st).
+    expect(nextMarketOpen('us', Date.UTC(2026, 9, 30, 20, 0))).toBe(nyWinter(2, 9, 30));
+    expect(nextMarketOpen('us', nyWinter(2, 9, 29))).toBe(nyWinter(2, 9, 30));
+    expect(nextMarketOpen('us', nyWinter(2, 16, 0))).toBe(nyWinter(3, 9, 30));
+    expect(nextMarketOpen('us', nyWinter(2, 12, 0))).toBeNull();
+    expect(nextMarketOpen('forex', nyWinter(3, 17, 2))).toBe(nyWinter(3, 17, 5));
+    expect(nextMarketOpen('metals', nySummer(10, 17, 0))).toBe(nySummer(12, 18, 0)); // Friday
+    expect(nextMarketOpen('crypto', nyWinter(7, 3, 0))).toBeNull();
   });
 });

@@ -59,3 +59,33 @@ export function isMarketOpen(schedule: Schedule, epochMs: number): boolean {
   if (weekday === 5) return minutes < at(17);
   return minutes < at(17) || minutes >= breakEnd;
 }
+
+// Every session starts and ends on a New York 5-minute mark (09:30, 16:00, 17:00, 17:05,
+// 18:00) and New York's offset is whole hours, so UTC 5-minute marks are the only candidates.
+const STEP_MS = 5 * 60_000;
+// The longest closure is a weekend: US stocks close Friday 16:00 and open Monday 09:30.
+const HORIZON_MS = 8 * 86_400_000;
+const nextOpenCache = new Map<string, number | null>();
+
+/**
+ * When a closed instrument opens next (epoch ms), so a trader sees when trading resumes;
+ * null while it is open. The answer changes only at 5-minute marks, and every instrument of a
+ * schedule shares it: it is kept per schedule and mark.
+ */
+export function nextMarketOpen(schedule: Schedule, epochMs: number): number | null {
+  if (isMarketOpen(schedule, epochMs)) return null;
+  const mark = Math.floor(epochMs / STEP_MS) * STEP_MS;
+  const key = `${schedule}:${mark}`;
+  const cached = nextOpenCache.get(key);
+  if (cached !== undefined) return cached;
+  let found: number | null = null;
+  for (let t = mark + STEP_MS; t <= mark + HORIZON_MS; t += STEP_MS) {
+    if (isMarketOpen(schedule, t)) {
+      found = t;
+      break;
+    }
+  }
+  if (nextOpenCache.size > 1_000) nextOpenCache.clear();
+  nextOpenCache.set(key, found);
+  return found;
+}

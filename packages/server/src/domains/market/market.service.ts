@@ -25,7 +25,7 @@ import { CANDLES_KEPT, type CandleChange, createCandleBook } from './candles/can
 import type { Feed, Tick } from './feed/feed.ts';
 import type { SimulatedInstrument } from './feed/simulated-feed.ts';
 import type { InstrumentRecord, MarketRepository } from './market.repository.ts';
-import { isMarketOpen } from './market-hours.ts';
+import { isMarketOpen, nextMarketOpen } from './market-hours.ts';
 import { decimalToPoints, pointsToNumber, toPricePoints } from './prices.ts';
 import { createQuoteBoard } from './quote-board.ts';
 
@@ -77,6 +77,8 @@ export function createMarketService(deps: {
   const dirty = new Map<string, { instrumentId: number; period: Period; candle: CandlePoints }>();
   /** The newest state of each candle that changed since the socket last published. */
   const unpublishedCandles = new Map<string, CandleChange>();
+  /** Whether each instrument's market was open at the last DAY_MARKET publication. */
+  const openAtLastPublication = new Map<number, boolean>();
   let saving = Promise.resolve();
   let saveTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
@@ -286,6 +288,7 @@ export function createMarketService(deps: {
         Logo: `/logos/${record.code.toLowerCase()}.svg`,
         CategoryId: record.categoryId,
         MarketStatus: isMarketOpen(record.schedule, now()) ? 1 : 0,
+        NextOpen: nextMarketOpen(record.schedule, now()),
         PricePrecision: record.precision,
         Pip: Number(record.lotStep),
         ForexMinCont: Number(record.minLots),
@@ -364,11 +367,25 @@ export function createMarketService(deps: {
         ask: wire.Ask,
         time: quote.time,
         seq: quote.seq,
+        MarketStatus: wire.MarketStatus,
+        NextOpen: wire.NextOpen,
       };
     },
 
-    /** Quotes that changed since the last publication, for DAY_MARKET. */
+    /**
+     * Quotes that changed since the last publication, for DAY_MARKET, and those of markets
+     * that opened or closed since: a closed market has no ticks, so without this a page
+     * open across 16:00 would go on showing it open. Every node reads the same clock and
+     * sessions, so each tells its own sockets.
+     */
     publishQuotes(): DayMarketQuote[] {
+      const t = now();
+      for (const record of instruments) {
+        const open = isMarketOpen(record.schedule, t);
+        const was = openAtLastPublication.get(record.id);
+        openAtLastPublication.set(record.id, open);
+        if (was !== undefined && was !== open) board.touch(record.id);
+      }
       return board.publish().map((id) => this.dayMarketQuote(id));
     },
 

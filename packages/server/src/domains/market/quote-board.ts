@@ -42,6 +42,15 @@ export function createQuoteBoard(book: CandleBook) {
       }
     },
     /**
+     * Has an instrument published again at the next call though no tick moved it: what the
+     * quote carries besides the price changed (its market opened or closed).
+     */
+    touch(instrumentId: number): void {
+      if (!quotes.has(instrumentId)) return;
+      unpublished.add(instrumentId);
+      version += 1;
+    },
+    /**
      * The instruments whose quote changed since the last call, each with its sequence number
      * advanced: many ticks between two publications become one (conflation).
      */

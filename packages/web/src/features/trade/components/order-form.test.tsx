@@ -25,6 +25,7 @@ const EURUSD: Instrument = {
   Logo: '',
   CategoryId: 1,
   MarketStatus: 1,
+  NextOpen: null,
   PricePrecision: 5,
   Pip: 0.01,
   ForexMinCont: 0.01,

@@ -10,6 +10,7 @@ const base: Instrument = {
   Logo: '',
   CategoryId: 1,
   MarketStatus: 1,
+  NextOpen: null,
   PricePrecision: 5,
   Pip: 0.01,
   ForexMinCont: 0.01,
