@@ -13,6 +13,8 @@ import { socketClient } from '../lib/ws-client.ts';
 import { TradeRoute } from './trade-route.tsx';
 
 // The reopen time is the trader's own: in Tokyo, New York's Tuesday 09:30 is Tuesday 23:30.
+// (Put back after: the worker may run other files.)
+const zoneBefore = process.env.TZ;
 process.env.TZ = 'Asia/Tokyo';
 const TUESDAY_09_30_NEW_YORK = Date.UTC(2026, 10, 3, 14, 30);
 
@@ -100,6 +102,8 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 afterAll(async () => {
+  if (zoneBefore === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneBefore;
   vi.unstubAllGlobals();
   for (const socket of server.clients) socket.terminate();
   await new Promise((resolve) => server.close(resolve));
