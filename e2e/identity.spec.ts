@@ -151,9 +151,24 @@ describe('identity verification journeys: trader at 390×844, reviewer at 1280×
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     await adminLogin(page, owner.email, owner.password, () => code);
     await openReview(page, 'approved@example.com');
+    // Approving asks first; cancelled, the submission still waits.
+    const approve = page.getByRole('button', { name: /approve/i }).first();
+    const waitingRows = page.getByRole('row', { name: /approved@example.com/ });
+    const shown = await waitingRows.count();
+    expect(shown).toBeGreaterThan(0);
+    await approve.click();
+    const confirm = page.locator('.ant-modal');
+    await confirm.getByText('Chan Tai Man').waitFor();
+    // Pictured once the dialog has finished fading in.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await desktopScreenshot(page, 'admin-identity-approve-confirm');
+    await confirm.getByRole('button', { name: /cancel/i }).click();
+    await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
+    expect(await waitingRows.count()).toBe(shown);
+    await approve.click();
     await page
-      .getByRole('button', { name: /approve/i })
-      .first()
+      .locator('.ant-modal')
+      .getByRole('button', { name: /^approve$/i })
       .click();
     await expect
       .poll(() => page.getByRole('row', { name: /approved@example.com/ }).count())
