@@ -12,6 +12,10 @@ import { loadAntdLocale } from './i18n/antd-locale.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { prefetchToastWhenIdle } from './lib/toast.ts';
 import './styles.css';
+import { parseWithoutEval } from '@tradedesk/contract/parse-without-eval';
+
+// Before anything parses: the policy allows no eval, which Zod would otherwise probe for.
+parseWithoutEval();
 
 // A stale chunk after a deploy: reload once to fetch the new build instead of failing.
 window.addEventListener('vite:preloadError', (event) => {
