@@ -2,6 +2,7 @@ import { RESULT_CODES } from '@tradedesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // As main.tsx does: the toast of a refused call renders with React 19.
 import '../../../lib/antd-react19.ts';
+import { loadToast } from '../../../lib/toast.ts';
 import { sendCode } from './auth-api.ts';
 
 function answer(envelope: { code: number; msg: string; data: unknown }) {
@@ -13,7 +14,14 @@ function answer(envelope: { code: number; msg: string; data: unknown }) {
 
 const request = { type: 'email', to: 'a@example.com', purpose: 1 } as const;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  // A refusal shows a toast, which React renders on its own schedule: let it render and go
+  // before the test environment is torn down (CI: React ran after `window` was gone).
+  const Toast = await loadToast();
+  Toast.clear();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
 
 describe('sendCode resolves the seconds before the next code', () => {
   it('60 once the code went out', async () => {
