@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { loginPathFrom, PATHS } from '../lib/route-paths.ts';
@@ -28,15 +28,4 @@ function DemoRefusal() {
 export function RequireRealAccount({ children }: { children: ReactNode }) {
   const isDemo = useSessionStore((s) => s.user?.is_demo === 1);
   return <RequireLogin>{isDemo ? <DemoRefusal /> : children}</RequireLogin>;
-}
-
-/**
- * Visitor-only routes (/login, /register): a user who is already logged in goes to /user.
- * Decided when the page opens: logging in on /login itself is left to the page, which
- * sends the user on to `from` or / (SPEC.md §2) — not here.
- */
-export function RequireVisitor({ children }: { children: ReactNode }) {
-  const [loggedInOnArrival] = useState(() => selectIsLoggedIn(useSessionStore.getState()));
-  if (loggedInOnArrival) return <Navigate to={PATHS.user} replace />;
-  return children;
 }
