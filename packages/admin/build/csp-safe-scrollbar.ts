@@ -1,9 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-
-const SHIM = fileURLToPath(new URL('./shims/get-scroll-bar-size.ts', import.meta.url));
-const IMPORTER = /[\\/]@rc-component[\\/]util[\\/]es[\\/]/;
-const ORIGINAL = /(^|[\\/])getScrollBarSize(\.js)?$/;
+import { swapModule } from './swap-module.ts';
 
 /**
  * antd's tables (rc-table) measure the scrollbar on every mount, and @rc-component/util does
@@ -15,21 +12,12 @@ const ORIGINAL = /(^|[\\/])getScrollBarSize(\.js)?$/;
  * is no longer where this expects it, so a dependency upgrade cannot drop the swap silently.
  */
 export function cspSafeScrollbar(): Plugin {
-  let swapped = false;
-  return {
+  return swapModule({
     name: 'tradedesk:csp-safe-scrollbar',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !IMPORTER.test(importer) || !ORIGINAL.test(source)) return undefined;
-      swapped = true;
-      return SHIM;
-    },
-    buildEnd(error) {
-      if (!error && !swapped)
-        this.error(
-          '@rc-component/util/es/getScrollBarSize was not found: check build/csp-safe-scrollbar.ts',
-        );
-    },
-  };
+    importer: /[\\/]@rc-component[\\/]util[\\/]es[\\/]/,
+    original: /(^|[\\/])getScrollBarSize(\.js)?$/,
+    shim: fileURLToPath(new URL('./shims/get-scroll-bar-size.ts', import.meta.url)),
+    missing:
+      '@rc-component/util/es/getScrollBarSize was not found: check build/csp-safe-scrollbar.ts',
+  });
 }

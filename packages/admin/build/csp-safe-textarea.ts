@@ -1,9 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-
-const SHIM = fileURLToPath(new URL('./shims/calculate-node-height.ts', import.meta.url));
-const IMPORTER = /[\\/]@rc-component[\\/]input[\\/]es[\\/]/;
-const ORIGINAL = /(^|[\\/])calculateNodeHeight(\.js)?$/;
+import { swapModule } from './swap-module.ts';
 
 /**
  * antd's auto-sizing text areas (the news editor's summary and content) measure their text in
@@ -17,21 +14,12 @@ const ORIGINAL = /(^|[\\/])calculateNodeHeight(\.js)?$/;
  * this expects it, so a dependency upgrade cannot drop the swap silently.
  */
 export function cspSafeTextarea(): Plugin {
-  let swapped = false;
-  return {
+  return swapModule({
     name: 'tradedesk:csp-safe-textarea',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !IMPORTER.test(importer) || !ORIGINAL.test(source)) return undefined;
-      swapped = true;
-      return SHIM;
-    },
-    buildEnd(error) {
-      if (!error && !swapped)
-        this.error(
-          '@rc-component/input/es/calculateNodeHeight was not found: check build/csp-safe-textarea.ts',
-        );
-    },
-  };
+    importer: /[\\/]@rc-component[\\/]input[\\/]es[\\/]/,
+    original: /(^|[\\/])calculateNodeHeight(\.js)?$/,
+    shim: fileURLToPath(new URL('./shims/calculate-node-height.ts', import.meta.url)),
+    missing:
+      '@rc-component/input/es/calculateNodeHeight was not found: check build/csp-safe-textarea.ts',
+  });
 }
