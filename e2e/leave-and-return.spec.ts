@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
+import { registeredTrader } from './support/traders.ts';
 
 async function visitorPhone(browser: Browser, platform: RunningPlatform): Promise<MobileApp> {
   const { page } = await newPhone(browser);
@@ -88,5 +89,32 @@ describe('leaving a page and coming back', () => {
       .toBe('Y9GAVF');
     await app.screenshot('leave-register-invite-in-place');
     await app.page.context().close();
+  });
+
+  it('sends a logged-in real account past /login and /register; a demo user may open them', async () => {
+    const app = await registeredTrader(browser, platform, 'inside@example.com', 'en');
+    await app.open('/user');
+    await app.page.getByTestId('balance-value').waitFor();
+    // Where logging in would have led: from, or home.
+    await app.open('/login?from=/mine/history');
+    await app.waitForRoute('/mine/history');
+    await app.open('/user');
+    await app.page.getByTestId('balance-value').waitFor();
+    await app.open('/register?invite_code=Y9GAVF');
+    await app.waitForRoute('/');
+    expect(await app.page.locator('form.auth-form').count()).toBe(0);
+    await app.page.context().close();
+
+    // A demo account opens a real one from /register, or logs in to one on /login.
+    const demo = await visitorPhone(browser, platform);
+    await demo.open('/login');
+    await demo.page.getByTestId('try-demo').click();
+    await demo.waitForRoute('/');
+    await demo.open('/register');
+    await demo.page.locator('input[name="invite_code"]').waitFor();
+    await demo.open('/login');
+    await demo.page.getByTestId('try-demo').waitFor();
+    expect(demo.route()).toBe('/login');
+    await demo.page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
-import { loginPathFrom, PATHS } from '../lib/route-paths.ts';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { afterLoginPath, loginPathFrom, PATHS } from '../lib/route-paths.ts';
 import { toast } from '../lib/toast.ts';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session-store.ts';
 
@@ -28,4 +28,18 @@ function DemoRefusal() {
 export function RequireRealAccount({ children }: { children: ReactNode }) {
   const isDemo = useSessionStore((s) => s.user?.is_demo === 1);
   return <RequireLogin>{isDemo ? <DemoRefusal /> : children}</RequireLogin>;
+}
+
+/**
+ * /login and /register are for visitors and demo users (a demo user logs in to, or opens, a
+ * real account from there). A real account already logged in goes where logging in would
+ * have taken it: `from`, or home. Decided on every render, not once on arrival: the same
+ * page instance may outlive a login, and logging in on /login leads to the same place the
+ * page itself navigates to, so the two never disagree.
+ */
+export function RequireVisitorOrDemo({ children }: { children: ReactNode }) {
+  const loggedInReal = useSessionStore((s) => selectIsLoggedIn(s) && s.user?.is_demo !== 1);
+  const [search] = useSearchParams();
+  if (loggedInReal) return <Navigate to={afterLoginPath(search.get('from'))} replace />;
+  return children;
 }

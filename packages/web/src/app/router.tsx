@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { PATHS } from '../lib/route-paths.ts';
 import { AppShell } from './app-shell.tsx';
-import { RequireLogin, RequireRealAccount } from './guards.tsx';
+import { RequireLogin, RequireRealAccount, RequireVisitorOrDemo } from './guards.tsx';
 import { notFoundPage, RouteErrorBoundary } from './route-error-boundary.tsx';
 
 // Every page but home loads on first visit, so the first screen downloads only itself.
@@ -107,8 +107,22 @@ export const routes: RouteObject[] = [
       { path: PATHS.home, element: null },
       { path: PATHS.trade, element: null },
       { path: PATHS.product, element: <ProductRoute /> },
-      { path: PATHS.login, element: <LoginPage /> },
-      { path: PATHS.register, element: <RegisterPage /> },
+      {
+        path: PATHS.login,
+        element: (
+          <RequireVisitorOrDemo>
+            <LoginPage />
+          </RequireVisitorOrDemo>
+        ),
+      },
+      {
+        path: PATHS.register,
+        element: (
+          <RequireVisitorOrDemo>
+            <RegisterPage />
+          </RequireVisitorOrDemo>
+        ),
+      },
       { path: PATHS.forgot, element: <ForgotPage /> },
       { path: PATHS.language, element: <LanguagePage /> },
       { path: PATHS.rank, element: <RankPage /> },

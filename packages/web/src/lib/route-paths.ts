@@ -36,3 +36,13 @@ export const PATHS = {
 export function loginPathFrom(from: string): string {
   return `${PATHS.login}?from=${encodeURIComponent(from).replace(/%2F/gi, '/')}`;
 }
+
+/**
+ * Where logging in leads: back to `from` when it is a path of this app (not another site's
+ * `//host`, not /login again), otherwise home.
+ */
+export function afterLoginPath(from: string | null): string {
+  return from?.startsWith('/') && !from.startsWith('//') && !from.startsWith(PATHS.login)
+    ? from
+    : PATHS.home;
+}

@@ -6,15 +6,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { afterLoginPath } from '../../../lib/route-paths.ts';
 import { logIn, startDemo } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { VerificationField } from '../components/verification-field.tsx';
 
 /** Only in-app paths are followed after login, never another origin. */
-function safeFrom(from: string | null): string {
-  return from?.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : '/';
-}
-
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,7 +45,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       await logIn(account, password, captcha);
-      navigate(safeFrom(search.get('from')), { replace: true });
+      navigate(afterLoginPath(search.get('from')), { replace: true });
     } catch (error) {
       // The client has toasted the server's reason. A captcha answers one attempt only.
       if (error instanceof ApiError && error.code === RESULT_CODES.CAPTCHA_REQUIRED.code)
