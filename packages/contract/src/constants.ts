@@ -58,6 +58,17 @@ export const CLOSE_REASONS = [
   'demo-reset',
 ] as const;
 export type CloseReasonCode = (typeof CLOSE_REASONS)[number];
+/**
+ * Closes the trader did not ask for at that moment: the market reached a take profit or stop
+ * loss, or the margin level fell to the stop-out level. The trader is told of each (FOREX_CLOSED,
+ * my_deal's auto_closed history); a manual close, a cancel or a demo reset they did themselves.
+ */
+export const AUTO_CLOSE_REASONS = [
+  'take-profit',
+  'stop-loss',
+  'stop-out',
+] as const satisfies readonly CloseReasonCode[];
+export type AutoCloseReason = (typeof AUTO_CLOSE_REASONS)[number];
 
 /** The header that makes a submit safe to repeat (Stripe's semantics). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -107,7 +107,22 @@ export interface ForexTradePush {
 export interface ForexClosedPush {
   Id: number;
   CloseReason: CloseReasonCode;
+  /** Realised P&L, fee not included (my_deal's FactProfits of the closed order). */
   FactProfits: number;
+  // What a notice of the close needs without asking my_deal (optional: older servers sent
+  // only the three fields above).
+  /** The instrument's code, e.g. EURUSD. */
+  Code?: string;
+  /** Decimals of the instrument's prices, to show ClosePrice as quoted. */
+  PricePrecision?: number;
+  /** 1 buy, 2 sell. */
+  OrderType?: 1 | 2;
+  /** Lots. */
+  Quantity?: number;
+  /** The price the position closed at. */
+  ClosePrice?: number;
+  /** When it closed, epoch ms. */
+  CloseTime?: number;
 }
 
 /** Server → client pushes: one object or an array of them. */

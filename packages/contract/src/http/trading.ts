@@ -76,6 +76,11 @@ export type Order = z.infer<typeof orderSchema>;
 export const myDealRequestSchema = z.object({
   status: choiceField([0, 1, 3]),
   page: pageField(),
+  /**
+   * 1: of history, only what closed by itself (AUTO_CLOSE_REASONS: take profit, stop loss,
+   * stop-out), the trader's notices. 0 or absent: every order of the status.
+   */
+  auto_closed: integerWithDefault({ min: 0, max: 1 }, 0),
 });
 
 export const myDealSchema = z.object({

@@ -262,7 +262,17 @@ describe('the WebSocket gateway at /v1/ws', () => {
     expect(closed.code).toBe(1);
     expect(await mine!.next((f) => f.topic === 'FOREX_CLOSED')).toEqual({
       topic: 'FOREX_CLOSED',
-      data: { Id: placed.data.Id, CloseReason: 'manual', FactProfits: 92 },
+      data: {
+        Id: placed.data.Id,
+        CloseReason: 'manual',
+        FactProfits: 92,
+        Code: 'EURUSD',
+        PricePrecision: 5,
+        OrderType: 1,
+        Quantity: 1,
+        ClosePrice: 1.086,
+        CloseTime: clock.now,
+      },
     });
     await new Promise((r) => setTimeout(r, 120));
     const leaked = [...theirs!.frames, ...anonymous!.frames].filter(
@@ -273,6 +283,126 @@ describe('the WebSocket gateway at /v1/ws', () => {
     expect(leaked).toEqual([]);
     expect(anonymous!.frames.some((f) => f.topic === 'FOREX_TRADE')).toBe(false);
     for (const client of sockets) client.socket.close();
+  });
+
+  it('says in FOREX_CLOSED what a take profit or stop loss closed, at what price and when', async () => {
+    const token = (
+      await built.app.inject({
+        method: 'GET',
+        url: '/api/user/createAccountDemoForU?demo_id=ws-stops-00001',
+      })
+    ).json().data.token as string;
+    const submit = async (payload: object) =>
+      (
+        await built.app.inject({
+          method: 'POST',
+          url: '/v1/api/forex/submit',
+          headers: { authorization: token, lang: 'en' },
+          payload,
+        })
+      ).json();
+    const client = await connectSocket(url);
+    client.send({ type: 'login', token });
+    await client.next((f) => f.type === 'login_result');
+    client.send({ type: 'sub', topic: 'FOREX_CLOSED' });
+    const quote = (bid: number) =>
+      feed.push({ instrumentId: ids.EURUSD!, bid, ask: bid + 8, time: clock.now, volume: 1 });
+    quote(108_500);
+    await new Promise((r) => setTimeout(r, 60));
+    // A buy of 0.1 lot at 1.08508 taking profit at 1.08550; a sell of 0.2 lot at 1.08500
+    // stopping its loss at 1.08560 (the ask reaches it).
+    const buy = await submit({
+      type: 1,
+      cont: 0.1,
+      forex_id: ids.EURUSD,
+      status: 1,
+      multiple: 100,
+      target_profit_price: 1.0855,
+    });
+    const sell = await submit({
+      type: 2,
+      cont: 0.2,
+      forex_id: ids.EURUSD,
+      status: 1,
+      multiple: 100,
+      stop_loss_price: 1.0856,
+    });
+    expect([buy.code, sell.code]).toEqual([1, 1]);
+    clock.now += 1_000;
+    quote(108_600);
+    const closes = [
+      await client.next((f) => f.topic === 'FOREX_CLOSED' && f.data.Id === buy.data.Id),
+      await client.next((f) => f.topic === 'FOREX_CLOSED' && f.data.Id === sell.data.Id),
+    ];
+    expect(closes.map((f) => f.data)).toEqual([
+      {
+        Id: buy.data.Id,
+        CloseReason: 'take-profit',
+        FactProfits: expect.any(Number),
+        Code: 'EURUSD',
+        PricePrecision: 5,
+        OrderType: 1,
+        Quantity: 0.1,
+        ClosePrice: expect.any(Number),
+        CloseTime: clock.now,
+      },
+      {
+        Id: sell.data.Id,
+        CloseReason: 'stop-loss',
+        FactProfits: expect.any(Number),
+        Code: 'EURUSD',
+        PricePrecision: 5,
+        OrderType: 2,
+        Quantity: 0.2,
+        ClosePrice: expect.any(Number),
+        CloseTime: clock.now,
+      },
+    ]);
+    // The figures are the closed orders' own, as my_deal's history gives them.
+    const history = (
+      await built.app.inject({
+        method: 'GET',
+        url: '/v1/api/forex/my_deal?status=3',
+        headers: { authorization: token },
+      })
+    ).json().data.data as { Id: number; ClosePrice: number; FactProfits: number }[];
+    for (const { data } of closes) {
+      const row = history.find((o) => o.Id === data.Id)!;
+      expect([data.ClosePrice, data.FactProfits]).toEqual([row.ClosePrice, row.FactProfits]);
+    }
+    expect(closes[0]!.data.FactProfits).toBeGreaterThan(0);
+    expect(closes[1]!.data.FactProfits).toBeLessThan(0);
+
+    // my_deal's auto_closed history lists those two, not what the trader closed by hand: the
+    // notices of closes that happened while the app was shut.
+    const manual = await submit({
+      type: 1,
+      cont: 0.1,
+      forex_id: ids.EURUSD,
+      status: 1,
+      multiple: 100,
+    });
+    const closedByHand = await built.app.inject({
+      method: 'POST',
+      url: '/v1/api/forex/close',
+      headers: { authorization: token },
+      payload: { id: manual.data.Id },
+    });
+    expect(closedByHand.json().code).toBe(1);
+    const historyOf = async (query: string) =>
+      (
+        await built.app.inject({
+          method: 'GET',
+          url: `/v1/api/forex/my_deal?status=3${query}`,
+          headers: { authorization: token },
+        })
+      ).json().data as { data: { Id: number; CloseReason: string }[]; total: number };
+    const all = await historyOf('');
+    const auto = await historyOf('&auto_closed=1');
+    expect(all.total).toBe(3);
+    expect(auto.total).toBe(2);
+    expect(auto.data.map((o) => o.CloseReason).sort()).toEqual(['stop-loss', 'take-profit']);
+    client.socket.close();
   });
 
   it('closes sockets that stay silent', async () => {

@@ -21,6 +21,7 @@ import {
   type AccountViews,
   createAccountViews,
 } from '../domains/trading/account-views.ts';
+import { toWireOrder } from '../domains/trading/order-wire.ts';
 import type { LiveSession, SessionRevoked } from '../domains/users/sessions.service.ts';
 import { createBoardSnapshot } from './board-snapshot.ts';
 import { parseClientMessage } from './client-message.ts';
@@ -342,10 +343,18 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
         changed.set(order.userId, ids);
       }
       if (event.change !== 'closed') continue;
+      const wire = toWireOrder(order, market);
       const data: ForexClosedPush = {
         Id: order.id,
         CloseReason: order.closeReason ?? 'manual',
         FactProfits: microsToNumber(order.pnl ?? ZERO_MICROS),
+        // Enough for the trader's notice of the close (a toast) without asking my_deal.
+        Code: wire.ForexTradeLists.Code,
+        PricePrecision: wire.ForexTradeLists.PricePrecision,
+        OrderType: wire.OrderType,
+        Quantity: wire.Quantity,
+        ClosePrice: wire.ClosePrice,
+        CloseTime: order.closedAt ?? now(),
       };
       const frame = JSON.stringify({ topic: TOPICS.forexClosed, data });
       for (const client of subscribers.get(TOPICS.forexClosed) ?? [])

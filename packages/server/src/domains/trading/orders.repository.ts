@@ -156,11 +156,10 @@ export function createOrdersRepository(db: Executor) {
       status: OrderStatus,
       page: number,
       size: number,
+      filter: { reasons?: readonly CloseReason[] } = {},
     ): Promise<{ rows: OrderRecord[]; total: number }> {
-      const mine = db
-        .selectFrom('orders')
-        .where('user_id', '=', userId)
-        .where('status', '=', status);
+      let mine = db.selectFrom('orders').where('user_id', '=', userId).where('status', '=', status);
+      if (filter.reasons) mine = mine.where('close_reason', 'in', [...filter.reasons]);
       const rows = await mine
         .selectAll()
         .orderBy(status === 3 ? 'closed_at' : 'id', 'desc')

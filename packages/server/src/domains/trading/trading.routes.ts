@@ -37,7 +37,7 @@ export function registerTradingRoutes(
   );
 
   registerEndpoint(app, ENDPOINTS.myDeal, authenticate, ({ user, params }) =>
-    trading.list(user, params.status, params.page),
+    trading.list(user, params.status, params.page, params.auto_closed === 1),
   );
 
   registerEndpoint(app, ENDPOINTS.forexDetail, authenticate, ({ user }) => trading.detail(user));

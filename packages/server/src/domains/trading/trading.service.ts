@@ -1,5 +1,5 @@
 import type { ForexDetail, ForexTradePush, MyDeal } from '@tradedesk/contract';
-import { PAGE_SIZE } from '@tradedesk/contract';
+import { AUTO_CLOSE_REASONS, PAGE_SIZE } from '@tradedesk/contract';
 import {
   type Micros,
   microsToNumber,
@@ -133,9 +133,16 @@ export function createTradingService(deps: {
       command<OrderRecord>(user, commands.setStops(orderId, takeProfit, stopLoss)),
 
     /** One page of my orders of a status, with Σ P&L over all of them and my balance. */
-    async list(user: UserRecord, status: OrderStatus, page: number): Promise<MyDeal> {
+    async list(
+      user: UserRecord,
+      status: OrderStatus,
+      page: number,
+      autoClosed = false,
+    ): Promise<MyDeal> {
       const account = await core.open(user.id);
-      const { rows, total } = await orders.page(user.id, status, page, PAGE_SIZE);
+      const { rows, total } = await orders.page(user.id, status, page, PAGE_SIZE, {
+        reasons: autoClosed && status === 3 ? AUTO_CLOSE_REASONS : undefined,
+      });
       let all = ZERO_MICROS;
       if (status === 3) all = await orders.realizedPnl(user.id);
       if (status === 1)
