@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { WS_PATH } from '@tradedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -53,11 +55,15 @@ export function callerOf(app: FastifyInstance): TestApp['call'] {
   };
 }
 
-/** A whole app on a fresh database of the dialect, with its own data folder and clock. */
+/**
+ * A whole app on a fresh database of the dialect, with its own data folder and clock.
+ * `gatewayOptions` tune the socket gateway (its flush period) for the socket suites.
+ */
 export async function startTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
   market: BuildOptions['market'] = 'off',
+  gatewayOptions?: BuildOptions['gateway'],
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-test-'));
   // Real scrypt, at a lower cost than production so that suites stay quick.
@@ -87,7 +93,14 @@ export async function startTestApp(
     hasher,
     imageWork,
     sweepUploads,
-  } = await buildApp({ config, store, now: () => clock.now, logger: false, market });
+  } = await buildApp({
+    config,
+    store,
+    now: () => clock.now,
+    logger: false,
+    market,
+    ...(gatewayOptions ? { gateway: gatewayOptions } : {}),
+  });
   await app.ready();
   const outbox = () => {
     if (!fs.existsSync(config.outboxPath)) return [];
@@ -125,6 +138,12 @@ export async function startTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Listens on a free loopback port: the socket gateway's address (ws://127.0.0.1:port/v1/ws). */
+export async function listenForSockets(t: TestApp): Promise<string> {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${WS_PATH}`;
 }
 
 /**

@@ -1,50 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { TOPICS } from '@tradedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Store } from '../db/database.ts';
 import { createScriptedFeed } from '../domains/market/feed/feed.ts';
 import type { MarketService } from '../domains/market/market.service.ts';
-import { createTestStore } from '../testing/dialects.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { createBoardSnapshot } from './board-snapshot.ts';
 
 // Issue 24 item 7: every DAY_MARKET subscription walked and serialized the whole board.
 describe('the DAY_MARKET board snapshot', () => {
   const feed = createScriptedFeed();
-  let built: BuiltApp;
-  let store: Store;
-  let dataDir: string;
+  let t: TestApp;
   let market: MarketService;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-ws-board-'));
-    store = await createTestStore('sqlite');
-    built = await buildApp({
-      config: loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        WEB_DIST: path.join(dataDir, 'none'),
-        PASSWORD_HASH_COST: '10',
-        SAMPLE_TRADERS: 'false',
-      }),
-      store,
-      now: () => Date.UTC(2026, 10, 2, 12, 0),
-      logger: false,
-      market: { feed },
-      // The gateway's own flush would publish between the steps below.
-      gateway: { flushMs: 3_600_000 },
-    });
-    await built.app.ready();
-    market = built.market!;
+    // The gateway's own flush would publish between the steps below.
+    t = await startTestApp('sqlite', {}, { feed }, { flushMs: 3_600_000 });
+    market = t.market!;
   });
-  afterAll(async () => {
-    await built.app.close();
-    await store.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const fresh = () => JSON.stringify({ topic: TOPICS.dayMarket, data: market.currentQuotes() });
 

@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-import type { AddressInfo, Socket } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type BuildOptions, type BuiltApp, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Store } from '../db/database.ts';
+import type { BuildOptions } from '../app.ts';
 import { createScriptedFeed } from '../domains/market/feed/feed.ts';
-import { createTestStore } from '../testing/dialects.ts';
+import { listenForSockets, startTestApp } from '../testing/test-app.ts';
 import { connectSocket } from '../testing/ws-client.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -21,25 +16,10 @@ const MAX_UNREAD_BYTES = 128 * 1024;
  * of every upgraded connection by the client's port.
  */
 async function startTickingApp(gateway: BuildOptions['gateway']) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-ws-slow-'));
-  const store: Store = await createTestStore('sqlite');
   const feed = createScriptedFeed();
-  const clock = { now: Date.UTC(2026, 10, 2, 12, 0) };
-  const built: BuiltApp = await buildApp({
-    config: loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'none'),
-      PASSWORD_HASH_COST: '10',
-      SAMPLE_TRADERS: 'false',
-    }),
-    store,
-    now: () => clock.now,
-    logger: false,
-    market: { feed },
-    gateway,
-  });
-  await built.app.listen({ host: '127.0.0.1', port: 0 });
+  const built = await startTestApp('sqlite', {}, { feed }, gateway);
+  const clock = built.clock;
+  const url = await listenForSockets(built);
   const connections = new Map<number, Socket>();
   built.app.server.on('upgrade', (_request, socket: Socket) => {
     if (socket.remotePort !== undefined) connections.set(socket.remotePort, socket);
@@ -64,7 +44,7 @@ async function startTickingApp(gateway: BuildOptions['gateway']) {
   }, 100);
   return {
     built,
-    url: `ws://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/v1/ws`,
+    url,
     connections,
     topics: ['DAY_MARKET', ...instruments.map((i) => `KLINE.${i.code}`)],
     stopTicking() {
@@ -74,9 +54,7 @@ async function startTickingApp(gateway: BuildOptions['gateway']) {
     async close() {
       clearInterval(ticking);
       clearInterval(clockTimer);
-      await built.app.close();
-      await store.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await built.close();
     },
   };
 }

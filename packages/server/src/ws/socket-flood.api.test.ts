@@ -1,14 +1,7 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type BuiltApp, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Store } from '../db/database.ts';
 import { createScriptedFeed } from '../domains/market/feed/feed.ts';
-import { createTestStore } from '../testing/dialects.ts';
+import { listenForSockets, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { connectSocket, type SocketClient } from '../testing/ws-client.ts';
 import { MESSAGE_RATE } from './message-rate.ts';
 
@@ -34,36 +27,14 @@ const closeCode = (client: SocketClient, withinMs = 3_000) =>
 // a repeated subscription sends nothing, and the board is serialized once per change.
 describe('a socket that floods the gateway', () => {
   const feed = createScriptedFeed();
-  let built: BuiltApp;
-  let store: Store;
+  let built: TestApp;
   let url: string;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-ws-flood-'));
-    store = await createTestStore('sqlite');
-    built = await buildApp({
-      config: loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        WEB_DIST: path.join(dataDir, 'none'),
-        PASSWORD_HASH_COST: '10',
-        SAMPLE_TRADERS: 'false',
-      }),
-      store,
-      now: () => Date.UTC(2026, 10, 2, 12, 0),
-      logger: false,
-      market: { feed },
-      gateway: { flushMs: 50 },
-    });
-    await built.app.listen({ host: '127.0.0.1', port: 0 });
-    url = `ws://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/v1/ws`;
+    built = await startTestApp('sqlite', {}, { feed }, { flushMs: 50 });
+    url = await listenForSockets(built);
   });
-  afterAll(async () => {
-    await built.app.close();
-    await store.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => built.close());
 
   /** Every instrument moves a step. */
   function tick(step: number): void {
