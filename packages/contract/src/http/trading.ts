@@ -80,7 +80,7 @@ export const myDealRequestSchema = z.object({
    * 1: of history, only what closed by itself (AUTO_CLOSE_REASONS: take profit, stop loss,
    * stop-out), the trader's notices. 0 or absent: every order of the status.
    */
-  auto_closed: integerWithDefault({ min: 0, max: 1 }, 0),
+  auto_closed: integerWithDefault({ min: 0, max: 1 }, 0).optional(),
 });
 
 export const myDealSchema = z.object({

@@ -75,6 +75,9 @@ const AnnouncementPage = lazy(() =>
     default: m.AnnouncementPage,
   })),
 );
+const NoticesRoute = lazy(() =>
+  import('./notices-route.tsx').then((m) => ({ default: m.NoticesRoute })),
+);
 const ChatPage = lazy(() =>
   import('../features/support/pages/chat-page.tsx').then((m) => ({ default: m.ChatPage })),
 );
@@ -174,6 +177,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <AnnouncementPage />
+          </RequireLogin>
+        ),
+      },
+      // Positions the market closed (TP, SL, stop-out): any logged-in trader, demo included.
+      {
+        path: PATHS.notices,
+        element: (
+          <RequireLogin>
+            <NoticesRoute />
           </RequireLogin>
         ),
       },

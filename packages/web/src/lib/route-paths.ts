@@ -30,6 +30,7 @@ export const PATHS = {
   email: '/mine/email',
   announcement: '/mine/announcement',
   chat: '/mine/chat',
+  notices: '/mine/notices',
 } as const;
 
 /** `/login?from=/user`: the path stays readable, everything else is encoded. */

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_HEADER,
+  ORDER_STATUSES,
   type OrderStatusCode,
   PAGE_SIZE,
   type RequestOf,
@@ -41,6 +42,23 @@ export function myDealQuery(status: OrderStatusCode) {
 export function useMyDeal(status: OrderStatusCode) {
   return useInfiniteQuery(myDealQuery(status));
 }
+
+/**
+ * History's automatic closes (take profit, stop loss, stop-out): the notice list and its
+ * unread count. Filtered by the server (auto_closed=1), not here: a page is PAGE_SIZE rows of
+ * every close and cancel, so a trader who closed a few dozen positions by hand after a night's
+ * stop-out would find it only pages later, and the bell could not count it. Under the history
+ * key, so whatever reloads history (a close, a reconnect) reloads this too.
+ */
+export const closeNoticesQuery = infiniteQueryOptions({
+  queryKey: [MY_DEAL_KEY, ORDER_STATUSES.history, 'auto-closed'],
+  queryFn: ({ pageParam }) =>
+    api('myDeal', { status: ORDER_STATUSES.history, page: pageParam, auto_closed: 1 }),
+  networkMode: 'offlineFirst',
+  initialPageParam: 1,
+  getNextPageParam: (last: ResponseOf<'myDeal'>, pages: ResponseOf<'myDeal'>[]) =>
+    pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+});
 
 /** After anything that moves money: the balance, the figures and every order list. */
 export function useRefreshAccount() {

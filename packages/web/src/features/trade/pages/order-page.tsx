@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { AccountFigures } from '../../../components/ui/account-figures.tsx';
 import { formatPercent, formatProfit, trendOf } from '../../../lib/format.ts';
 import { forexDetailQuery, useForexDetail, useMyDeal } from '../api/orders-api.ts';
+import { NoticeBell } from '../components/notice-bell.tsx';
 import { OrderCard } from '../components/order-card.tsx';
 import { OrderDetail } from '../components/order-detail.tsx';
 
@@ -43,6 +44,7 @@ function OrdersSummary() {
           <span>{t('order.hazard_rate')}</span>
           <strong>{detail ? formatPercent(detail.risk_rate) : '—'}</strong>
         </div>
+        <NoticeBell />
       </div>
       <AccountFigures detail={detail} idPrefix="summary" tone="dark" />
     </section>

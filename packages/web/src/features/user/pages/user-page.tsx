@@ -40,8 +40,11 @@ function WrappableEmail({ address }: { address: string }) {
   );
 }
 
-/** `provider`: company mode's provider row, composed in by the app layer (app/user-route.tsx). */
-export function UserPage({ provider }: { provider?: ReactNode } = {}) {
+/**
+ * `provider`: company mode's provider row; `bell`: the notices of positions the market closed.
+ * Both composed in by the app layer (app/user-route.tsx).
+ */
+export function UserPage({ provider, bell }: { provider?: ReactNode; bell?: ReactNode } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useUserInfo();
@@ -81,6 +84,7 @@ export function UserPage({ provider }: { provider?: ReactNode } = {}) {
             {isDemo ? null : <RealAccountBadge>{t('user.real_account')}</RealAccountBadge>}
           </div>
         </div>
+        {bell ? <div className="account-card-bell">{bell}</div> : null}
       </section>
       <BalanceCard isDemo={isDemo} />
       <div className="user-funding">

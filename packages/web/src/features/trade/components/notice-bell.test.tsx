@@ -1,0 +1,182 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ForexClosedPush, MyDeal, Order, User } from '@tradedesk/contract';
+import { Toast } from 'antd-mobile';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/locales/en.json';
+import { PATHS } from '../../../lib/route-paths.ts';
+import { loadToast } from '../../../lib/toast.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { useLiveOrders } from '../hooks/use-live-orders.ts';
+import { NoticesPage } from '../pages/notices-page.tsx';
+import { useLiveNotices, useNoticesSeen } from '../stores/close-notices-store.ts';
+import { NoticeBell } from './notice-bell.tsx';
+
+vi.mock('antd-mobile', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('antd-mobile')>()),
+  Toast: { show: vi.fn(), clear: vi.fn() },
+}));
+
+/** The socket's handlers, so that a test can push as the server would. */
+const handlers = vi.hoisted(() => new Map<string, (data: unknown) => void>());
+vi.mock('../../../lib/ws-client.ts', () => ({
+  socketClient: {
+    subscribe: (topic: string, handler: (data: unknown) => void) => {
+      handlers.set(topic, handler);
+      return () => handlers.delete(topic);
+    },
+    onReconnect: () => () => {},
+  },
+}));
+
+/** A stop-out of the night, while the app was shut: in history only. */
+const OVERNIGHT: Order = {
+  Id: 31,
+  ForexId: 3,
+  ForexTradeLists: { ShowCode: 'XAUUSD', Code: 'XAUUSD', PricePrecision: 2 },
+  OrderType: 2,
+  Status: 3,
+  Quantity: 1,
+  Multiple: 100,
+  OriginPrice: 2600,
+  Price: 2600,
+  UpdatePrice: 2650.5,
+  FactProfits: -5_050,
+  CautionMoney: 2600,
+  TradeFee: 2.6,
+  TargetLossPrice: 0,
+  TargetProfitPrice: 0,
+  ClosePrice: 2650.5,
+  CloseReason: 'stop-out',
+  CreateTimeHandler: '2026-11-02 20:00:00',
+  CloseTimeHandler: '2026-11-03 02:14:09',
+};
+
+/** What my_deal was asked, and its answer: the automatic closes of history. */
+const asked: string[] = [];
+const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const url = new URL(String(input), 'http://x');
+  asked.push(`${url.pathname}${url.search}`);
+  if (url.pathname === '/v1/api/forex/my_deal') {
+    const auto = url.searchParams.get('auto_closed') === '1';
+    const data: MyDeal = {
+      data: auto ? [OVERNIGHT] : [],
+      total: auto ? 1 : 0,
+      all_fact_profits: 0,
+      balance: 0,
+    };
+    return Response.json({ code: 1, msg: 'ok', data });
+  }
+  return Response.json({ code: 404, msg: 'not found', data: null });
+});
+
+const TAKE_PROFIT: ForexClosedPush = {
+  Id: 40,
+  CloseReason: 'take-profit',
+  FactProfits: 92,
+  Code: 'EURUSD',
+  PricePrecision: 5,
+  OrderType: 1,
+  Quantity: 0.1,
+  ClosePrice: 1.085,
+  CloseTime: Date.UTC(2026, 10, 3, 15, 0, 12),
+};
+
+/** The app's part: live orders for the logged-in user, the bell on /order, the list. */
+function LiveOrders() {
+  useLiveOrders(true);
+  return null;
+}
+
+function renderApp() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[PATHS.order]}>
+        <LiveOrders />
+        <Routes>
+          <Route path={PATHS.order} element={<NoticeBell />} />
+          <Route
+            path={PATHS.notices}
+            element={<NoticesPage formatTime={(text) => `at ${text}`} />}
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const unread = () => screen.queryByTestId('notice-unread')?.textContent ?? null;
+const toasts = () =>
+  vi.mocked(Toast.show).mock.calls.map(([props]) => {
+    const content = (props as { content: ReactElement }).content;
+    const { container, unmount } = render(content);
+    const text = container.textContent;
+    unmount();
+    return text;
+  });
+
+beforeAll(async () => {
+  await loadToast();
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+});
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+  useNoticesSeen.setState({ seen: {} });
+  useSessionStore.setState({ token: 'session', user: { id: 5 } as User });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(Toast.show).mockClear();
+  asked.length = 0;
+  useLiveNotices.getState().clear();
+});
+
+describe('notices of positions the market closed', () => {
+  it('counts a stop-out of the night from history, unread until the list is opened', async () => {
+    renderApp();
+    await vi.waitFor(() => expect(unread()).toBe('1'));
+    expect(asked.filter((url) => url.includes('auto_closed=1'))).not.toEqual([]);
+
+    fireEvent.click(screen.getByTestId('notice-bell'));
+    const rows = await screen.findAllByTestId('close-notice');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Stop out-5,050.00 USDXAUUSD Sell 1.00 lotsClosed at 2650.50at 2026-11-03 02:14:09',
+    ]);
+    // Opened: read, for this user, kept on the device.
+    expect(useNoticesSeen.getState().seen[5]).toBe(Date.UTC(2026, 10, 3, 2, 14, 9));
+    expect(localStorage.getItem('tradedesk.notices-seen')).toContain('"5":');
+  });
+
+  it('toasts a take profit live, and the bell counts it at once; a manual close says nothing', async () => {
+    useNoticesSeen.getState().markSeen(5, Date.UTC(2026, 10, 3, 2, 14, 9));
+    renderApp();
+    await vi.waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(unread()).toBeNull();
+
+    act(() => handlers.get('FOREX_CLOSED')?.({ ...TAKE_PROFIT, Id: 39, CloseReason: 'manual' }));
+    act(() =>
+      handlers.get('FOREX_CLOSED')?.({ ...TAKE_PROFIT, Id: 38, CloseReason: 'demo-reset' }),
+    );
+    expect(Toast.show).not.toHaveBeenCalled();
+
+    act(() => handlers.get('FOREX_CLOSED')?.(TAKE_PROFIT));
+    expect(toasts()).toEqual(['Take profit closed EURUSD Buy 0.10 at 1.08500 · +92.00 USD']);
+    expect(unread()).toBe('1');
+
+    fireEvent.click(screen.getByTestId('notice-bell'));
+    await vi.waitFor(() => expect(screen.getAllByTestId('close-notice')).toHaveLength(2));
+    const rows = screen.getAllByTestId('close-notice');
+    expect(
+      rows.map((row) => row.querySelector('[data-testid=close-notice-pnl]')?.textContent),
+    ).toEqual(['+92.00 USD', '-5,050.00 USD']);
+    expect(rows[0]?.textContent).toContain('EURUSD Buy 0.10 lots');
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  AUTO_CLOSE_REASONS,
+  type AutoCloseReason,
+  type CloseReasonCode,
+  type ForexClosedPush,
+  type Order,
+} from '@tradedesk/contract';
+import type { TFunction } from 'i18next';
+import { formatPrice, formatSignedMoney } from '../../../lib/format.ts';
+
+/**
+ * A position the market closed for the trader: a take profit or stop loss was reached, or the
+ * account was stopped out. Built from a FOREX_CLOSED push (live) or a history row (closes
+ * while the app was shut); both say the same figures.
+ */
+export interface CloseNotice {
+  id: number;
+  reason: AutoCloseReason;
+  code: string;
+  /** 1 buy, 2 sell. */
+  side: 1 | 2;
+  lots: number;
+  closePrice: number;
+  precision: number;
+  /** Realised P&L in USD, fee not included (as the order's FactProfits). */
+  pnl: number;
+  /** Epoch ms. */
+  closedAt: number;
+}
+
+/**
+ * Whether a close is news to the trader. A manual close they did themselves (and got its
+ * message), a cancel is no position, and a demo reset they asked for: only what the market did
+ * while they looked away is told.
+ */
+export function notifies(reason: CloseReasonCode | null | undefined): reason is AutoCloseReason {
+  return (AUTO_CLOSE_REASONS as readonly string[]).includes(reason ?? '');
+}
+
+/** A notice from the push; null for a close that is not told, or a push without the figures. */
+export function noticeFromPush(push: ForexClosedPush): CloseNotice | null {
+  const { Code, OrderType, Quantity, ClosePrice, CloseTime } = push;
+  if (!notifies(push.CloseReason)) return null;
+  if (Code === undefined || OrderType === undefined || Quantity === undefined) return null;
+  if (ClosePrice === undefined || CloseTime === undefined) return null;
+  return {
+    id: push.Id,
+    reason: push.CloseReason,
+    code: Code,
+    side: OrderType,
+    lots: Quantity,
+    closePrice: ClosePrice,
+    precision: push.PricePrecision ?? decimalsOf(ClosePrice),
+    pnl: push.FactProfits,
+    closedAt: CloseTime,
+  };
+}
+
+/** "YYYY-MM-DD HH:mm:ss" UTC (the wire's times) as epoch ms; NaN for anything else. */
+export function wireTimeMs(text: string | null): number {
+  return text ? Date.parse(`${text.replace(' ', 'T')}Z`) : Number.NaN;
+}
+
+/** The wire's UTC text of an epoch ms, to show through the app's local-time formatting. */
+export function wireTimeText(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** A notice from a closed order of history; null for a close that is not told. */
+export function noticeFromOrder(order: Order): CloseNotice | null {
+  if (order.Status !== 3 || !notifies(order.CloseReason)) return null;
+  return {
+    id: order.Id,
+    reason: order.CloseReason,
+    code: order.ForexTradeLists.ShowCode,
+    side: order.OrderType,
+    lots: order.Quantity,
+    closePrice: order.ClosePrice,
+    precision: order.ForexTradeLists.PricePrecision,
+    pnl: order.FactProfits,
+    closedAt: wireTimeMs(order.CloseTimeHandler),
+  };
+}
+
+/**
+ * The list: pushes of this session and history's rows, one entry per order (history's when
+ * both have it: it is the stored truth), newest close first.
+ */
+export function mergeNotices(
+  live: readonly CloseNotice[],
+  history: readonly CloseNotice[],
+): CloseNotice[] {
+  const byId = new Map<number, CloseNotice>();
+  for (const notice of live) byId.set(notice.id, notice);
+  for (const notice of history) byId.set(notice.id, notice);
+  return [...byId.values()].sort((a, b) => b.closedAt - a.closedAt || b.id - a.id);
+}
+
+/** How many closed after the list was last opened (`seenAt`, epoch ms; 0 never). */
+export function unreadCount(notices: readonly CloseNotice[], seenAt: number): number {
+  return notices.filter((notice) => notice.closedAt > seenAt).length;
+}
+
+/** What opening the list now marks as seen: up to its newest close, never back in time. */
+export function seenUpTo(notices: readonly CloseNotice[], seenAt: number): number {
+  return notices.reduce((latest, notice) => Math.max(latest, notice.closedAt), seenAt);
+}
+
+/** Lots as a trading app shows them: at least 2 decimals (0.10, 1.00), more when there are. */
+export function formatLots(lots: number): string {
+  return lots.toFixed(Math.max(2, decimalsOf(lots)));
+}
+
+function decimalsOf(value: number): number {
+  const text = String(value);
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.length - dot - 1;
+}
+
+/** "+92.00 USD": the realised P&L, signed, to the cent. */
+export function formatNoticePnl(pnl: number): string {
+  return `${formatSignedMoney(pnl)} USD`;
+}
+
+/** "Take profit closed EURUSD Buy 0.10 at 1.08500", in the trader's language. */
+export function noticeHeadline(t: TFunction, notice: CloseNotice): string {
+  return t('notices.closed', {
+    reason: t(`order.reason_${notice.reason}`),
+    code: notice.code,
+    side: t(notice.side === 1 ? 'trade.buy' : 'trade.sell'),
+    lots: formatLots(notice.lots),
+    price: formatPrice(notice.closePrice, notice.precision),
+  });
+}
+
+/** The toast's whole text: "Take profit closed EURUSD Buy 0.10 at 1.08500 · +92.00 USD". */
+export function noticeText(t: TFunction, notice: CloseNotice): string {
+  return `${noticeHeadline(t, notice)} · ${formatNoticePnl(notice.pnl)}`;
+}
