@@ -1,9 +1,15 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
+  formatChange,
+  formatFee,
   formatLeverage,
   formatMoney,
   formatPercent,
+  formatPrice,
+  formatProfit,
   formatSignedMoney,
+  formatSignedPercent,
   formatVolume,
 } from './format.ts';
 
@@ -73,7 +79,7 @@ describe('formatMoney', () => {
 
 describe('formatLeverage', () => {
   it('writes leverage as MT5 does', () => {
-    expect([1, 50, 500].map(formatLeverage)).toEqual(['1:1', '1:50', '1:500']);
+    expect([1, 50, 500].map((m) => formatLeverage(m))).toEqual(['1:1', '1:50', '1:500']);
   });
 });
 
@@ -82,5 +88,37 @@ describe('formatPercent', () => {
     expect(formatPercent(9215.123)).toBe('9,215.12%');
     expect(formatPercent(50)).toBe('50.00%');
     expect(formatPercent(99.995)).toBe('100.00%');
+  });
+});
+
+describe('figures in a right-to-left language', () => {
+  const ltr = (text: string) => `\u2066${text}\u2069`;
+
+  it('keeps each sign, percent and figure one left-to-right unit in Arabic', () => {
+    // Unisolated, Arabic text shows -0.12% as "0.12%-" and +92.00 as "92.00+".
+    expect(formatChange(-0.12, 'ar')).toBe(ltr('-0.12%'));
+    expect(formatSignedMoney(92, 'ar')).toBe(ltr('+92.00'));
+    expect(formatProfit(-0.5, 'ar')).toBe(ltr('-0.500000'));
+    expect(formatPercent(9224.33, 'ar')).toBe(ltr('9,224.33%'));
+    expect(formatSignedPercent(-29.37, 'ar')).toBe(ltr('-29.37%'));
+    expect(formatMoney(-1234.5, 'ar')).toBe(ltr('-1,234.50'));
+    expect(formatPrice(1.08513, 5, 'ar')).toBe(ltr('1.08513'));
+    expect(formatLeverage(50, 'ar')).toBe(ltr('1:50'));
+    expect(formatVolume(1234, 'ar')).toBe(ltr('1.23K'));
+    expect(formatFee(0.010851, 'ar')).toBe(ltr('0.010851'));
+  });
+
+  it('leaves figures plain in a left-to-right language', () => {
+    expect(formatChange(-0.12, 'en')).toBe('-0.12%');
+    expect(formatSignedPercent(3.59, 'hk')).toBe('+3.59%');
+    expect(formatLeverage(50, 'de')).toBe('1:50');
+  });
+
+  it('follows the app language when none is given', async () => {
+    await i18next.init({ lng: 'en', resources: {} });
+    await i18next.changeLanguage('ar');
+    expect(formatChange(0.96)).toBe(ltr('+0.96%'));
+    await i18next.changeLanguage('en');
+    expect(formatChange(0.96)).toBe('+0.96%');
   });
 });

@@ -1,12 +1,24 @@
-/** Display formatting only: these strings are shown, never computed with or written. */
+import { isolateLtr } from './bidi.ts';
 
-export function formatPrice(value: number, precision: number): string {
-  return value.toFixed(precision);
+/**
+ * Display formatting only: these strings are shown, never computed with or written (a form
+ * field takes `toFixed`, not these).
+ *
+ * Figures are written the same in every language: Latin digits, "." decimals, "," groups,
+ * as MT5 and Binance show prices, so that a figure reads the same in a list, on the chart and
+ * in the order form's fields. In a right-to-left language (Arabic) each figure is one
+ * left-to-right unit (`isolateLtr`): "-0.12%" stays "-0.12%", not "0.12%-". `language` is
+ * the app's current one unless given.
+ */
+
+/** A price at the instrument's precision: 1.08513. */
+export function formatPrice(value: number, precision: number, language?: string): string {
+  return isolateLtr(value.toFixed(precision), language);
 }
 
 /** "+1.23%" / "-0.40%". */
-export function formatChange(percent: number): string {
-  return `${percent > 0 ? '+' : ''}${percent.toFixed(2)}%`;
+export function formatChange(percent: number, language?: string): string {
+  return isolateLtr(`${percent > 0 ? '+' : ''}${percent.toFixed(2)}%`, language);
 }
 
 // Written out rather than Intl.NumberFormat: building a compact-notation formatter costs
@@ -28,7 +40,11 @@ function hundredths(size: number, scale: number): number {
 }
 
 /** A volume in English compact notation, as Intl's: 999 / 1.23K / 4.5M / 1B. */
-export function formatVolume(value: number): string {
+export function formatVolume(value: number, language?: string): string {
+  return isolateLtr(compactVolume(value), language);
+}
+
+function compactVolume(value: number): string {
   const sign = value < 0 ? '-' : '';
   const size = Math.abs(value);
   let unit = COMPACT_UNITS.findIndex(([scale]) => size >= scale);
@@ -45,7 +61,11 @@ export function trendOf(change: number): 'up' | 'down' | 'flat' {
 }
 
 /** A balance to 2 decimals (SPEC.md §9), grouped: 100,000.00 (no Intl, as above). */
-export function formatMoney(value: number): string {
+export function formatMoney(value: number, language?: string): string {
+  return isolateLtr(groupedMoney(value), language);
+}
+
+function groupedMoney(value: number): string {
   const [whole, cents] = Math.abs(value).toFixed(2).split('.') as [string, string];
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   // -0.004 shows as 0.00, not -0.00.
@@ -54,24 +74,34 @@ export function formatMoney(value: number): string {
 }
 
 /** A signed amount to 2 decimals: +92.00 / -0.54. */
-export function formatSignedMoney(value: number): string {
-  return `${value > 0 ? '+' : ''}${formatMoney(value)}`;
+export function formatSignedMoney(value: number, language?: string): string {
+  return isolateLtr(`${value > 0 ? '+' : ''}${groupedMoney(value)}`, language);
 }
 
 /**
  * Leverage as MT5 and its traders write it, everywhere in the app: "1:50" (not "50×").
  * `multiple` is the order's or instrument's leverage value (HasForexMultiple Value, Multiple).
  */
-export function formatLeverage(multiple: number): string {
-  return `1:${multiple}`;
+export function formatLeverage(multiple: number, language?: string): string {
+  return isolateLtr(`1:${multiple}`, language);
 }
 
 /** Profits to 6 decimals (SPEC.md §9), signed: +92.000000. */
-export function formatProfit(value: number): string {
-  return `${value > 0 ? '+' : ''}${value.toFixed(6)}`;
+export function formatProfit(value: number, language?: string): string {
+  return isolateLtr(`${value > 0 ? '+' : ''}${value.toFixed(6)}`, language);
 }
 
 /** A percentage to 2 decimals, grouped as money: 9,224.33% (margin level, stop-out level). */
-export function formatPercent(value: number): string {
-  return `${formatMoney(value)}%`;
+export function formatPercent(value: number, language?: string): string {
+  return isolateLtr(`${groupedMoney(value)}%`, language);
+}
+
+/** A signed percentage to 2 decimals, grouped: +3.59% / -29.37% (a profit rate). */
+export function formatSignedPercent(value: number, language?: string): string {
+  return isolateLtr(`${value > 0 ? '+' : ''}${groupedMoney(value)}%`, language);
+}
+
+/** A fee to 6 decimals, as the server charges it: 0.010851. */
+export function formatFee(value: number, language?: string): string {
+  return isolateLtr(value.toFixed(6), language);
 }

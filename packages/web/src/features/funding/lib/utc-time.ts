@@ -1,3 +1,5 @@
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
+
 /**
  * The server writes times as "YYYY-MM-DD HH:mm:ss" in UTC (created_at, usable_at, a timeline
  * step's `at`). The trader reads them in the phone's own time zone.
@@ -22,11 +24,10 @@ export function parseUtc(text: string): Date | null {
   );
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** "2025-03-04 17:05" in the device's time zone; the text itself when it is no server time. */
+/**
+ * "2025-03-04 17:05 GMT+8": the app's one way of showing a time (lib/local-time.ts); the
+ * text itself when it is no server time.
+ */
 export function formatLocalTime(utcText: string): string {
-  const date = parseUtc(utcText);
-  if (!date) return utcText;
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  return formatLocalDateTime(utcText);
 }

@@ -8,6 +8,7 @@ import type {
   UTCTimestamp,
 } from 'lightweight-charts';
 import { memo, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePainted } from '../../../lib/use-painted.ts';
 import { subscribeLiveCandle } from '../hooks/live-candle.ts';
 import { newYorkDateTime, newYorkDay, newYorkTime } from '../lib/new-york-time.ts';
@@ -57,6 +58,7 @@ export const CandleChart = memo(function CandleChart({
   period: Period;
   precision: number;
 }) {
+  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi>(undefined);
   const series = useRef<ISeriesApi<'Candlestick'>>(undefined);
@@ -170,12 +172,18 @@ export const CandleChart = memo(function CandleChart({
   }, [code, period, candles, ready]);
 
   return (
-    <div
-      ref={container}
-      className="candle-chart"
-      data-testid="candle-chart"
-      data-bars={ready ? (candles?.length ?? 0) : 0}
-      data-first={candles?.[0]?.Time ?? ''}
-    />
+    <div className="candle-chart-frame">
+      <div
+        ref={container}
+        className="candle-chart"
+        data-testid="candle-chart"
+        data-bars={ready ? (candles?.length ?? 0) : 0}
+        data-first={candles?.[0]?.Time ?? ''}
+      />
+      {/* Every other time in the app is the trader's own: the chart's axis says it is not. */}
+      <span className="chart-zone-note" data-testid="chart-zone-note">
+        {t('chart.new_york_time')}
+      </span>
+    </div>
   );
 });

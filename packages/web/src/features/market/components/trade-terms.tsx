@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolateLtr } from '../../../lib/bidi.ts';
 import { formatLeverage, formatPrice } from '../../../lib/format.ts';
 import type { InstrumentTerms } from '../api/market-api.ts';
 
@@ -19,7 +20,8 @@ export const TradeTerms = memo(function TradeTerms({ terms }: { terms: Instrumen
         <dt>{t('market.leverage')}</dt>
         <dd data-testid="terms-leverage">
           {terms.HasForexMultiple.length
-            ? terms.HasForexMultiple.map((m) => formatLeverage(m.Value)).join(' / ')
+            ? // One left-to-right list: in Arabic the " / " between them would reverse it.
+              isolateLtr(terms.HasForexMultiple.map((m) => formatLeverage(m.Value)).join(' / '))
             : t('market.fixed_margin')}
         </dd>
         <dt>{t('market.spread')}</dt>

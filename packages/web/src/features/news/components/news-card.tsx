@@ -15,7 +15,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
           {item.title}
         </h3>
         {item.desc ? <p dir="auto">{item.desc}</p> : null}
-        <time dateTime={item.created_at.replace(' ', 'T')}>
+        <time dateTime={`${item.created_at.replace(' ', 'T')}Z`}>
           <bdi dir="ltr">{newsDay(item.created_at)}</bdi>
         </time>
       </div>

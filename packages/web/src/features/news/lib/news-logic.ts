@@ -1,4 +1,5 @@
 import { NEWS_PAGE_SIZE, type NewsItem } from '@tradedesk/contract';
+import { formatLocalDate } from '../../../lib/local-time.ts';
 
 /** The page after `pages` loaded ones, or undefined when the list is complete. */
 export function nextNewsPage(loadedPages: number, total: number): number | undefined {
@@ -26,7 +27,7 @@ export function newsDetailPath(id: number): string {
   return `/news/detail?id=${id}`;
 }
 
-/** The date part of a "YYYY-MM-DD HH:mm:ss" time: lists show the day only. */
+/** The day of a "YYYY-MM-DD HH:mm:ss" UTC time in the reader's zone: lists show the day only. */
 export function newsDay(createdAt: string): string {
-  return createdAt.slice(0, 10);
+  return formatLocalDate(createdAt);
 }

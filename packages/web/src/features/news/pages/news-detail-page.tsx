@@ -2,6 +2,7 @@ import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { useNewsInfo } from '../api/news-api.ts';
 import { newsIdOf } from '../lib/news-logic.ts';
@@ -25,8 +26,8 @@ export function NewsDetailPage() {
       ) : (
         <article className="news-article" data-testid="news-article" lang={article.lang}>
           <h1 dir="auto">{article.title}</h1>
-          <time dateTime={article.created_at.replace(' ', 'T')}>
-            <bdi dir="ltr">{article.created_at}</bdi>
+          <time dateTime={`${article.created_at.replace(' ', 'T')}Z`}>
+            <bdi dir="ltr">{formatLocalDateTime(article.created_at)}</bdi>
           </time>
           {article.logo ? <img className="news-hero" src={article.logo} alt="" /> : null}
           <div

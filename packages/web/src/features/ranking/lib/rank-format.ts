@@ -1,14 +1,19 @@
 /** Display formatting of the ranking's figures: shown, never computed with. */
-import { formatLeverage, formatMoney, formatSignedMoney } from '../../../lib/format.ts';
+import {
+  formatLeverage,
+  formatPercent,
+  formatSignedMoney,
+  formatSignedPercent,
+} from '../../../lib/format.ts';
 
 /** A profit rate: "+3.59%", "-29.37%", "0.00%". */
 export function formatRate(percent: number): string {
-  return `${formatSignedMoney(percent)}%`;
+  return formatSignedPercent(percent);
 }
 
 /** A share such as the win rate: "59.09%". */
 export function formatShare(percent: number): string {
-  return `${formatMoney(percent)}%`;
+  return formatPercent(percent);
 }
 
 /** Income in USD, signed, grouped: "+1,408.50", "-2,941.36". */

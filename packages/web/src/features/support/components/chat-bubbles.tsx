@@ -2,6 +2,8 @@ import type { ChatMessage } from '@tradedesk/contract';
 import { Button } from 'antd-mobile';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolateLtr } from '../../../lib/bidi.ts';
+import { localZoneLabel } from '../../../lib/local-time.ts';
 import { formatChatTime } from '../lib/chat-thread.ts';
 
 /**
@@ -37,6 +39,10 @@ export function ChatBubbles({
 
   return (
     <div className="chat-list" ref={list} data-testid="chat-list">
+      {/* Bubbles show the clock only: the zone is said once, for the whole thread. */}
+      <p className="time-zone-note" data-testid="chat-time-zone">
+        {t('time.zone_note', { zone: localZoneLabel() })}
+      </p>
       {hasMore ? (
         <div className="chat-older">
           <Button size="mini" fill="none" loading={loadingOlder} onClick={onLoadOlder}>
@@ -58,7 +64,7 @@ export function ChatBubbles({
             {message.content}
           </div>
           <time className="chat-time" dateTime={new Date(message.created_at).toISOString()}>
-            {formatChatTime(message.created_at)}
+            {isolateLtr(formatChatTime(message.created_at))}
           </time>
         </div>
       ))}

@@ -4,7 +4,7 @@ import type { ChatMessage, ChatPush, User } from '@tradedesk/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/locales/en.json';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { ChatPage } from './chat-page.tsx';
@@ -58,7 +58,10 @@ function renderPage() {
   );
 }
 
+const deviceZone = process.env.TZ;
 beforeAll(async () => {
+  // The trader's phone in Hong Kong, pinned before anything reads the zone (it is read once).
+  process.env.TZ = 'Asia/Hong_Kong';
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
 });
 beforeEach(() => {
@@ -75,6 +78,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+afterAll(() => {
+  process.env.TZ = deviceZone;
 });
 
 describe('ChatPage', () => {
@@ -99,6 +105,14 @@ describe('ChatPage', () => {
     // A push of a message already shown does not show it twice.
     act(() => handlers.get('CHAT')?.(push));
     expect(screen.getAllByText('Found it: <b>credited</b>')).toHaveLength(1);
+  });
+
+  it('names the trader’s time zone once above the bubbles, which show the clock only', async () => {
+    renderPage();
+    expect(await screen.findByText('Checking.')).toBeTruthy();
+    expect(screen.getByTestId('chat-time-zone').textContent).toBe(
+      'Times in your time zone (GMT+8)',
+    );
   });
 
   it('sends what is typed and clears the box', async () => {

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { Order } from '@tradedesk/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../../i18n/locales/ar.json';
 import en from '../../../i18n/locales/en.json';
 import { OrderCard } from './order-card.tsx';
@@ -32,7 +32,10 @@ const CLOSED: Order = {
 
 const renderCard = (order: Order) => render(<OrderCard order={order} onOpen={() => {}} />);
 
+const deviceZone = process.env.TZ;
 beforeAll(async () => {
+  // The trader's phone in Hong Kong (GMT+8), pinned so that the test passes anywhere.
+  process.env.TZ = 'Asia/Hong_Kong';
   await i18next
     .use(initReactI18next)
     .init({ lng: 'en', resources: { en: { translation: en }, ar: { translation: ar } } });
@@ -40,6 +43,34 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   await i18next.changeLanguage('en');
+});
+afterAll(() => {
+  process.env.TZ = deviceZone;
+});
+
+/** Unicode's left-to-right isolate around a figure, as Arabic text needs it. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
+describe('OrderCard time', () => {
+  it('shows when it closed in the trader’s zone, labelled, not in UTC', () => {
+    renderCard(CLOSED);
+    expect(screen.getByTestId('order-time').textContent).toBe('2026-11-03 23:00 GMT+8');
+  });
+
+  it('shows when an open position was opened', () => {
+    renderCard({ ...CLOSED, Status: 1, CloseReason: null, CloseTimeHandler: null });
+    expect(screen.getByTestId('order-time').textContent).toBe('2026-11-03 23:00 GMT+8');
+  });
+});
+
+describe('OrderCard in Arabic', () => {
+  it('keeps the signed profit and the time each one left-to-right unit', async () => {
+    await i18next.changeLanguage('ar');
+    renderCard(CLOSED);
+    // Unisolated, right-to-left text shows "-0.800000" as "0.800000-".
+    expect(screen.getByTestId('order-profit').textContent).toBe(ltr('-0.800000'));
+    expect(screen.getByTestId('order-time').textContent).toBe(ltr('2026-11-03 23:00 GMT+8'));
+  });
 });
 
 describe('OrderCard fee', () => {
@@ -52,8 +83,8 @@ describe('OrderCard fee', () => {
     await i18next.changeLanguage('ar');
     renderCard(CLOSED);
     const fee = screen.getByTestId('order-fee');
-    expect(fee.textContent).toBe('الرسوم 0.108512');
-    expect(fee.querySelector('span')?.textContent).toBe('0.108512');
+    expect(fee.textContent).toBe('الرسوم \u20660.108512\u2069');
+    expect(fee.querySelector('span')?.textContent).toBe('\u20660.108512\u2069');
   });
 
   it('shows no fee for an order that never traded (cancelled) nor on an open position', () => {

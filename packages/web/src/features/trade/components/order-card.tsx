@@ -1,7 +1,8 @@
 import type { Order } from '@tradedesk/contract';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, formatProfit, trendOf } from '../../../lib/format.ts';
+import { formatFee, formatPrice, formatProfit, trendOf } from '../../../lib/format.ts';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { neverTraded } from '../lib/never-traded.ts';
 import '../order-card.css';
 
@@ -52,11 +53,11 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen(order: Order
       {/* What the closed trade cost: FactProfits leaves the fee out (SPEC.md §9). */}
       {order.Status === 3 && !untraded ? (
         <div className="order-card-fee" data-testid="order-fee">
-          {t('trade.fee')} <span>{order.TradeFee.toFixed(6)}</span>
+          {t('trade.fee')} <span>{formatFee(order.TradeFee)}</span>
         </div>
       ) : null}
-      <div className="order-card-time">
-        {order.Status === 3 ? order.CloseTimeHandler : order.CreateTimeHandler} UTC
+      <div className="order-card-time" data-testid="order-time">
+        {formatLocalDateTime(order.Status === 3 ? order.CloseTimeHandler : order.CreateTimeHandler)}
       </div>
     </button>
   );

@@ -1,7 +1,14 @@
 import type { Order } from '@tradedesk/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatLeverage, formatMoney, formatPrice, formatProfit } from '../../../lib/format.ts';
+import {
+  formatFee,
+  formatLeverage,
+  formatMoney,
+  formatPrice,
+  formatProfit,
+} from '../../../lib/format.ts';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { neverTraded } from '../lib/never-traded.ts';
 
 type Row = readonly [label: string, value: string, testId?: string];
@@ -36,12 +43,14 @@ function detailRows(order: Order, t: TFunction): Row[] {
         ? ([[t('order.current_price'), price(order.UpdatePrice), 'detail-update-price']] as Row[])
         : []),
     [order.Status === 0 ? t('order.reserved') : t('trade.margin'), formatMoney(order.CautionMoney)],
-    [t('trade.fee'), order.TradeFee.toFixed(6)],
+    [t('trade.fee'), formatFee(order.TradeFee)],
     [t('trade.stop_loss'), order.TargetLossPrice ? price(order.TargetLossPrice) : '—'],
     [t('trade.take_profit'), order.TargetProfitPrice ? price(order.TargetProfitPrice) : '—'],
-    [t('order.created'), `${order.CreateTimeHandler} UTC`],
+    [t('order.created'), formatLocalDateTime(order.CreateTimeHandler), 'detail-created'],
     ...(order.CloseTimeHandler
-      ? ([[t('order.closed_at'), `${order.CloseTimeHandler} UTC`]] as Row[])
+      ? ([
+          [t('order.closed_at'), formatLocalDateTime(order.CloseTimeHandler), 'detail-closed'],
+        ] as Row[])
       : []),
     ...(order.CloseReason
       ? ([[t('order.reason'), t(`order.reason_${order.CloseReason}`)]] as Row[])

@@ -1,12 +1,14 @@
 import type { Order } from '@tradedesk/contract';
 import { useEffect, useState } from 'react';
-import { formatPrice } from '../../../lib/format.ts';
 import { setStopPrice, useRefreshAccount } from '../api/orders-api.ts';
 import { NO_STOP, type Stop } from '../lib/order-draft.ts';
 
-/** An order's stop as the popup edits it: on at its price, or off (0). */
+/**
+ * An order's stop as the popup edits it: on at its price, or off (0). The field's text is
+ * `toFixed`, not the display format (whose isolation marks a field must not hold).
+ */
 function stopOf(value: number, precision: number): Stop {
-  return value > 0 ? { on: true, price: formatPrice(value, precision) } : NO_STOP;
+  return value > 0 ? { on: true, price: value.toFixed(precision) } : NO_STOP;
 }
 
 /**

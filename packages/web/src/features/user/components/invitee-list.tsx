@@ -4,7 +4,6 @@ import { useInviteList } from '../api/invite-api.ts';
 import { localDate } from '../lib/local-date.ts';
 
 /** A date read left to right inside a right-to-left sentence (U+2066 LRI … U+2069 PDI). */
-const isolateLtr = (text: string) => `\u2066${text}\u2069`;
 
 /** The people who registered with my code: masked contact, date, verified or not. */
 export function InviteeList() {
@@ -37,7 +36,7 @@ export function InviteeList() {
               {invitee.contact}
             </span>
             <span className="invitee-date">
-              {t('invite.registered', { date: isolateLtr(localDate(invitee.created_at)) })}
+              {t('invite.registered', { date: localDate(invitee.created_at) })}
             </span>
           </div>
           <Tag

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatMoney, formatSignedMoney } from '../../../lib/format.ts';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { useLedger } from '../api/account-api.ts';
 
@@ -18,7 +19,9 @@ function LedgerList() {
         {rows.map((row) => (
           <List.Item
             key={row.Id}
-            description={`${row.CreatedAtTran} UTC`}
+            description={
+              <span data-testid="ledger-time">{formatLocalDateTime(row.CreatedAtTran)}</span>
+            }
             extra={
               <div className="ledger-figures">
                 <span className={row.Value >= 0 ? 'up' : 'down'} data-testid="ledger-value">
