@@ -6,12 +6,22 @@ import { type CloseNotice, formatNoticePnl, noticeHeadline } from '../lib/close-
 /** Long enough to read a sentence with figures in it (a plain message toast is 2 s). */
 const NOTICE_TOAST_MS = 5_000;
 
+/**
+ * The trend colours lightened for the toast's dark ground (as on the orders summary). Inline:
+ * the toast may come on any page, before the stylesheet of the notices has loaded.
+ */
+const PNL_COLOURS = { up: '#7fb2ff', down: '#ff9a9d', flat: 'inherit' } as const;
+
 /** "Take profit closed EURUSD Buy 0.10 at 1.08500 · +92.00 USD", the P&L in its trend colour. */
 export function CloseNoticeToast({ headline, notice }: { headline: string; notice: CloseNotice }) {
   return (
-    <span className="close-notice-toast" data-testid="close-notice-toast" data-id={notice.id}>
+    <span data-testid="close-notice-toast" data-id={notice.id}>
       {headline} ·{' '}
-      <bdi className={`close-notice-pnl ${trendOf(notice.pnl)}`} dir="ltr">
+      <bdi
+        dir="ltr"
+        data-trend={trendOf(notice.pnl)}
+        style={{ color: PNL_COLOURS[trendOf(notice.pnl)], fontWeight: 600 }}
+      >
         {formatNoticePnl(notice.pnl)}
       </bdi>
     </span>
