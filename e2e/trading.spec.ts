@@ -29,6 +29,9 @@ async function closeFromElsewhere(page: Page, id: number): Promise<void> {
   expect(answer).toBe(1);
 }
 
+/** A figure as Arabic text holds it: one left-to-right unit (Unicode LRI … PDI). */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 /** Micro-USD from a wire number, exactly (the wire carries at most 6 decimals). */
 const micros = (value: number) => BigInt(Math.round(value * 1e6));
 
@@ -270,18 +273,18 @@ describe('trading at 390×844', () => {
     // Forex margin is in the base currency: 1 × 100 000 / 50 = 2 000 USD, whatever the yen
     // does (the old conversion through the USDJPY bid gave 2 000.13 or so).
     await page.getByTestId('order-lots').locator('input').fill('1');
-    await expect.poll(() => page.getByTestId('order-margin').textContent()).toBe('2,000.00');
-    await expect.poll(() => page.getByTestId('order-fee').textContent()).toBe('1.000000');
+    await expect.poll(() => page.getByTestId('order-margin').textContent()).toBe(ltr('2,000.00'));
+    await expect.poll(() => page.getByTestId('order-fee').textContent()).toBe(ltr('1.000000'));
     // Ticked stops start on their own sides of the price, each with its P&L, and the server
     // takes them as they are (both used to start at the price: "wrong side").
     await page.getByTestId('order-sl-on').click();
     await page.getByTestId('order-tp-on').click();
     await expect
       .poll(() => page.getByTestId('order-sl-pnl').textContent())
-      .toMatch(/^-[\d,]+\.\d\d USD$/);
+      .toMatch(/^\u2066-[\d,]+\.\d\d\u2069 USD$/);
     await expect
       .poll(() => page.getByTestId('order-tp-pnl').textContent())
-      .toMatch(/^\+[\d,]+\.\d\d USD$/);
+      .toMatch(/^\u2066\+[\d,]+\.\d\d\u2069 USD$/);
     await page
       .getByTestId('order-form')
       .screenshot({ path: 'e2e/screenshots/trade-order-form-ar.png' });
@@ -299,11 +302,11 @@ describe('trading at 390×844', () => {
     const detail = await apiFromPage(page, '/v1/api/main/account/forexDetail');
     expect(detail.current_margin).toBe(2000);
     await app.open('/order');
-    await expect.poll(() => page.getByTestId('summary-margin').textContent()).toBe('2,000.00');
-    await expect.poll(() => page.getByTestId('summary-stop-out').textContent()).toBe('50.00%');
+    await expect.poll(() => page.getByTestId('summary-margin').textContent()).toBe(ltr('2,000.00'));
+    await expect.poll(() => page.getByTestId('summary-stop-out').textContent()).toBe(ltr('50.00%'));
     await app.screenshot('orders-holding-ar');
     await app.open('/user');
-    await expect.poll(() => page.getByTestId('account-margin').textContent()).toBe('2,000.00');
+    await expect.poll(() => page.getByTestId('account-margin').textContent()).toBe(ltr('2,000.00'));
     await app.screenshot('user-figures-ar');
   });
 });

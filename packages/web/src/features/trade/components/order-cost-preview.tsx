@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatFee, formatMoney } from '../../../lib/format.ts';
 import { selectIsLoggedIn, useSessionStore } from '../../../stores/session-store.ts';
 import { useForexDetail } from '../api/orders-api.ts';
 import type { previewOrder } from '../lib/order-preview.ts';
@@ -17,7 +17,7 @@ export function OrderCostPreview({ preview }: { preview: ReturnType<typeof previ
       <dt>{t('trade.margin')}</dt>
       <dd data-testid="order-margin">{preview ? formatMoney(preview.margin) : '—'}</dd>
       <dt>{t('trade.fee')}</dt>
-      <dd data-testid="order-fee">{preview ? preview.fee.toFixed(6) : '—'}</dd>
+      <dd data-testid="order-fee">{preview ? formatFee(preview.fee) : '—'}</dd>
       <dt>{t('trade.available')}</dt>
       <dd data-testid="order-available">
         {loggedIn && detail ? formatMoney(detail.available_assets) : '—'}
