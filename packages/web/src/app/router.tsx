@@ -75,8 +75,8 @@ const AnnouncementPage = lazy(() =>
     default: m.AnnouncementPage,
   })),
 );
-const NoticesRoute = lazy(() =>
-  import('./notices-route.tsx').then((m) => ({ default: m.NoticesRoute })),
+const NoticesPage = lazy(() =>
+  import('../features/trade/pages/notices-page.tsx').then((m) => ({ default: m.NoticesPage })),
 );
 const ChatPage = lazy(() =>
   import('../features/support/pages/chat-page.tsx').then((m) => ({ default: m.ChatPage })),
@@ -185,7 +185,7 @@ export const routes: RouteObject[] = [
         path: PATHS.notices,
         element: (
           <RequireLogin>
-            <NoticesRoute />
+            <NoticesPage />
           </RequireLogin>
         ),
       },

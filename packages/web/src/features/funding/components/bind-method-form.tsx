@@ -2,9 +2,9 @@ import { type DrawCurrency, type DrawType, FUNDING_FIELD_MAX } from '@tradedesk/
 import { Button, Input, Toast } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { useBindMethod } from '../api/methods-api.ts';
 import { isMethodUsable } from '../lib/method-views.ts';
-import { formatLocalTime } from '../lib/utc-time.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 
 type BankField =
@@ -125,7 +125,7 @@ export function BindMethodForm({
       Toast.show({
         content: isMethodUsable(method, Date.now())
           ? t('wallet.bound')
-          : t('wallet.bound_cooling', { time: formatLocalTime(method.usable_at) }),
+          : t('wallet.bound_cooling', { time: formatLocalDateTime(method.usable_at) }),
         duration: 4000,
       });
       onBound();

@@ -1,10 +1,10 @@
 import { type BoundMethod, DRAW_TYPES } from '@tradedesk/contract';
 import { Button, Dialog, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { useDeleteMethod } from '../api/methods-api.ts';
 import { maskAccount } from '../lib/mask-account.ts';
 import { isMethodUsable } from '../lib/method-views.ts';
-import { formatLocalTime } from '../lib/utc-time.ts';
 
 /**
  * One bound method on its list: currency, address or bank with the account's last digits,
@@ -38,7 +38,7 @@ export function BoundMethodCard({ method }: { method: BoundMethod }) {
           </Tag>
         ) : (
           <Tag color="warning" fill="outline" data-testid="method-usable-at">
-            {t('wallet.usable_from', { time: formatLocalTime(method.usable_at) })}
+            {t('wallet.usable_from', { time: formatLocalDateTime(method.usable_at) })}
           </Tag>
         )}
       </header>

@@ -1,9 +1,9 @@
 import { DEPOSIT_STATUSES, type DepositRecord } from '@tradedesk/contract';
 import { useTranslation } from 'react-i18next';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { useDepositList } from '../api/deposits-api.ts';
 import { formatWireAmount } from '../lib/decimal-text.ts';
 import { depositStatusView, depositTimeline, hasDepositReason } from '../lib/record-views.ts';
-import { formatLocalTime } from '../lib/utc-time.ts';
 import { MoreRecords } from './more-records.tsx';
 import { RecordCard, type RecordFact } from './record-card.tsx';
 
@@ -18,7 +18,7 @@ function DepositCard({ record }: { record: DepositRecord }) {
       label: t('funding.method'),
       value: record.type === 1 ? t('charge.tab_wire') : t('charge.tab_crypto'),
     },
-    { label: t('funding.time'), value: formatLocalTime(record.created_at), ltr: true },
+    { label: t('funding.time'), value: formatLocalDateTime(record.created_at), ltr: true },
   ];
   if (record.status === DEPOSIT_STATUSES.finished) {
     facts.push({

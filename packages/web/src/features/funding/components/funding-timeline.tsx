@@ -1,7 +1,7 @@
 import { Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import type { TimelineEntry } from '../lib/record-views.ts';
-import { formatLocalTime } from '../lib/utc-time.ts';
 
 /** Every step of a deposit or withdrawal with its time and note, and the step still ahead. */
 export function FundingTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
@@ -17,7 +17,7 @@ export function FundingTimeline({ entries }: { entries: readonly TimelineEntry[]
             description={
               entry.at || entry.note ? (
                 <span className="timeline-detail">
-                  {entry.at ? <span dir="ltr">{formatLocalTime(entry.at)}</span> : null}
+                  {entry.at ? <span dir="ltr">{formatLocalDateTime(entry.at)}</span> : null}
                   {entry.note ? (
                     <span className="timeline-note" dir="auto">
                       {entry.note}

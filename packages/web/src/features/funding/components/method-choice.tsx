@@ -1,8 +1,8 @@
 import type { BoundMethod } from '@tradedesk/contract';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { describeMethod, isMethodUsable } from '../lib/method-views.ts';
-import { formatLocalTime } from '../lib/utc-time.ts';
 import { OptionCard } from './option-card.tsx';
 
 /**
@@ -56,7 +56,7 @@ export function MethodChoice(props: {
             </span>
             {usable ? null : (
               <span className="option-cooling" data-testid="method-usable-at">
-                {t('wallet.usable_from', { time: formatLocalTime(method.usable_at) })}
+                {t('wallet.usable_from', { time: formatLocalDateTime(method.usable_at) })}
               </span>
             )}
           </OptionCard>

@@ -10,6 +10,7 @@ import { Button, Dialog, Input, Toast } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { useDrawMethods } from '../api/methods-api.ts';
 import { useRequestWithdrawal } from '../api/withdrawals-api.ts';
@@ -17,7 +18,6 @@ import { useAttemptKey } from '../hooks/use-attempt-key.ts';
 import { amountToSend, formatScaled } from '../lib/decimal-text.ts';
 import { estimateWithdrawal } from '../lib/estimates.ts';
 import { describeMethod, isMethodUsable } from '../lib/method-views.ts';
-import { formatLocalTime } from '../lib/utc-time.ts';
 import { AmountField } from './amount-field.tsx';
 import { ChoiceChips } from './choice-chips.tsx';
 import { MethodChoice } from './method-choice.tsx';
@@ -82,7 +82,9 @@ export function WithdrawForm({
       // Every bound method is still cooling off: say when the first one unlocks.
       const first = [...methods].sort((a, b) => a.usable_at.localeCompare(b.usable_at))[0];
       Toast.show({
-        content: t('withdraw.method_cooling', { time: formatLocalTime(first?.usable_at ?? '') }),
+        content: t('withdraw.method_cooling', {
+          time: formatLocalDateTime(first?.usable_at ?? ''),
+        }),
       });
       return;
     }

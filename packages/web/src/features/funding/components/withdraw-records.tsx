@@ -1,10 +1,10 @@
 import { DRAW_TYPES, WITHDRAWAL_STATUSES, type WithdrawRecord } from '@tradedesk/contract';
 import { useTranslation } from 'react-i18next';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { useDrawList } from '../api/withdrawals-api.ts';
 import { formatWireAmount } from '../lib/decimal-text.ts';
 import { maskAccount } from '../lib/mask-account.ts';
 import { withdrawStatusColor, withdrawTimeline } from '../lib/record-views.ts';
-import { formatLocalTime } from '../lib/utc-time.ts';
 import { MoreRecords } from './more-records.tsx';
 import { RecordCard, type RecordFact } from './record-card.tsx';
 
@@ -40,7 +40,7 @@ function WithdrawCard({ record }: { record: WithdrawRecord }) {
       value: isCoin ? record.address : maskAccount(record.payee_account),
       ltr: true,
     },
-    { label: t('funding.time'), value: formatLocalTime(record.created_at), ltr: true },
+    { label: t('funding.time'), value: formatLocalDateTime(record.created_at), ltr: true },
   ];
   if (record.memo) facts.push({ label: t('withdraw.memo'), value: record.memo });
   return (

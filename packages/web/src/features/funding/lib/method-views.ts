@@ -1,6 +1,6 @@
 import { type BoundMethod, DRAW_TYPES } from '@tradedesk/contract';
+import { parseServerTime } from '../../../lib/local-time.ts';
 import { maskAccount } from './mask-account.ts';
-import { parseUtc } from './utc-time.ts';
 
 /**
  * Whether withdrawals may go to a bound method now: the server said so when it answered, or
@@ -11,8 +11,8 @@ export function isMethodUsable(
   nowMs: number,
 ): boolean {
   if (method.usable) return true;
-  const at = parseUtc(method.usable_at);
-  return at !== null && at.getTime() <= nowMs;
+  const at = parseServerTime(method.usable_at);
+  return at !== null && at <= nowMs;
 }
 
 /** How a method is recognised in a list: the address, or the bank with the account's last digits. */

@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/locales/en.json';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { loadToast } from '../../../lib/toast.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -100,10 +101,7 @@ function renderApp() {
         <LiveOrders />
         <Routes>
           <Route path={PATHS.order} element={<NoticeBell />} />
-          <Route
-            path={PATHS.notices}
-            element={<NoticesPage formatTime={(text) => `at ${text}`} />}
-          />
+          <Route path={PATHS.notices} element={<NoticesPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -147,7 +145,7 @@ describe('notices of positions the market closed', () => {
     fireEvent.click(screen.getByTestId('notice-bell'));
     const rows = await screen.findAllByTestId('close-notice');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Stop out-5,050.00 USDXAUUSD Sell 1.00 lotsClosed at 2650.50at 2026-11-03 02:14:09',
+      `Stop out-5,050.00 USDXAUUSD Sell 1.00 lotsClosed at 2650.50${formatLocalDateTime('2026-11-03 02:14:09')}`,
     ]);
     // Opened: read, for this user, kept on the device.
     expect(useNoticesSeen.getState().seen[5]).toBe(Date.UTC(2026, 10, 3, 2, 14, 9));

@@ -7,6 +7,7 @@ import {
 } from '@tradedesk/contract';
 import type { TFunction } from 'i18next';
 import { formatPrice, formatSignedMoney } from '../../../lib/format.ts';
+import { parseServerTime } from '../../../lib/local-time.ts';
 
 /**
  * A position the market closed for the trader: a take profit or stop loss was reached, or the
@@ -56,16 +57,6 @@ export function noticeFromPush(push: ForexClosedPush): CloseNotice | null {
   };
 }
 
-/** "YYYY-MM-DD HH:mm:ss" UTC (the wire's times) as epoch ms; NaN for anything else. */
-export function wireTimeMs(text: string | null): number {
-  return text ? Date.parse(`${text.replace(' ', 'T')}Z`) : Number.NaN;
-}
-
-/** The wire's UTC text of an epoch ms, to show through the app's local-time formatting. */
-export function wireTimeText(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-}
-
 /** A notice from a closed order of history; null for a close that is not told. */
 export function noticeFromOrder(order: Order): CloseNotice | null {
   if (order.Status !== 3 || !notifies(order.CloseReason)) return null;
@@ -78,7 +69,7 @@ export function noticeFromOrder(order: Order): CloseNotice | null {
     closePrice: order.ClosePrice,
     precision: order.ForexTradeLists.PricePrecision,
     pnl: order.FactProfits,
-    closedAt: wireTimeMs(order.CloseTimeHandler),
+    closedAt: parseServerTime(order.CloseTimeHandler) ?? Number.NaN,
   };
 }
 

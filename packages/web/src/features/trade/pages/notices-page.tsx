@@ -3,20 +3,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatPrice, trendOf } from '../../../lib/format.ts';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { useCloseNotices } from '../hooks/use-close-notices.ts';
-import {
-  type CloseNotice,
-  formatLots,
-  formatNoticePnl,
-  wireTimeText,
-} from '../lib/close-notices.ts';
+import { type CloseNotice, formatLots, formatNoticePnl } from '../lib/close-notices.ts';
 import '../close-notices.css';
 
-/** The app's local-time formatting of a wire time (composed in by app/notices-route.tsx). */
-type FormatTime = (utcText: string) => string;
-
-function NoticeRow({ notice, formatTime }: { notice: CloseNotice; formatTime: FormatTime }) {
+function NoticeRow({ notice }: { notice: CloseNotice }) {
   const { t } = useTranslation();
   const buy = notice.side === 1;
   return (
@@ -48,7 +41,7 @@ function NoticeRow({ notice, formatTime }: { notice: CloseNotice; formatTime: Fo
           </bdi>
         </span>
         <time dateTime={new Date(notice.closedAt).toISOString()} data-testid="close-notice-time">
-          <bdi>{formatTime(wireTimeText(notice.closedAt))}</bdi>
+          <bdi>{formatLocalDateTime(notice.closedAt)}</bdi>
         </time>
       </div>
     </li>
@@ -60,7 +53,7 @@ function NoticeRow({ notice, formatTime }: { notice: CloseNotice; formatTime: Fo
  * nights the app was shut included. Opening it marks them read, and so does a close pushed
  * while it is open.
  */
-export function NoticesPage({ formatTime }: { formatTime: FormatTime }) {
+export function NoticesPage() {
   const { t } = useTranslation();
   const { notices, markAllSeen, fetchNextPage, hasNextPage, isFetched, isError } =
     useCloseNotices();
@@ -71,7 +64,7 @@ export function NoticesPage({ formatTime }: { formatTime: FormatTime }) {
       <p className="notices-intro">{t('notices.intro')}</p>
       <ul className="close-notices" data-testid="close-notices">
         {notices.map((notice) => (
-          <NoticeRow key={notice.id} notice={notice} formatTime={formatTime} />
+          <NoticeRow key={notice.id} notice={notice} />
         ))}
       </ul>
       {/* A failed request has toasted its error: it does not mean nothing closed. */}
