@@ -12,6 +12,13 @@ export const chatUnreadKey = (userId: number | undefined) => [CHAT_QUERY_ROOTS.u
 
 const useUserId = () => useSessionStore((s) => s.user?.id);
 
+/**
+ * The chat's calls wait while the browser says it is offline and go once it is back, the input
+ * showing the message under way (TanStack's default; the app's client sends other writes at
+ * once, see app/query-client.ts).
+ */
+const WAIT_FOR_NETWORK = { networkMode: 'online' } as const;
+
 /** The newest page of my conversation; older pages are added by `useOlderMessages`. */
 export function useChatThread() {
   const userId = useUserId();
@@ -31,6 +38,7 @@ export function useOlderMessages() {
   const userId = useUserId();
   const queryClient = useQueryClient();
   return useMutation({
+    ...WAIT_FOR_NETWORK,
     mutationFn: (before: number) => api('chatMessages', { before, limit: CHAT_PAGE_SIZE }),
     onSuccess: (page) =>
       queryClient.setQueryData<ChatThread>(chatThreadKey(userId), (thread) =>
@@ -43,6 +51,7 @@ export function useSendChat() {
   const userId = useUserId();
   const queryClient = useQueryClient();
   return useMutation({
+    ...WAIT_FOR_NETWORK,
     mutationFn: (content: string) => api('chatSend', { content }),
     onSuccess: (message: ChatMessage) => {
       queryClient.setQueryData<ChatThread>(chatThreadKey(userId), (thread) =>
@@ -58,6 +67,7 @@ export function useMarkChatRead() {
   const userId = useUserId();
   const queryClient = useQueryClient();
   return useMutation({
+    ...WAIT_FOR_NETWORK,
     mutationFn: (lastId: number) => api('chatRead', { last_id: lastId }, { silent: true }),
     onSuccess: (answer) => queryClient.setQueryData(chatUnreadKey(userId), answer),
   });

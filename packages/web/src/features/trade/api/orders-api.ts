@@ -1,6 +1,8 @@
 import {
   infiniteQueryOptions,
+  type QueryClient,
   useInfiniteQuery,
+  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -61,33 +63,68 @@ export const closeNoticesQuery = infiniteQueryOptions({
 });
 
 /** After anything that moves money: the balance, the figures and every order list. */
-export function useRefreshAccount() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: (query) => ALL_ACCOUNT_ROOTS.includes(String(query.queryKey[0])),
-    });
-}
-
-/**
- * Places an order. The Idempotency-Key belongs to the attempt: a retry of the same
- * parameters (after a lost answer) sends the same key and can never place a second order.
- */
-export function submitOrder(params: RequestOf<'submitOrder'>, idempotencyKey: string) {
-  return api('submitOrder', params, {
-    loading: true,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+function refreshAccount(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => ALL_ACCOUNT_ROOTS.includes(String(query.queryKey[0])),
   });
 }
 
-export function closeOrder(id: number) {
-  return api('closeOrder', { id }, { loading: true, toastSuccess: true });
+/**
+ * Places an order. The Idempotency-Key belongs to the attempt (the caller keeps it): a retry
+ * of the same parameters (after a lost answer) sends the same key and can never place a
+ * second order. A placed order refreshes the account without waiting for it.
+ */
+export function useSubmitOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      params,
+      idempotencyKey,
+    }: {
+      params: RequestOf<'submitOrder'>;
+      idempotencyKey: string;
+    }) =>
+      api('submitOrder', params, {
+        loading: true,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
+    onSuccess: () => {
+      void refreshAccount(queryClient);
+    },
+  });
 }
 
-export function cancelOrder(id: number) {
-  return api('cancelOrder', { id }, { loading: true, toastSuccess: true });
+/**
+ * Closes a position. The account is refreshed whether it worked or was refused, so the lists
+ * show what the server now holds; the call settles without waiting for that.
+ */
+export function useCloseOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api('closeOrder', { id }, { loading: true, toastSuccess: true }),
+    onSettled: () => {
+      void refreshAccount(queryClient);
+    },
+  });
 }
 
-export function setStopPrice(params: RequestOf<'setStopPrice'>) {
-  return api('setStopPrice', params, { loading: true, toastSuccess: true });
+/** Cancels a pending order; refreshes the account as a close does. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api('cancelOrder', { id }, { loading: true, toastSuccess: true }),
+    onSettled: () => {
+      void refreshAccount(queryClient);
+    },
+  });
+}
+
+/** Sets or removes (0) an order's take profit and stop loss; a success refreshes the account. */
+export function useSetStops() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: RequestOf<'setStopPrice'>) =>
+      api('setStopPrice', params, { loading: true, toastSuccess: true }),
+    onSuccess: () => refreshAccount(queryClient),
+  });
 }

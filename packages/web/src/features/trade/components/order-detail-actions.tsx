@@ -1,7 +1,7 @@
 import type { Order } from '@tradedesk/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { cancelOrder, closeOrder } from '../api/orders-api.ts';
+import { useCancelOrder, useCloseOrder } from '../api/orders-api.ts';
 import { useConfirmThen } from '../hooks/use-confirm-then.ts';
 import type { OrderStops } from '../hooks/use-order-stops.ts';
 import { toPoints } from '../lib/instrument-spec.ts';
@@ -13,13 +13,17 @@ export function OrderDetailActions(props: { order: Order; stops: OrderStops; onC
   const { order, stops } = props;
   const { t } = useTranslation();
   const confirmThen = useConfirmThen(props.onClose);
+  const closeOrder = useCloseOrder();
+  const cancelOrder = useCancelOrder();
   if (order.Status === 0)
     return (
       <div className="order-detail-actions">
         <Button
           block
           color="danger"
-          onClick={() => confirmThen(t('order.cancel_confirm'), () => cancelOrder(order.Id))}
+          onClick={() =>
+            confirmThen(t('order.cancel_confirm'), () => cancelOrder.mutateAsync(order.Id))
+          }
           data-testid="cancel-order"
         >
           {t('order.cancel')}
@@ -54,7 +58,9 @@ export function OrderDetailActions(props: { order: Order; stops: OrderStops; onC
         <Button
           block
           color="danger"
-          onClick={() => confirmThen(t('order.close_confirm'), () => closeOrder(order.Id))}
+          onClick={() =>
+            confirmThen(t('order.close_confirm'), () => closeOrder.mutateAsync(order.Id))
+          }
           data-testid="close-order"
         >
           {t('order.close')}

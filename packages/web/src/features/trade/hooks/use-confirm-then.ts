@@ -1,14 +1,12 @@
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useRefreshAccount } from '../api/orders-api.ts';
 
 /**
- * Asks, then acts on an order; `onDone` runs when the act worked (the popup closes). The account
- * is refreshed whether it worked or was refused, so the lists show what the server now holds.
+ * Asks, then acts on an order; `onDone` runs when the act worked (the popup closes). The act's
+ * mutation refreshes the account, whether it worked or was refused.
  */
 export function useConfirmThen(onDone: () => void) {
   const { t } = useTranslation();
-  const refreshAccount = useRefreshAccount();
   return async (question: string, act: () => Promise<unknown>): Promise<void> => {
     const ok = await Dialog.confirm({
       content: question,
@@ -22,6 +20,5 @@ export function useConfirmThen(onDone: () => void) {
     } catch {
       // Toasted by the client.
     }
-    await refreshAccount();
   };
 }

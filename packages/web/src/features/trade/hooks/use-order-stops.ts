@@ -1,6 +1,6 @@
 import type { Order } from '@tradedesk/contract';
 import { useEffect, useState } from 'react';
-import { setStopPrice, useRefreshAccount } from '../api/orders-api.ts';
+import { useSetStops } from '../api/orders-api.ts';
 import { NO_STOP, type Stop } from '../lib/order-draft.ts';
 
 /**
@@ -16,7 +16,7 @@ function stopOf(value: number, precision: number): Stop {
  * one opens, not on every push, so live prices never overwrite what is being typed.
  */
 export function useOrderStops(order: Order | null) {
-  const refreshAccount = useRefreshAccount();
+  const setStops = useSetStops();
   const precision = order?.ForexTradeLists.PricePrecision ?? 2;
   const [stopLoss, setStopLoss] = useState<Stop>(NO_STOP);
   const [takeProfit, setTakeProfit] = useState<Stop>(NO_STOP);
@@ -31,12 +31,11 @@ export function useOrderStops(order: Order | null) {
   /** Sends both stops; an off one goes as 0, which removes it. */
   const save = async (id: number): Promise<void> => {
     try {
-      await setStopPrice({
+      await setStops.mutateAsync({
         id,
         stop_loss_price: stopLoss.on ? stopLoss.price : '0',
         target_profit_price: takeProfit.on ? takeProfit.price : '0',
       });
-      await refreshAccount();
     } catch {
       // Toasted by the client.
     }

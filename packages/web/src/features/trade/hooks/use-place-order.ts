@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { loginPathFrom, PATHS } from '../../../lib/route-paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { selectIsLoggedIn, useSessionStore } from '../../../stores/session-store.ts';
-import { submitOrder, useRefreshAccount } from '../api/orders-api.ts';
+import { useSubmitOrder } from '../api/orders-api.ts';
 import { findDraftProblem, type OrderDraft, toOrderRequest } from '../lib/order-draft.ts';
 
 /**
@@ -16,8 +16,9 @@ export function usePlaceOrder(instrument: Instrument, draft: OrderDraft) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loggedIn = useSessionStore(selectIsLoggedIn);
-  const refreshAccount = useRefreshAccount();
-  const [sending, setSending] = useState(false);
+  const submitOrder = useSubmitOrder();
+  // Placed, and its dialog's code still loading: the button stays held until the dialog shows.
+  const [announcing, setAnnouncing] = useState(false);
   // One key per attempt: a retry of the same order after a lost answer cannot place two.
   const attempt = useRef<{ key: string; params: string } | null>(null);
 
@@ -35,14 +36,13 @@ export function usePlaceOrder(instrument: Instrument, draft: OrderDraft) {
     const fingerprint = JSON.stringify(params);
     if (attempt.current?.params !== fingerprint)
       attempt.current = { key: crypto.randomUUID(), params: fingerprint };
-    setSending(true);
     // The success dialog (antd-mobile's Dialog and its animation library) loads beside the
     // order, not with the form.
     const placedDialog = import('../components/order-placed-dialog.tsx');
     try {
-      const order = await submitOrder(params, attempt.current.key);
+      const order = await submitOrder.mutateAsync({ params, idempotencyKey: attempt.current.key });
       attempt.current = null;
-      void refreshAccount();
+      setAnnouncing(true);
       const { side, mode } = draft;
       const { showOrderPlaced } = await placedDialog;
       showOrderPlaced({ t, order, side, mode, precision: instrument.PricePrecision }, () =>
@@ -51,9 +51,9 @@ export function usePlaceOrder(instrument: Instrument, draft: OrderDraft) {
     } catch {
       // The client has toasted the refusal; the form keeps what was entered.
     } finally {
-      setSending(false);
+      setAnnouncing(false);
     }
   }
 
-  return { send, sending };
+  return { send, sending: submitOrder.isPending || announcing };
 }
