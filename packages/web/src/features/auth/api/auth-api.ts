@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   CODE_RESEND_SECONDS,
   type ContactType,
@@ -16,39 +16,63 @@ export interface CaptchaAnswer {
   code: string;
 }
 
+/** What the login form sends; the captcha only once the server asked for one. */
+export interface LoginForm {
+  account: string;
+  password: string;
+  captcha?: CaptchaAnswer | undefined;
+}
+
 /**
  * Logs in; after repeated failures on the account the server answers CAPTCHA_REQUIRED, and
- * the next attempt carries a captcha answer.
+ * the next attempt carries a captcha answer. The session is kept before the caller goes on.
  */
-export async function logIn(
-  account: string,
-  password: string,
-  captcha?: CaptchaAnswer,
-): Promise<void> {
-  const session = await api(
-    'login',
-    {
-      account: account.trim(),
-      password,
-      ...(captcha && { captcha_key: captcha.key, captcha_code: captcha.code.trim() }),
-    },
-    { loading: true },
-  );
-  useSessionStore.getState().signIn(session.token, session.user);
+export function useLogin() {
+  return useMutation({
+    mutationFn: ({ account, password, captcha }: LoginForm) =>
+      api(
+        'login',
+        {
+          account: account.trim(),
+          password,
+          ...(captcha && { captcha_key: captcha.key, captcha_code: captcha.code.trim() }),
+        },
+        { loading: true },
+      ),
+    onSuccess: (session) => useSessionStore.getState().signIn(session.token, session.user),
+  });
 }
 
 /** The demo account of this browser: the same device uuid always gets the same account. */
-export async function startDemo(): Promise<void> {
-  const session = await api('demo', { demo_id: deviceId() }, { loading: true });
-  useSessionStore.getState().signIn(session.token, session.user);
+export function useStartDemo() {
+  return useMutation({
+    mutationFn: () => api('demo', { demo_id: deviceId() }, { loading: true }),
+    onSuccess: (session) => useSessionStore.getState().signIn(session.token, session.user),
+  });
 }
 
-export function register(form: RequestOf<'register'>): Promise<null> {
-  return api('register', form, { loading: true, toastSuccess: true });
+/** Opens an account; the server's "registered" message is toasted, and the user logs in next. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (form: RequestOf<'register'>) =>
+      api('register', form, { loading: true, toastSuccess: true }),
+  });
 }
 
-export function resetPassword(form: RequestOf<'forgetPassword'>): Promise<null> {
-  return api('forgetPassword', form, { loading: true, toastSuccess: true });
+/** Sets a new password with a code sent to the account's address; every session ends. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (form: RequestOf<'forgetPassword'>) =>
+      api('forgetPassword', form, { loading: true, toastSuccess: true }),
+  });
+}
+
+/** Where a code goes and what it is for (1 register, 2 reset). */
+export interface CodeRequest {
+  type: ContactType;
+  to: string;
+  areaId?: number | undefined;
+  purpose: 1 | 2;
 }
 
 /**
@@ -56,12 +80,7 @@ export function resetPassword(form: RequestOf<'forgetPassword'>): Promise<null> 
  * out, what the server says when it refuses one as too soon (a code sent from another page
  * or tab), 0 after any other refusal (the button is free again at once).
  */
-export async function sendCode(request: {
-  type: ContactType;
-  to: string;
-  areaId?: number | undefined;
-  purpose: 1 | 2;
-}): Promise<number> {
+export async function sendCode(request: CodeRequest): Promise<number> {
   try {
     if (request.type === 'email') {
       await api(
@@ -82,6 +101,11 @@ export async function sendCode(request: {
       return codeTooSoonDataSchema.safeParse(error.data).data?.seconds ?? 0;
     return 0;
   }
+}
+
+/** `sendCode` as a mutation, for the forms' send buttons; it never rejects (see sendCode). */
+export function useSendCode() {
+  return useMutation({ mutationFn: sendCode });
 }
 
 export const areaListQuery = queryOptions({

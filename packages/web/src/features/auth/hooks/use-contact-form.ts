@@ -3,7 +3,7 @@ import { Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBasicInfo } from '../../../lib/basic-info.ts';
-import { sendCode, useAreaList } from '../api/auth-api.ts';
+import { useAreaList, useSendCode } from '../api/auth-api.ts';
 import { defaultAreaId } from '../components/area-select.tsx';
 import type { ContactValue } from '../components/contact-fields.tsx';
 
@@ -15,6 +15,7 @@ export function useContactForm(purpose: 1 | 2) {
   const { t, i18n } = useTranslation();
   const { data: info } = useBasicInfo();
   const { data: areas } = useAreaList();
+  const sendCode = useSendCode();
   const [contact, setContact] = useState<ContactValue>({
     type: 'email',
     email: '',
@@ -42,7 +43,7 @@ export function useContactForm(purpose: 1 | 2) {
       Toast.show({ content: t('public.input_full') });
       return Promise.resolve(0);
     }
-    return sendCode({ type: contact.type, to: account, areaId, purpose });
+    return sendCode.mutateAsync({ type: contact.type, to: account, areaId, purpose });
   };
 
   return {

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { resetPassword } from '../api/auth-api.ts';
+import { useResetPassword } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ContactFields } from '../components/contact-fields.tsx';
 import { VerificationField } from '../components/verification-field.tsx';
@@ -19,7 +19,7 @@ export function ForgotPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [secondary, setSecondary] = useState('');
-  const [busy, setBusy] = useState(false);
+  const resetPassword = useResetPassword();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,9 +31,8 @@ export function ForgotPage() {
       Toast.show({ content: t('public.password_not_equal') });
       return;
     }
-    setBusy(true);
     try {
-      await resetPassword({
+      await resetPassword.mutateAsync({
         type: contact.type,
         account,
         area_id: areaId,
@@ -44,8 +43,6 @@ export function ForgotPage() {
       navigate('/login', { replace: true });
     } catch {
       // Toasted by the client.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -73,7 +70,7 @@ export function ForgotPage() {
           onChange={setSecondary}
           autoComplete="new-password"
         />
-        <Button block type="submit" color="primary" size="large" disabled={busy}>
+        <Button block type="submit" color="primary" size="large" disabled={resetPassword.isPending}>
           {t('forgot.submit')}
         </Button>
       </form>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { afterLoginPath } from '../../../lib/route-paths.ts';
-import { logIn, startDemo } from '../api/auth-api.ts';
+import { useLogin, useStartDemo } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { VerificationField } from '../components/verification-field.tsx';
 
@@ -19,12 +19,15 @@ export function LoginPage() {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
-  const [busy, setBusy] = useState(false);
   // Shown once the server asks for it (repeated failures on the account), kept from then on.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captchaKey, setCaptchaKey] = useState<string>();
   const [captchaCode, setCaptchaCode] = useState('');
   const queryClient = useQueryClient();
+  const login = useLogin();
+  const demo = useStartDemo();
+  // Either request under way holds both buttons.
+  const busy = login.isPending || demo.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,9 +45,8 @@ export function LoginPage() {
     }
     const captcha =
       captchaNeeded && captchaKey ? { key: captchaKey, code: captchaCode } : undefined;
-    setBusy(true);
     try {
-      await logIn(account, password, captcha);
+      await login.mutateAsync({ account, password, captcha });
       navigate(afterLoginPath(search.get('from')), { replace: true });
     } catch (error) {
       // The client has toasted the server's reason. A captcha answers one attempt only.
@@ -54,20 +56,15 @@ export function LoginPage() {
         setCaptchaCode('');
         await queryClient.invalidateQueries({ queryKey: ['captcha'] });
       }
-    } finally {
-      setBusy(false);
     }
   };
 
-  const demo = async () => {
-    setBusy(true);
+  const tryDemo = async () => {
     try {
-      await startDemo();
+      await demo.mutateAsync();
       navigate('/', { replace: true });
     } catch {
       // Toasted by the client.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -123,7 +120,7 @@ export function LoginPage() {
           fill="outline"
           color="primary"
           size="large"
-          onClick={demo}
+          onClick={tryDemo}
           disabled={busy}
           data-testid="try-demo"
         >

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { register } from '../api/auth-api.ts';
+import { useRegister } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ContactFields } from '../components/contact-fields.tsx';
 import { VerificationField } from '../components/verification-field.tsx';
@@ -23,7 +23,7 @@ export function RegisterPage() {
   const [code, setCode] = useState('');
   const [captchaKey, setCaptchaKey] = useState<string>();
   const [inviteCode, setInviteCode] = useInviteCode();
-  const [busy, setBusy] = useState(false);
+  const register = useRegister();
   const captcha = info?.verify_reg_type === VERIFY_REG_TYPE.captcha;
 
   const submit = async (event: FormEvent) => {
@@ -36,9 +36,8 @@ export function RegisterPage() {
       Toast.show({ content: t('public.password_not_equal') });
       return;
     }
-    setBusy(true);
     try {
-      await register({
+      await register.mutateAsync({
         type: contact.type,
         area_id: areaId,
         account,
@@ -57,8 +56,6 @@ export function RegisterPage() {
         setCode('');
         await queryClient.invalidateQueries({ queryKey: ['captcha'] });
       }
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -97,7 +94,7 @@ export function RegisterPage() {
           />
         </div>
         <p className="auth-notice">{t('register.notice')}</p>
-        <Button block type="submit" color="primary" size="large" disabled={busy}>
+        <Button block type="submit" color="primary" size="large" disabled={register.isPending}>
           {t('register.submit')}
         </Button>
       </form>

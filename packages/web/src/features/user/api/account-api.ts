@@ -1,6 +1,7 @@
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
+  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -34,11 +35,12 @@ export function useLedger() {
 /** Resets the demo account, then refreshes what shows its money. */
 export function useResetDemo() {
   const queryClient = useQueryClient();
-  return async () => {
-    await api('resetDemo', undefined, { loading: true, toastSuccess: true });
+  return useMutation({
+    mutationFn: () => api('resetDemo', undefined, { loading: true, toastSuccess: true }),
     // Orders were cancelled and closed too: every list and figure that shows them.
-    await queryClient.invalidateQueries({
-      predicate: (query) => ALL_ACCOUNT_ROOTS.includes(String(query.queryKey[0])),
-    });
-  };
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => ALL_ACCOUNT_ROOTS.includes(String(query.queryKey[0])),
+      }),
+  });
 }

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { PAGE_SIZE, type RequestOf, type ResponseOf } from '@tradedesk/contract';
 import { api } from '../../../lib/api-client.ts';
 
@@ -22,9 +27,9 @@ export function useComplaintList() {
 /** Files a complaint (the server's "sent" message is toasted); the list shows it at once. */
 export function useSendComplaint() {
   const queryClient = useQueryClient();
-  return async (form: RequestOf<'complaint'>) => {
-    const sent = await api('complaint', form, { loading: true, toastSuccess: true });
-    await queryClient.invalidateQueries({ queryKey: complaintListQuery.queryKey });
-    return sent;
-  };
+  return useMutation({
+    mutationFn: (form: RequestOf<'complaint'>) =>
+      api('complaint', form, { loading: true, toastSuccess: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintListQuery.queryKey }),
+  });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@tradedesk/contract';
 import { api } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -17,15 +17,28 @@ export function useUserInfo() {
   return useQuery({ ...userInfoQuery, ...(cached ? { placeholderData: cached } : {}) });
 }
 
-/** Revokes the token on the server, then forgets the session here whatever the answer. */
-export async function logOut(): Promise<void> {
-  try {
-    await api('logout', undefined, { silent: true, init: true, toastSuccess: true });
-  } finally {
-    useSessionStore.getState().clear();
-  }
+/**
+ * Revokes the token on the server, then forgets the session here whatever the answer; once the
+ * server has answered, nothing cached for this user may show for the next one.
+ */
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api('logout', undefined, { silent: true, init: true, toastSuccess: true });
+      } finally {
+        useSessionStore.getState().clear();
+      }
+    },
+    onSuccess: () => queryClient.clear(),
+  });
 }
 
-export function changePassword(form: RequestOf<'amendPassword'>): Promise<null> {
-  return api('amendPassword', form, { loading: true, toastSuccess: true });
+/** Changes the password with the current one; the server ends every session, this one too. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (form: RequestOf<'amendPassword'>) =>
+      api('amendPassword', form, { loading: true, toastSuccess: true }),
+  });
 }

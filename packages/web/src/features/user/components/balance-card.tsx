@@ -24,7 +24,7 @@ export function BalanceCard({ isDemo }: { isDemo: boolean }) {
       confirmText: t('public.confirm'),
       cancelText: t('public.cancel'),
     });
-    if (ok) await reset().catch(() => {});
+    if (ok) await reset.mutateAsync().catch(() => {});
   };
 
   return (

@@ -17,7 +17,6 @@ export function ComplaintForm() {
   const send = useSendComplaint();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
 
   const submit = async () => {
     const problem = complaintFormProblem(subject, message);
@@ -25,15 +24,12 @@ export function ComplaintForm() {
       Toast.show({ content: t(problem) });
       return;
     }
-    setSending(true);
     try {
-      await send({ subject: subject.trim(), message: message.trim() });
+      await send.mutateAsync({ subject: subject.trim(), message: message.trim() });
       setSubject('');
       setMessage('');
     } catch {
       // The api client has shown the refusal (a rate limit, a field too long); the text stays.
-    } finally {
-      setSending(false);
     }
   };
 
@@ -67,7 +63,7 @@ export function ComplaintForm() {
       <Button
         block
         color="primary"
-        loading={sending}
+        loading={send.isPending}
         onClick={() => void submit()}
         data-testid="complaint-send"
       >

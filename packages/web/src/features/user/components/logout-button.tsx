@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logOut } from '../api/user-api.ts';
+import { useLogOut } from '../api/user-api.ts';
 
 /** Logout with confirmation; clears the user and goes to / (SPEC.md §2). */
 export function LogoutButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const logOut = useLogOut();
   const confirm = async () => {
     const ok = await Dialog.confirm({
       content: t('user.logout_confirm'),
@@ -16,8 +15,7 @@ export function LogoutButton() {
       cancelText: t('public.cancel'),
     });
     if (!ok) return;
-    await logOut();
-    queryClient.clear();
+    await logOut.mutateAsync();
     navigate('/', { replace: true });
   };
   return (

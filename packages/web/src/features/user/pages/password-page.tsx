@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { changePassword } from '../api/user-api.ts';
+import { useChangePassword } from '../api/user-api.ts';
 
 /** Change password with the current one; every session ends, so the user logs in again. */
 export function PasswordPage() {
@@ -15,7 +15,7 @@ export function PasswordPage() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
+  const changePassword = useChangePassword();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,20 +27,18 @@ export function PasswordPage() {
       Toast.show({ content: t('public.password_not_equal') });
       return;
     }
-    setBusy(true);
     try {
-      await changePassword({
+      await changePassword.mutateAsync({
         type: AMEND_PASSWORD_TYPES.currentPassword,
         auth_code: current,
         new_password: next,
         re_password: repeat,
       });
+      // Forgotten in the same step as leaving, so the login guard does not send this page away first.
       useSessionStore.getState().clear();
       navigate('/login', { replace: true });
     } catch {
       // Toasted by the client.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -69,7 +67,13 @@ export function PasswordPage() {
           onChange={setRepeat}
           autoComplete="new-password"
         />
-        <Button block type="submit" color="primary" size="large" disabled={busy}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          disabled={changePassword.isPending}
+        >
           {t('password.submit')}
         </Button>
       </form>
