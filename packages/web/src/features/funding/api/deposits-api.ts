@@ -2,6 +2,7 @@ import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
+  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -49,20 +50,28 @@ export function useDepositList() {
   return useInfiniteQuery(depositListQuery);
 }
 
-/** Reports a deposit by crypto network or by wire; the history shows it at once. */
-export function useSubmitDeposit() {
+/** After a deposit is reported the history shows it at once. */
+function useRefreshDeposits() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [FUNDING_QUERY_ROOTS.deposits] });
-  return {
-    async crypto(params: RequestOf<'chargeSubmit'>) {
-      const record = await api('chargeSubmit', params, { loading: true, toastSuccess: true });
-      await refresh();
-      return record;
-    },
-    async wire(params: RequestOf<'wireSubmit'>) {
-      const record = await api('wireSubmit', params, { loading: true, toastSuccess: true });
-      await refresh();
-      return record;
-    },
-  };
+  return () => queryClient.invalidateQueries({ queryKey: [FUNDING_QUERY_ROOTS.deposits] });
+}
+
+/** Reports a deposit sent over a crypto network, with its proof. */
+export function useSubmitCryptoDeposit() {
+  const refresh = useRefreshDeposits();
+  return useMutation({
+    mutationFn: (params: RequestOf<'chargeSubmit'>) =>
+      api('chargeSubmit', params, { loading: true, toastSuccess: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** Reports a bank wire, with its proof. */
+export function useSubmitWireDeposit() {
+  const refresh = useRefreshDeposits();
+  return useMutation({
+    mutationFn: (params: RequestOf<'wireSubmit'>) =>
+      api('wireSubmit', params, { loading: true, toastSuccess: true }),
+    onSuccess: refresh,
+  });
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DrawType, RequestOf } from '@tradedesk/contract';
 import { api } from '../../../lib/api-client.ts';
 import { FUNDING_QUERY_ROOTS } from './funding-keys.ts';
@@ -25,18 +25,18 @@ function useRefreshMethods() {
 /** Binds a withdrawal method; the answer carries when it becomes usable (usable_at). */
 export function useBindMethod() {
   const refresh = useRefreshMethods();
-  return async (params: RequestOf<'bindDrawMethod'>) => {
-    const method = await api('bindDrawMethod', params, { loading: true });
-    await refresh();
-    return method;
-  };
+  return useMutation({
+    mutationFn: (params: RequestOf<'bindDrawMethod'>) =>
+      api('bindDrawMethod', params, { loading: true }),
+    onSuccess: refresh,
+  });
 }
 
 /** Removes a bound method; the server refuses (wallet.method_in_use) while a withdrawal to it is open. */
 export function useDeleteMethod() {
   const refresh = useRefreshMethods();
-  return async (id: number) => {
-    await api('delDrawMethod', { id }, { loading: true, toastSuccess: true });
-    await refresh();
-  };
+  return useMutation({
+    mutationFn: (id: number) => api('delDrawMethod', { id }, { loading: true, toastSuccess: true }),
+    onSuccess: refresh,
+  });
 }

@@ -1,6 +1,7 @@
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
+  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -44,18 +45,25 @@ export function useDrawList() {
  */
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
-  return async (params: RequestOf<'draw'>, idempotencyKey: string) => {
-    const record = await api('draw', params, {
-      loading: true,
-      toastSuccess: true,
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    });
-    await queryClient.invalidateQueries({
-      predicate: (query) => {
-        const root = String(query.queryKey[0]);
-        return root === FUNDING_QUERY_ROOTS.withdrawals || ALL_ACCOUNT_ROOTS.includes(root);
-      },
-    });
-    return record;
-  };
+  return useMutation({
+    mutationFn: ({
+      params,
+      idempotencyKey,
+    }: {
+      params: RequestOf<'draw'>;
+      idempotencyKey: string;
+    }) =>
+      api('draw', params, {
+        loading: true,
+        toastSuccess: true,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => {
+          const root = String(query.queryKey[0]);
+          return root === FUNDING_QUERY_ROOTS.withdrawals || ALL_ACCOUNT_ROOTS.includes(root);
+        },
+      }),
+  });
 }

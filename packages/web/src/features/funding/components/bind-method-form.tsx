@@ -94,7 +94,6 @@ export function BindMethodForm({
   const currency = currencies.find((c) => c.id === currencyId) ?? currencies[0];
   const [address, setAddress] = useState('');
   const [bank, setBank] = useState<Record<BankField, string>>({ ...EMPTY_BANK });
-  const [busy, setBusy] = useState(false);
   const bind = useBindMethod();
 
   if (!currency) return null;
@@ -104,7 +103,7 @@ export function BindMethodForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (bind.isPending) return;
     const missing =
       type === 1
         ? !address.trim()
@@ -119,9 +118,8 @@ export function BindMethodForm({
         : Object.fromEntries(
             BANK_FIELDS.map((field) => [field.name, bankValue(field.name).trim()]),
           );
-    setBusy(true);
     try {
-      const method = await bind({ type, draw_id: currency.id, ...details });
+      const method = await bind.mutateAsync({ type, draw_id: currency.id, ...details });
       Toast.show({
         content: isMethodUsable(method, Date.now())
           ? t('wallet.bound')
@@ -131,8 +129,6 @@ export function BindMethodForm({
       onBound();
     } catch {
       // Toasted by the client; the form keeps what was entered.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -192,7 +188,7 @@ export function BindMethodForm({
         type="submit"
         color="primary"
         size="large"
-        disabled={busy}
+        disabled={bind.isPending}
         data-testid="bind-submit"
       >
         {t('wallet.bind_submit')}

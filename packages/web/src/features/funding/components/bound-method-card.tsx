@@ -23,7 +23,7 @@ export function BoundMethodCard({ method }: { method: BoundMethod }) {
       confirmText: t('wallet.delete'),
       cancelText: t('public.cancel'),
     });
-    if (ok) await remove(method.id).catch(() => {});
+    if (ok) await remove.mutateAsync(method.id).catch(() => {});
   };
 
   return (

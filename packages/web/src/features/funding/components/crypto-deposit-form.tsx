@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageSlot } from '../../../components/ui/use-image-slot.ts';
 import { useCopyText as useCopy } from '../../../lib/copy-text.ts';
-import { useSubmitDeposit } from '../api/deposits-api.ts';
+import { useSubmitCryptoDeposit } from '../api/deposits-api.ts';
 import { estimateDepositUsd } from '../lib/estimates.ts';
 import { AddressQr } from './address-qr.tsx';
 import { ChoiceChips } from './choice-chips.tsx';
@@ -19,8 +19,7 @@ export function CryptoDepositForm({ networks }: { networks: readonly DepositNetw
   const network = networks.find((n) => n.id === chosenId) ?? networks[0];
   const [amount, setAmount] = useState('');
   const proof = useImageSlot();
-  const [busy, setBusy] = useState(false);
-  const submitDeposit = useSubmitDeposit();
+  const submitDeposit = useSubmitCryptoDeposit();
 
   if (!network) return null;
   const usd = estimateDepositUsd(amount, network.price_usd);
@@ -28,12 +27,11 @@ export function CryptoDepositForm({ networks }: { networks: readonly DepositNetw
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (proof.uploading || busy) return;
+    if (proof.uploading || submitDeposit.isPending) return;
     const number = checkDepositForm(t, amount, proof);
     if (number === null) return;
-    setBusy(true);
     try {
-      await submitDeposit.crypto({
+      await submitDeposit.mutateAsync({
         number,
         proofImg: proof.url,
         address: network.address,
@@ -43,8 +41,6 @@ export function CryptoDepositForm({ networks }: { networks: readonly DepositNetw
       proof.clear();
     } catch {
       // Toasted by the client; the form keeps what was entered.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -89,7 +85,7 @@ export function CryptoDepositForm({ networks }: { networks: readonly DepositNetw
         usd={usd}
         min={network.min}
         proof={proof}
-        busy={busy}
+        busy={submitDeposit.isPending}
       />
     </form>
   );

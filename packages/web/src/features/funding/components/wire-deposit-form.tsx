@@ -3,7 +3,7 @@ import { Toast } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageSlot } from '../../../components/ui/use-image-slot.ts';
-import { useSubmitDeposit, useWireOptions } from '../api/deposits-api.ts';
+import { useSubmitWireDeposit, useWireOptions } from '../api/deposits-api.ts';
 import { estimateDepositUsd } from '../lib/estimates.ts';
 import { maskAccount } from '../lib/mask-account.ts';
 import { ChoiceChips } from './choice-chips.tsx';
@@ -79,8 +79,7 @@ export function WireDepositForm({ currencies }: { currencies: readonly WireCurre
       : null;
   const [amount, setAmount] = useState('');
   const proof = useImageSlot();
-  const [busy, setBusy] = useState(false);
-  const submitDeposit = useSubmitDeposit();
+  const submitDeposit = useSubmitWireDeposit();
 
   if (!currency) return null;
   const code = wire?.currency || currency.code;
@@ -89,22 +88,19 @@ export function WireDepositForm({ currencies }: { currencies: readonly WireCurre
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (proof.uploading || busy) return;
+    if (proof.uploading || submitDeposit.isPending) return;
     if (!wire) {
       Toast.show({ content: t('withdraw.no_pay_way') });
       return;
     }
     const number = checkDepositForm(t, amount, proof);
     if (number === null) return;
-    setBusy(true);
     try {
-      await submitDeposit.wire({ number, proofImg: proof.url, wire_id: wire.id });
+      await submitDeposit.mutateAsync({ number, proofImg: proof.url, wire_id: wire.id });
       setAmount('');
       proof.clear();
     } catch {
       // Toasted by the client; the form keeps what was entered.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -139,7 +135,7 @@ export function WireDepositForm({ currencies }: { currencies: readonly WireCurre
         usd={usd}
         min={min}
         proof={proof}
-        busy={busy}
+        busy={submitDeposit.isPending}
       />
     </form>
   );

@@ -21,19 +21,21 @@ export interface WithdrawSummary {
  * The last step of a withdrawal: the amount, the fee, what arrives and where, read once more,
  * and the account's password, which the server requires (a session alone moves no money).
  * `onConfirm` rejects when the server refused; the dialog then stays, its password cleared.
+ * `busy` while the request is under way.
  */
 export function WithdrawConfirm({
   summary,
+  busy,
   onConfirm,
   onCancel,
 }: {
   summary: WithdrawSummary | null;
+  busy: boolean;
   onConfirm: (password: string) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const close = () => {
     setPassword('');
@@ -42,14 +44,12 @@ export function WithdrawConfirm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !password) return;
-    setBusy(true);
     try {
       await onConfirm(password);
     } catch {
       // Toasted by the client; a wrong password is typed again here.
     } finally {
       setPassword('');
-      setBusy(false);
     }
   };
 

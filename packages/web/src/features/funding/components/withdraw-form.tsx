@@ -122,7 +122,10 @@ export function WithdrawForm({
   const confirm = async (password: string) => {
     if (!pending) return;
     const { params } = pending;
-    await requestWithdrawal({ ...params, password }, attempt.keyFor(JSON.stringify(params)));
+    await requestWithdrawal.mutateAsync({
+      params: { ...params, password },
+      idempotencyKey: attempt.keyFor(JSON.stringify(params)),
+    });
     attempt.settle();
     setPending(null);
     setAmount('');
@@ -184,6 +187,7 @@ export function WithdrawForm({
       {/* Outside the form: its own form's submit must not bubble (through the portal) to this one. */}
       <WithdrawConfirm
         summary={pending?.summary ?? null}
+        busy={requestWithdrawal.isPending}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />

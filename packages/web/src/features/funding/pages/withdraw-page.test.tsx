@@ -76,6 +76,8 @@ const PAID: WithdrawRecord = {
 let methods: BoundMethod[];
 let bankCurrencies: DrawCurrency[];
 let drawAnswers: { code: number; msg: string }[];
+/** When set, withdrawals are answered only once it resolves. */
+let drawGate: Promise<void> | null;
 const draws: { body: Record<string, string>; key: string | null }[] = [];
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = String(input);
@@ -93,6 +95,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
       body: Object.fromEntries(new URLSearchParams(String(init?.body))),
       key: headers.get('idempotency-key'),
     });
+    if (drawGate) await drawGate;
     const answer = drawAnswers.shift() ?? { code: 1, msg: 'Requested' };
     return Response.json({ ...answer, data: answer.code === 1 ? { ...PAID, status: 0 } : null });
   }
@@ -144,6 +147,7 @@ beforeEach(() => {
   methods = [METHOD, COOLING];
   bankCurrencies = [];
   drawAnswers = [];
+  drawGate = null;
   draws.length = 0;
   vi.stubGlobal('fetch', fetchMock);
   useSessionStore.setState({ token: 'session-token', user: { uid: '7', is_demo: 0 } as User });
@@ -256,6 +260,32 @@ describe('WithdrawPage', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByTestId('withdraw-confirm')).toBeNull());
+  });
+
+  it('holds the confirmation while the withdrawal is under way: sending it again sends nothing', async () => {
+    let answer!: () => void;
+    drawGate = new Promise((resolve) => {
+      answer = resolve;
+    });
+    renderPage();
+    await screen.findAllByTestId('withdraw-method');
+    typeAmount('100');
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
+    await confirmWith('my account password');
+    const dialog = screen.getByTestId('withdraw-confirm');
+    // The password is still there: only the request under way holds the button.
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('withdraw-confirm-submit')).toHaveProperty(
+        'disabled',
+        true,
+      ),
+    );
+    await act(async () => fireEvent.submit(dialog));
+    expect(draws).toHaveLength(1);
+
+    await act(async () => answer());
+    await waitFor(() => expect(screen.queryByTestId('withdraw-confirm')).toBeNull());
+    expect(draws).toHaveLength(1);
   });
 
   it('asks for an amount before sending', async () => {

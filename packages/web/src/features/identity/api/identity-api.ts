@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RESULT_CODES, type RequestOf } from '@tradedesk/contract';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
@@ -19,18 +19,20 @@ const STALE_STATE_CODES: readonly number[] = [
   RESULT_CODES.IDENTITY_CERTIFIED.code,
 ];
 
-/** Submits name, number and both uploads; the answer is the new state (waiting). */
+/**
+ * Submits name, number and both uploads; the answer is the new state (waiting). A refusal
+ * because the state moved on elsewhere reads that state before the call settles.
+ */
 export function useSubmitRealName() {
   const queryClient = useQueryClient();
-  return async (form: RequestOf<'realName'>) => {
-    try {
-      const center = await api('realName', form, { loading: true, toastSuccess: true });
-      queryClient.setQueryData(identityCenterQuery.queryKey, center);
-    } catch (error) {
+  return useMutation({
+    mutationFn: (form: RequestOf<'realName'>) =>
+      api('realName', form, { loading: true, toastSuccess: true }),
+    onSuccess: (center) => queryClient.setQueryData(identityCenterQuery.queryKey, center),
+    onError: async (error) => {
       if (error instanceof ApiError && STALE_STATE_CODES.includes(error.code)) {
         await queryClient.invalidateQueries({ queryKey: identityCenterQuery.queryKey });
       }
-      throw error;
-    }
-  };
+    },
+  });
 }

@@ -20,7 +20,6 @@ export function RealNameForm({
   const { t } = useTranslation();
   const [name, setName] = useState(initialName);
   const [cardId, setCardId] = useState(initialCardId);
-  const [busy, setBusy] = useState(false);
   const front = useImageSlot();
   const back = useImageSlot();
   const submitRealName = useSubmitRealName();
@@ -37,10 +36,9 @@ export function RealNameForm({
       Toast.show({ content: t('identity.photos_required') });
       return;
     }
-    setBusy(true);
     try {
       // On success the page shows the new state (under audit) in place of this form.
-      await submitRealName({
+      await submitRealName.mutateAsync({
         name: name.trim(),
         card_id: cardId.trim(),
         front_pic: front.url,
@@ -48,8 +46,6 @@ export function RealNameForm({
       });
     } catch {
       // Toasted by the client.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -87,7 +83,7 @@ export function RealNameForm({
         type="submit"
         color="primary"
         size="large"
-        disabled={busy || uploading}
+        disabled={submitRealName.isPending || uploading}
         data-testid="real-name-submit"
       >
         {t('identity.submit')}
