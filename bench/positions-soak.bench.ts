@@ -11,7 +11,7 @@ import { NO_PRICE } from '@tradedesk/engine';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { createUsersRepository } from '../packages/server/src/domains/users/users.repository.ts';
-import { isAppError } from '../packages/server/src/http/app-error.ts';
+import { isAppError } from '../packages/server/src/platform/http/app-error.ts';
 
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 9_000);
 const MEASURE_MS = Number(process.env.BENCH_SOAK_MS ?? 10_000);

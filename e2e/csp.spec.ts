@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../packages/server/src/config.ts';
-import { openSqlite } from '../packages/server/src/db/database.ts';
+import { openSqlite } from '../packages/server/src/platform/db/database.ts';
 import { adminLogin, bootstrapOwner, desktopScreenshot } from './support/back-office.ts';
 import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';

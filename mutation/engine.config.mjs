@@ -15,7 +15,7 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/engine.html' },
   jsonReporter: { fileName: 'reports/mutation/engine.json' },
   tempDirName: '.stryker-tmp',
-  // Anchored at the root: an unanchored 'docs' would drop packages/server/src/docs too.
+  // Anchored at the root: an unanchored 'docs' would drop packages/server/src/platform/docs too.
   ignorePatterns: [
     '/data',
     '/reports',

@@ -10,9 +10,9 @@ export default {
   mutate: [
     'packages/server/src/domains/trading/trading-steps.ts:46-127',
     'packages/server/src/domains/trading/trading-steps.ts:142-225',
-    'packages/server/src/domains/trading/trading-commands.ts:63-86',
-    'packages/server/src/domains/trading/trading-commands.ts:175-235',
-    'packages/server/src/domains/funding/withdrawals.service.ts:150-320',
+    'packages/server/src/domains/trading/trading-commands.ts:47-70',
+    'packages/server/src/domains/trading/trading-commands.ts:159-219',
+    'packages/server/src/domains/funding/withdrawals.service.ts:149-319',
     'packages/server/src/domains/funding/deposits.service.ts:281-315',
   ],
   coverageAnalysis: 'perTest',
@@ -22,7 +22,7 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/money.html' },
   jsonReporter: { fileName: 'reports/mutation/money.json' },
   tempDirName: '.stryker-tmp',
-  // Anchored at the root: an unanchored 'docs' would drop packages/server/src/docs too.
+  // Anchored at the root: an unanchored 'docs' would drop packages/server/src/platform/docs too.
   ignorePatterns: [
     '/data',
     '/reports',

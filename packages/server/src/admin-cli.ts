@@ -4,13 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ADMIN_ROLES, type AdminRole } from '@tradedesk/contract/admin/roles';
 import { ConfigError, loadConfig } from './config.ts';
-import { openStore } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { createOperatorSessions } from './domains/admin/operator-sessions.ts';
-import { createOperatorsRepository } from './domains/admin/operators.repository.ts';
 import { createOperatorsService } from './domains/admin/operators.service.ts';
-import { createPasswordHasher } from './domains/users/password-hasher.ts';
-import { AppError } from './http/app-error.ts';
+import { openStore } from './platform/db/database.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { AppError } from './platform/http/app-error.ts';
+import { createOperatorSessions } from './platform/operators/operator-sessions.ts';
+import { createOperatorsRepository } from './platform/operators/operators.repository.ts';
+import { createPasswordHasher } from './platform/security/password-hasher.ts';
 
 const USAGE = `Usage: npm run admin -- create --email <email> --role <${ADMIN_ROLES.join('|')}> [--password <password>]
 Without --password a random one is generated and printed once.`;

@@ -9,25 +9,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import secureJson from 'secure-json-parse';
-import { type Bus, createMemoryBus } from './bus/bus.ts';
 import type { Config } from './config.ts';
-import { type CommandCore, createCommandCore } from './core/command-core.ts';
-import { createOutbox } from './core/outbox.ts';
-import { openStore, type Store, waitForDatabase } from './db/database.ts';
-import { createDatabaseHealth } from './db/database-health.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
-import { buildOpenApiDocument } from './docs/openapi.ts';
-import { createAccountsRepository } from './domains/accounts/accounts.repository.ts';
 import { registerAccountsRoutes } from './domains/accounts/accounts.routes.ts';
 import { createAccountsService } from './domains/accounts/accounts.service.ts';
 import { registerBackOffice } from './domains/admin/back-office.ts';
 import type { BootstrappedOwner } from './domains/admin/owner-banner.ts';
+import { seedDefaultCompanies } from './domains/company/default-companies.ts';
+import { seedDefaultChannels } from './domains/funding/default-channels.ts';
 import type { Feed } from './domains/market/feed/feed.ts';
 import { createSimulatedFeed } from './domains/market/feed/simulated-feed.ts';
 import { createMarketRepository } from './domains/market/market.repository.ts';
 import { registerMarketRoutes } from './domains/market/market.routes.ts';
 import { createMarketService, type MarketService } from './domains/market/market.service.ts';
+import { seedCatalogue } from './domains/market/seed-catalogue.ts';
 import { registerRanking } from './domains/ranking/register-ranking.ts';
 import { registerSettingsRoutes } from './domains/settings/settings.routes.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
@@ -39,39 +33,48 @@ import { createImageWorkQueue, type ImageWorkQueue } from './domains/uploads/ima
 import { createCaptchaService } from './domains/users/captcha.service.ts';
 import { createCodesService } from './domains/users/codes.service.ts';
 import { createContactResolver } from './domains/users/contact-resolver.ts';
-import { createPasswordHasher, type PasswordHasher } from './domains/users/password-hasher.ts';
 import { createPasswordsService } from './domains/users/passwords.service.ts';
 import { createSessionsRepository } from './domains/users/sessions.repository.ts';
 import { createSessionsService } from './domains/users/sessions.service.ts';
 import { createUsersRepository } from './domains/users/users.repository.ts';
 import { registerUsersRoutes } from './domains/users/users.routes.ts';
 import { createUsersService } from './domains/users/users.service.ts';
-import { COMPRESSION } from './http/compression.ts';
-import { installDraining } from './http/draining.ts';
-import { languageOf } from './http/endpoint.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { type Bus, createMemoryBus } from './platform/bus/bus.ts';
+import { createAccountsRepository } from './platform/core/accounts.repository.ts';
+import { type CommandCore, createCommandCore } from './platform/core/command-core.ts';
+import { createOutbox } from './platform/core/outbox.ts';
+import { openStore, type Store, waitForDatabase } from './platform/db/database.ts';
+import { createDatabaseHealth } from './platform/db/database-health.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { seed } from './platform/db/seed.ts';
+import { buildOpenApiDocument } from './platform/docs/openapi.ts';
+import { COMPRESSION } from './platform/http/compression.ts';
+import { installDraining } from './platform/http/draining.ts';
+import { languageOf } from './platform/http/endpoint.ts';
+import { installErrorHandling } from './platform/http/error-handler.ts';
 import {
   capConnections,
   edgeOptions,
   LOG_REDACTION,
   type ServerLimits,
-} from './http/framework-errors.ts';
-import { ApiRequestLogController } from './http/request-logging.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
-import { registerMetricsRoute } from './metrics/metrics.routes.ts';
-import { metrics } from './metrics/metrics.ts';
-import type { Notifier } from './notify/notifier.ts';
-import { createOutboxNotifier } from './notify/outbox-notifier.ts';
-import { createSmtpNotifier, routeByChannel } from './notify/smtp-notifier.ts';
-import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
+} from './platform/http/framework-errors.ts';
+import { ApiRequestLogController } from './platform/http/request-logging.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerMetricsRoute } from './platform/metrics/metrics.routes.ts';
+import { metrics } from './platform/metrics/metrics.ts';
+import type { Notifier } from './platform/notify/notifier.ts';
+import { createOutboxNotifier } from './platform/notify/outbox-notifier.ts';
+import { createSmtpNotifier, routeByChannel } from './platform/notify/smtp-notifier.ts';
+import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import {
   createResilientRateLimiter,
   LIMITER_REDIS_OPTIONS,
   type LimiterLog,
-} from './rate-limit/resilient-rate-limiter.ts';
-import type { Storage } from './storage/storage.ts';
-import { registerStaticAdmin, registerStaticWeb } from './web/static-web.ts';
-import { createGateway, type Gateway, type GatewayOptions } from './ws/gateway.ts';
+} from './platform/rate-limit/resilient-rate-limiter.ts';
+import { createPasswordHasher, type PasswordHasher } from './platform/security/password-hasher.ts';
+import type { Storage } from './platform/storage/storage.ts';
+import { registerStaticAdmin, registerStaticWeb } from './platform/web/static-web.ts';
+import { createGateway, type Gateway, type GatewayOptions } from './platform/ws/gateway.ts';
 
 const PROTOTYPE_POISONING = { protoAction: 'error', constructorAction: 'error' } as const;
 
@@ -214,7 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     log: (message) => app.log.warn(message),
   });
   await migrateToLatest(store);
-  await seed(store);
+  await seed(store, [seedCatalogue, seedDefaultChannels, seedDefaultCompanies]);
 
   installJsonParser(app);
   await app.register(formbody);

@@ -1,5 +1,5 @@
 import { ROUTES } from '@tradedesk/contract';
-import { sha256 } from '../domains/users/tokens.ts';
+import { sha256 } from '../platform/security/tokens.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What a login carries once the server asks for a captcha. */

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type DialectName, openPostgres, openSqlite, type Store } from '../db/database.ts';
+import { type DialectName, openPostgres, openSqlite, type Store } from '../platform/db/database.ts';
 
 /** Where the PostgreSQL tests run; every machine of ours has it (trust auth, database test). */
 export const TEST_POSTGRES_URL =

@@ -1,9 +1,9 @@
 import { ADMIN_ROUTES, type AdminRole, type AdminRouteName } from '@tradedesk/contract/admin';
 import { generate } from 'otplib';
-import { toInt } from '../db/schema.ts';
-import { createOperatorSessions } from '../domains/admin/operator-sessions.ts';
-import { createOperatorsRepository } from '../domains/admin/operators.repository.ts';
 import { createOperatorsService, SYSTEM_ACTOR } from '../domains/admin/operators.service.ts';
+import { toInt } from '../platform/db/schema.ts';
+import { createOperatorSessions } from '../platform/operators/operator-sessions.ts';
+import { createOperatorsRepository } from '../platform/operators/operators.repository.ts';
 import type { CaptchaAnswer } from './captchas.ts';
 import { logInAs, registerByEmail, type TestApp } from './test-app.ts';
 

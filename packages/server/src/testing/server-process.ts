@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../rate-limit/private-redis.ts';
+import { freePort } from '../platform/rate-limit/private-redis.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 

@@ -6,9 +6,9 @@ import { WS_PATH } from '@tradedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { DialectName, Store } from '../db/database.ts';
 import { createScriptedFeed } from '../domains/market/feed/feed.ts';
 import { createUsersRepository, type UserRecord } from '../domains/users/users.repository.ts';
+import type { DialectName, Store } from '../platform/db/database.ts';
 import { createTestStore } from './dialects.ts';
 
 export interface TestApp {

@@ -2,11 +2,11 @@ import type { Balance, Language, LedgerRow } from '@tradedesk/contract';
 import { PAGE_SIZE } from '@tradedesk/contract';
 import { translateMessage } from '@tradedesk/contract/messages';
 import { type Micros, microsToNumber, parseMicros, subtractMicros } from '@tradedesk/engine';
-import type { CommandCore } from '../../core/command-core.ts';
-import { AppError } from '../../http/app-error.ts';
-import { wireTime } from '../../http/wire-time.ts';
-import type { UserRecord } from '../users/users.repository.ts';
-import type { AccountRecord, AccountsRepository } from './accounts.repository.ts';
+import type { AccountRecord, AccountsRepository } from '../../platform/core/accounts.repository.ts';
+import type { CommandCore } from '../../platform/core/command-core.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { wireTime } from '../../platform/http/wire-time.ts';
+import type { UserRecord } from '../users/index.ts';
 
 const toBalance = (account: { balance: Micros; lockBalance: Micros }): Balance => ({
   balance: microsToNumber(account.balance),

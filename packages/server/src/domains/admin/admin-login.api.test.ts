@@ -1,5 +1,9 @@
 import { RESULT_CODES } from '@tradedesk/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createOperatorSessions,
+  OPERATOR_SESSION_TTL_MS,
+} from '../../platform/operators/operator-sessions.ts';
 import { solvedCaptcha } from '../../testing/captchas.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import {
@@ -13,7 +17,6 @@ import {
 } from '../../testing/operators.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testImage, uploadImage } from '../../testing/uploads.ts';
-import { createOperatorSessions, OPERATOR_SESSION_TTL_MS } from './operator-sessions.ts';
 
 const code = RESULT_CODES;
 

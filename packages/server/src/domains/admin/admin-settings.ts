@@ -1,10 +1,10 @@
 import type { AdminSettings } from '@tradedesk/contract/admin';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import { normalizeEmail } from '../users/contacts.ts';
-import { type AuditActor, appendAudit } from './audit-log.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { normalizeEmail } from '../users/index.ts';
 
 export type SettingsChange = Partial<AdminSettings>;
 

@@ -1,16 +1,19 @@
 import { type Language, PAGE_SIZE } from '@tradedesk/contract';
 import type { AdminUser, AdminUserDetail } from '@tradedesk/contract/admin';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { toInt } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { IdentitiesRepository } from '../identity/identities.repository.ts';
-import { toCenter } from '../identity/identity.service.ts';
-import { toPublicUser } from '../users/public-user.ts';
-import type { SessionsService } from '../users/sessions.service.ts';
-import { toUser, type UserRecord, type UsersRepository } from '../users/users.repository.ts';
-import { type AuditActor, appendAudit } from './audit-log.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { toInt } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import { type IdentitiesRepository, toCenter } from '../identity/index.ts';
+import {
+  type SessionsService,
+  toPublicUser,
+  toUser,
+  type UserRecord,
+  type UsersRepository,
+} from '../users/index.ts';
 
 /** Live orders of a trader in the wire form of my_deal; empty where the market is not run. */
 export type LiveOrdersOf = (userId: number) => Promise<AdminUserDetail['orders']>;

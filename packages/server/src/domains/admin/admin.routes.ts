@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { IdentityService } from '../identity/identity.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import type { AdminAuth } from './admin-auth.service.ts';
-import { registerAdminEndpoint } from './admin-endpoint.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
+import { registerAdminEndpoint } from '../../platform/operators/admin-endpoint.ts';
+import { appendAudit, listAudit } from '../../platform/operators/audit-log.ts';
+import type { IdentityService } from '../identity/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { readAdminSettings, updateAdminSettings } from './admin-settings.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
-import { appendAudit, listAudit } from './audit-log.ts';
 import type { OperatorsService } from './operators.service.ts';
 
 export interface AdminRoutesDeps {

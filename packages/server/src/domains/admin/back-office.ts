@@ -1,42 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Bus } from '../../bus/bus.ts';
 import type { Config } from '../../config.ts';
-import type { CommandCore } from '../../core/command-core.ts';
-import type { Database } from '../../db/schema.ts';
-import { isAppError } from '../../http/app-error.ts';
-import type { Notifier } from '../../notify/notifier.ts';
-import { createTraderNotices } from '../../notify/trader-notices.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { openStorage } from '../../storage/open-storage.ts';
-import type { Storage } from '../../storage/storage.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
-import { registerCompanyRoutes } from '../company/company.routes.ts';
-import { createCompanyService } from '../company/company.service.ts';
-import { registerAccountPages } from '../complaints/register-account-pages.ts';
-import { registerContent } from '../content/register-content.ts';
-import { registerFunding } from '../funding/register-funding.ts';
-import { createIdentitiesRepository } from '../identity/identities.repository.ts';
-import { registerIdentityRoutes } from '../identity/identity.routes.ts';
-import { createIdentityService } from '../identity/identity.service.ts';
-import type { MarketService } from '../market/market.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import { registerSupport } from '../support/register-support.ts';
-import { toWireOrder } from '../trading/order-wire.ts';
-import { createOrdersRepository } from '../trading/orders.repository.ts';
-import type { ImageWorkQueue } from '../uploads/image-work-queue.ts';
-import { registerUploadsRoutes } from '../uploads/uploads.routes.ts';
-import { createUploadsService } from '../uploads/uploads.service.ts';
-import type { CaptchaService } from '../users/captcha.service.ts';
-import type { PasswordHasher } from '../users/password-hasher.ts';
-import type { SessionsService } from '../users/sessions.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { Bus } from '../../platform/bus/bus.ts';
+import type { CommandCore } from '../../platform/core/command-core.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { isAppError } from '../../platform/http/app-error.ts';
+import type { Notifier } from '../../platform/notify/notifier.ts';
+import { createTraderNotices } from '../../platform/notify/trader-notices.ts';
+import { createAdminAuth } from '../../platform/operators/admin-auth.service.ts';
+import { createOperatorSessions } from '../../platform/operators/operator-sessions.ts';
+import { createOperatorsRepository } from '../../platform/operators/operators.repository.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { PasswordHasher } from '../../platform/security/password-hasher.ts';
+import { openStorage } from '../../platform/storage/open-storage.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import { createCompanyService, registerCompanyRoutes } from '../company/index.ts';
+import { registerAccountPages } from '../complaints/index.ts';
+import { registerContent } from '../content/index.ts';
+import { registerFunding } from '../funding/index.ts';
+import {
+  createIdentitiesRepository,
+  createIdentityService,
+  registerIdentityRoutes,
+} from '../identity/index.ts';
+import type { MarketService } from '../market/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { registerSupport } from '../support/index.ts';
+import { createOrdersRepository, toWireOrder } from '../trading/index.ts';
+import {
+  createUploadsService,
+  type ImageWorkQueue,
+  registerUploadsRoutes,
+} from '../uploads/index.ts';
+import type { CaptchaService, SessionsService, UsersRepository } from '../users/index.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
-import { createAdminAuth } from './admin-auth.service.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
 import { writeBootstrapCredentials } from './bootstrap-credentials.ts';
-import { createOperatorSessions } from './operator-sessions.ts';
-import { createOperatorsRepository } from './operators.repository.ts';
 import { createOperatorsService } from './operators.service.ts';
 import type { BootstrappedOwner } from './owner-banner.ts';
 

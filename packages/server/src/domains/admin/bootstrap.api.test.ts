@@ -4,7 +4,7 @@ import { RESULT_CODES } from '@tradedesk/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { toInt } from '../../db/schema.ts';
+import { toInt } from '../../platform/db/schema.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { adminCall, adminLogin } from '../../testing/operators.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Admin, AdminRole } from '@tradedesk/contract/admin';
 import type { Kysely } from 'kysely';
-import { type Executor, isUniqueViolation } from '../../db/executor.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { PasswordHasher } from '../users/password-hasher.ts';
-import { assertPasswordRules } from '../users/users.service.ts';
-import { type AuditActor, appendAudit } from './audit-log.ts';
-import type { OperatorSessions } from './operator-sessions.ts';
+import { type Executor, isUniqueViolation } from '../../platform/db/executor.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import type { OperatorSessions } from '../../platform/operators/operator-sessions.ts';
 import {
   normalizeOperatorEmail,
   type OperatorRecord,
   type OperatorsRepository,
-} from './operators.repository.ts';
+} from '../../platform/operators/operators.repository.ts';
+import type { PasswordHasher } from '../../platform/security/password-hasher.ts';
+import { assertPasswordRules } from '../../platform/security/password-rules.ts';
 
 /** An address with a local part and a host; `admin@localhost` (the bootstrap owner) included. */
 const OPERATOR_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}$/;

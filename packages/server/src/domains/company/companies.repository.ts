@@ -1,8 +1,8 @@
 import { COMPANY_SEARCH_LIMIT, type Company, PAGE_SIZE } from '@tradedesk/contract';
 import type { AdminCompany } from '@tradedesk/contract/admin';
 import { type Insertable, sql } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import { type CompaniesTable, toInt } from '../../db/schema.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { type CompaniesTable, toInt } from '../../platform/db/schema.ts';
 
 export type CompanyFields = Omit<AdminCompany, 'id' | 'updated_at'>;
 

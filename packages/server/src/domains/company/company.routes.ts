@@ -1,9 +1,9 @@
 import { ENDPOINTS } from '@tradedesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../http/endpoint.ts';
-import type { AdminAuth } from '../admin/admin-auth.service.ts';
-import { registerAdminEndpoint } from '../admin/admin-endpoint.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
+import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
+import { registerAdminEndpoint } from '../../platform/operators/admin-endpoint.ts';
+import type { UserRecord } from '../users/index.ts';
 import type { CompanyService } from './company.service.ts';
 
 /** The start-up check and company search (visitors), and the operators' company desk. */

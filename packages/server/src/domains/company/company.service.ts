@@ -1,11 +1,11 @@
 import type { Company, CompanyStatus } from '@tradedesk/contract';
 import type { AdminCompany, CompanySettings } from '@tradedesk/contract/admin';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/executor.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import { isUniqueViolation } from '../../platform/db/executor.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { type CompanyFields, companiesRepository as repo } from './companies.repository.ts';
 
 /** Where the start-up check's switches live in the settings table. */

@@ -7,14 +7,14 @@ import {
 } from '@tradedesk/contract';
 import type { AdminComplaint } from '@tradedesk/contract/admin';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/executor.ts';
-import { AppError } from '../../http/app-error.ts';
-import { wireTime } from '../../http/wire-time.ts';
-import type { Notifier } from '../../notify/notifier.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { RATE_LIMITS } from '../../rate-limit/rules.ts';
-import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { wireTime } from '../../platform/http/wire-time.ts';
+import type { Notifier } from '../../platform/notify/notifier.ts';
+import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit/rules.ts';
+import type { UserRecord } from '../users/index.ts';
 import type {
   ComplaintRecord,
   ComplaintsRepository,

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { Notifier } from '../../notify/notifier.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import type { AdminAuth } from '../admin/admin-auth.service.ts';
-import { createInvitationsRepository } from '../invitations/invitations.repository.ts';
-import { registerInvitationsRoutes } from '../invitations/invitations.routes.ts';
-import { createInvitationsService } from '../invitations/invitations.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import type { SessionsService } from '../users/sessions.service.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { Notifier } from '../../platform/notify/notifier.ts';
+import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import {
+  createInvitationsRepository,
+  createInvitationsService,
+  registerInvitationsRoutes,
+} from '../invitations/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { SessionsService } from '../users/index.ts';
 import { createComplaintsRepository } from './complaints.repository.ts';
 import { registerComplaintsRoutes } from './complaints.routes.ts';
 import { createComplaintsService } from './complaints.service.ts';

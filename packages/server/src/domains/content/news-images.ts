@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { NEWS_IMAGE_PATH_PREFIX } from '@tradedesk/contract';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { Storage, StoredObject } from '../../storage/storage.ts';
-import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
-import type { ImageWorkQueue } from '../uploads/image-work-queue.ts';
-import { reencodeImage } from '../uploads/reencode-image.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import type { Storage, StoredObject } from '../../platform/storage/storage.ts';
+import { type ImageWorkQueue, reencodeImage } from '../uploads/index.ts';
 import { NEWS_IMAGE_NAME } from './news-text.ts';
 
 export const newsImageUrl = (name: string) => `${NEWS_IMAGE_PATH_PREFIX}${name}`;

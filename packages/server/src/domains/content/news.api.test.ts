@@ -2,7 +2,7 @@ import { LANGUAGES, RESULT_CODES } from '@tradedesk/contract';
 import { ADMIN_ROUTES } from '@tradedesk/contract/admin';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toInt } from '../../db/schema.ts';
+import { toInt } from '../../platform/db/schema.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import {
   adminCall,
@@ -103,7 +103,7 @@ describe.each(DIALECTS)('news and announcements on $name', ({ name, skip }) => {
     const before = await articleCount();
     const { seedNews } = await import('./seed-news.ts');
     const { createNewsImages } = await import('./news-images.ts');
-    const { createLocalStorage } = await import('../../storage/local-storage.ts');
+    const { createLocalStorage } = await import('../../platform/storage/local-storage.ts');
     const images = createNewsImages({
       db: t.store.db,
       storage: createLocalStorage(`${t.dataDir}/uploads`),

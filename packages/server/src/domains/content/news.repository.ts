@@ -1,6 +1,6 @@
 import type { Language, NewsCategoryId } from '@tradedesk/contract';
-import type { Executor } from '../../db/executor.ts';
-import { toInt } from '../../db/schema.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { toInt } from '../../platform/db/schema.ts';
 
 export interface ArticleRecord {
   id: number;

@@ -3,13 +3,13 @@ import { ENDPOINTS, NEWS_IMAGE_PATH_PREFIX, SUCCESS_CODE } from '@tradedesk/cont
 import { ADMIN_ROUTES } from '@tradedesk/contract/admin';
 import { translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import { languageOf, registerEndpoint } from '../../http/endpoint.ts';
-import type { AdminAuth } from '../admin/admin-auth.service.ts';
-import { registerAdminEndpoint } from '../admin/admin-endpoint.ts';
-import { fileOf } from '../uploads/uploads.routes.ts';
-import { tokenFromHeader } from '../users/sessions.service.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { tokenFromHeader } from '../../platform/http/bearer-token.ts';
+import { languageOf, registerEndpoint } from '../../platform/http/endpoint.ts';
+import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
+import { registerAdminEndpoint } from '../../platform/operators/admin-endpoint.ts';
+import { fileOf } from '../uploads/index.ts';
+import type { UserRecord } from '../users/index.ts';
 import type { NewsService } from './news.service.ts';
 import type { NewsImages } from './news-images.ts';
 

@@ -14,11 +14,11 @@ import type {
   SaveNewsRequest,
 } from '@tradedesk/contract/admin';
 import type { Kysely } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { wireTime } from '../../http/wire-time.ts';
-import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { wireTime } from '../../platform/http/wire-time.ts';
+import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
 import { type ArticleRecord, newsRepository as repo, type TextRecord } from './news.repository.ts';
 import { sanitizeNewsHtml } from './news-sanitizer.ts';
 import { hasFallback, isAcceptableCover, pickText, readingOrder } from './news-text.ts';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { Storage } from '../../storage/storage.ts';
-import type { AdminAuth } from '../admin/admin-auth.service.ts';
-import type { ImageWorkQueue } from '../uploads/image-work-queue.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import type { ImageWorkQueue } from '../uploads/index.ts';
+import type { UserRecord } from '../users/index.ts';
 import { registerNewsRoutes } from './news.routes.ts';
 import { createNewsService } from './news.service.ts';
 import { createNewsImages } from './news-images.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '@tradedesk/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { newsRepository as repo } from './news.repository.ts';
 import { type NewsImages, newsImageUrl, renderSeedCover } from './news-images.ts';
 import { sanitizeNewsHtml } from './news-sanitizer.ts';

@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import {
   type DepositNetworksTable,
   type DrawCurrenciesTable,
   toBigInt,
   toInt,
   type WireOptionsTable,
-} from '../../db/schema.ts';
+} from '../../platform/db/schema.ts';
 
 /** A crypto network deposits may be sent on. Prices at 10^-12 USD, minimum at 10^-8. */
 export interface NetworkRecord {

@@ -1,6 +1,6 @@
 import { parseDecimal } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { CURRENCY_SCALE, RATE_SCALE, USD_SCALE } from './funding-units.ts';
 
 const price = (text: string) => parseDecimal(text, RATE_SCALE);

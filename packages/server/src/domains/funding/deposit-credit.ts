@@ -1,17 +1,16 @@
 import { asMicros } from '@tradedesk/engine';
-import type { AccountCommand } from '../../core/command-core.ts';
-import type { Executor } from '../../db/executor.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { TraderNotice, TraderNotices } from '../../notify/trader-notices.ts';
-import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
+import type { AccountCommand } from '../../platform/core/command-core.ts';
+import { canApply } from '../../platform/core/lifecycle.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { TraderNotice, TraderNotices } from '../../platform/notify/trader-notices.ts';
+import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import { DEPOSIT, type DepositOutcome, depositStatus } from './deposit-lifecycle.ts';
 import type { DepositRecord, DepositsRepository } from './deposits.repository.ts';
 import { depositAboveMax, USD_LIMIT } from './funding-limits.ts';
 import { CURRENCY_SCALE, decimalText, RATE_SCALE, USD_SCALE } from './funding-units.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** How a deposit was decided, as its notice names it. */
-export type DepositOutcome = 'credited' | 'rejected' | 'invalid';
 
 /** The notice of a decision on a deposit; its key names the deposit and the outcome. */
 export const depositNotice = (
@@ -28,7 +27,7 @@ export const depositNotice = (
 
 /** What the audit log keeps of a deposit. */
 const audited = (d: DepositRecord) => ({
-  status: d.status,
+  status: depositStatus.codeOf(d.status),
   number: decimalText(d.number, CURRENCY_SCALE),
   currency: d.currencyCode,
   credited: d.credited === null ? null : decimalText(d.credited, USD_SCALE),
@@ -91,7 +90,7 @@ export function depositCreditCommand(
     name: 'deposit-credit',
     async run(ctx) {
       const before = (await deposits.find(id, ctx.trx))!;
-      if (before.status !== 0) throw new AppError('DEPOSIT_NOT_UNCHECKED');
+      if (!canApply(DEPOSIT.credit, before.status)) throw new AppError('DEPOSIT_NOT_UNCHECKED');
       const { balance, lockBalance, marginHeld } = ctx.account;
       const room = USD_LIMIT - (balance + lockBalance + marginHeld);
       if (credit > room) throw depositAboveMax(room, priceUsd);
@@ -104,17 +103,18 @@ export function depositCreditCommand(
           const by = { id: actor.adminId, email: actor.email };
           if (!(await deposits.firstApproval(id, by, ctx.at, ctx.trx)))
             throw new AppError('DEPOSIT_NOT_UNCHECKED');
-          const after = await audit('deposit.approve');
+          const after = await audit(DEPOSIT.firstApproval.audit);
           return { after, noticeKey: undefined, split: credit < fourEyes };
         }
       } else if (before.firstApproverId === actor.adminId) {
         throw new AppError('FOUR_EYES_REQUIRED');
       }
 
+      const step = before.firstApprovedAt === null ? DEPOSIT.credit : DEPOSIT.secondApproval;
       const changed = await deposits.decide(
         {
           id,
-          status: 1,
+          step,
           remark: '',
           priceUsd,
           credited: credit,
@@ -125,12 +125,12 @@ export function depositCreditCommand(
         ctx.trx,
       );
       if (!changed) throw new AppError('DEPOSIT_NOT_UNCHECKED');
-      ctx.post([{ kind: 'deposit', amount: asMicros(credit) }], { fundingId: id });
+      ctx.post([{ kind: step.ledger, amount: asMicros(credit) }], { fundingId: id });
       ctx.emit({ type: 'funding', change: 'deposit-credited', id });
-      const after = await audit(
-        before.firstApprovedAt === null ? 'deposit.approve' : 'deposit.second_approve',
-      );
-      const notice = depositNotice(after, 'credited', { amount: decimalText(credit, USD_SCALE) });
+      const after = await audit(step.audit);
+      const notice = depositNotice(after, step.outcome, {
+        amount: decimalText(credit, USD_SCALE),
+      });
       return { after, noticeKey: await deps.notices.record(ctx.trx, notice), split: false };
     },
   };

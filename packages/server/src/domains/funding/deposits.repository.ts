@@ -1,7 +1,13 @@
-import type { DepositStatus } from '@tradedesk/contract';
 import type { Selectable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import { type DepositsTable, toBigInt, toInt } from '../../db/schema.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { type DepositsTable, toBigInt, toInt } from '../../platform/db/schema.ts';
+import {
+  DEPOSIT,
+  type DepositDecisionStep,
+  type DepositState,
+  depositStatus,
+  isUnchecked,
+} from './deposit-lifecycle.ts';
 
 export interface DepositRecord {
   id: number;
@@ -16,7 +22,7 @@ export interface DepositRecord {
   number: bigint;
   proofUpload: string;
   proofSha256: string;
-  status: DepositStatus;
+  status: DepositState;
   remark: string;
   /** 10^-12 USD per unit, at approval. */
   priceUsd: bigint | null;
@@ -63,7 +69,7 @@ const toDeposit = (r: Selectable<DepositsTable>): DepositRecord => ({
   number: toBigInt(r.number),
   proofUpload: r.proof_upload,
   proofSha256: r.proof_sha256,
-  status: toInt(r.status) as DepositStatus,
+  status: depositStatus.stateOf(r.status),
   remark: r.remark,
   priceUsd: nullableBig(r.price_usd),
   credited: nullableBig(r.credited),
@@ -79,7 +85,7 @@ const toDeposit = (r: Selectable<DepositsTable>): DepositRecord => ({
 
 export interface DepositDecision {
   id: number;
-  status: 1 | 2 | 3;
+  step: DepositDecisionStep;
   remark: string;
   priceUsd: bigint | null;
   credited: bigint | null;
@@ -89,7 +95,8 @@ export interface DepositDecision {
 }
 
 /**
- * Deposits. A decision is one conditional update from 0 (unchecked): it happens once. A first
+ * Deposits. A decision is one conditional update from the states its transition leaves
+ * (deposit-lifecycle.ts: unchecked): it happens once. A first
  * approval (four eyes) is one too, from unchecked without one; the credit after it must come
  * from another operator, in the same statement.
  */
@@ -109,7 +116,7 @@ export function createDepositsRepository(db: Executor) {
           number: deposit.number,
           proof_upload: deposit.proofUpload,
           proof_sha256: deposit.proofSha256,
-          status: 0,
+          status: depositStatus.codeOf(DEPOSIT.submit.to),
           language: deposit.language,
           created_at: deposit.createdAt,
         })
@@ -132,7 +139,7 @@ export function createDepositsRepository(db: Executor) {
         .selectFrom('deposits')
         .select(({ fn }) => fn.countAll().as('n'))
         .where('user_id', '=', userId)
-        .where('status', '=', 0)
+        .where(depositStatus.isIn(['unchecked']))
         .executeTakeFirstOrThrow();
       return Number(n);
     },
@@ -158,14 +165,14 @@ export function createDepositsRepository(db: Executor) {
 
     /** One page of deposits in a status, oldest first (a queue). */
     async pageByStatus(
-      status: DepositStatus,
+      state: DepositState,
       page: number,
       size: number,
     ): Promise<{ rows: DepositRecord[]; total: number }> {
-      const base = db.selectFrom('deposits').where('status', '=', status);
+      const base = db.selectFrom('deposits').where(depositStatus.isIn([state]));
       const rows = await base
         .selectAll()
-        .orderBy('id', status === 0 ? 'asc' : 'desc')
+        .orderBy('id', isUnchecked(state) ? 'asc' : 'desc')
         .limit(size)
         .offset((page - 1) * size)
         .execute();
@@ -200,7 +207,7 @@ export function createDepositsRepository(db: Executor) {
         .selectFrom('deposits')
         .select('credited')
         .where('user_id', '=', userId)
-        .where('status', '=', 1)
+        .where(depositStatus.isIn(['finished']))
         .where('reviewed_at', '>', since)
         .execute();
       return rows.reduce((sum, r) => sum + (r.credited === null ? 0n : toBigInt(r.credited)), 0n);
@@ -217,7 +224,7 @@ export function createDepositsRepository(db: Executor) {
         .updateTable('deposits')
         .set({ first_approver_id: by.id, first_approver_email: by.email, first_approved_at: at })
         .where('id', '=', id)
-        .where('status', '=', 0)
+        .where(depositStatus.isIn(DEPOSIT.firstApproval.from))
         .where('first_approved_at', 'is', null)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
@@ -231,7 +238,7 @@ export function createDepositsRepository(db: Executor) {
       let query = executor
         .updateTable('deposits')
         .set({
-          status: d.status,
+          status: depositStatus.codeOf(d.step.to),
           remark: d.remark,
           price_usd: d.priceUsd,
           credited: d.credited,
@@ -240,9 +247,10 @@ export function createDepositsRepository(db: Executor) {
           reviewer_email: d.reviewerEmail,
         })
         .where('id', '=', d.id)
-        .where('status', '=', 0);
+        .where(depositStatus.isIn(d.step.from));
       const reviewerId = d.reviewerId;
-      if (d.status === 1)
+      // Four eyes: a credit after a first approval comes from another operator.
+      if (d.step.to === 'finished')
         query = query.where((eb) =>
           reviewerId === null
             ? eb('first_approved_at', 'is', null)

@@ -2,7 +2,7 @@ import {
   type ChargeSubmitRequest,
   type DepositList,
   type DepositNetwork,
-  type DepositStatus,
+  type DepositStatus as DepositStatusCode,
   type Language,
   MAX_UNCHECKED_DEPOSITS,
   PAGE_SIZE,
@@ -13,17 +13,18 @@ import {
 import type { AdminDeposit } from '@tradedesk/contract/admin';
 import { depositCredit, parseMicros } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
-import type { CommandContext, CommandCore } from '../../core/command-core.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { TraderNotices } from '../../notify/trader-notices.ts';
-import type { AuditActor } from '../admin/audit-log.ts';
-import type { UploadsService } from '../uploads/uploads.service.ts';
-import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
+import type { CommandContext, CommandCore } from '../../platform/core/command-core.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { TraderNotices } from '../../platform/notify/trader-notices.ts';
 import type { ChannelsRepository, NetworkRecord, WireRecord } from './channels.repository.ts';
 import { auditDeposit, depositCreditCommand, depositNotice } from './deposit-credit.ts';
+import { DEPOSIT, depositStatus } from './deposit-lifecycle.ts';
 import type { DepositRecord, DepositsRepository, NewDeposit } from './deposits.repository.ts';
 import './funding-events.ts';
+import type { AuditActor } from '../../platform/operators/audit-log.ts';
+import type { UploadsService } from '../uploads/index.ts';
+import type { UserRecord, UsersRepository } from '../users/index.ts';
 import { depositAboveMax, USD_LIMIT } from './funding-limits.ts';
 import {
   CURRENCY_SCALE,
@@ -143,7 +144,8 @@ export function createDepositsService(deps: {
           priceUsd,
           credit,
           duplicates: duplicates.get(d.id) ?? [],
-          needsSecond: d.firstApprovedAt !== null || (d.status === 0 && credit >= fourEyes),
+          needsSecond:
+            d.firstApprovedAt !== null || (d.status === 'unchecked' && credit >= fourEyes),
         }),
       );
     }
@@ -151,8 +153,12 @@ export function createDepositsService(deps: {
   }
 
   /** Rejects or invalidates an unchecked deposit: no money moves; the trader is told. */
-  async function refuse(actor: AuditActor, id: number, status: 2 | 3, remark: string) {
-    const outcome = status === 2 ? 'rejected' : 'invalid';
+  async function refuse(
+    actor: AuditActor,
+    id: number,
+    step: typeof DEPOSIT.reject | typeof DEPOSIT.invalidate,
+    remark: string,
+  ) {
     const { decided, noticeKey } = await db.transaction().execute(async (trx) => {
       const before = await deposits.find(id, trx);
       if (!before) throw new AppError('NOT_FOUND');
@@ -160,7 +166,7 @@ export function createDepositsService(deps: {
       const changed = await deposits.decide(
         {
           id,
-          status,
+          step,
           remark,
           priceUsd: null,
           credited: null,
@@ -171,9 +177,8 @@ export function createDepositsService(deps: {
         trx,
       );
       if (!changed) throw new AppError('DEPOSIT_NOT_UNCHECKED');
-      const action = status === 2 ? 'deposit.reject' : 'deposit.invalid';
-      const after = await auditDeposit(trx, deposits, actor, action, before, at);
-      const notice = depositNotice(after, outcome, { reason: remark });
+      const after = await auditDeposit(trx, deposits, actor, step.audit, before, at);
+      const notice = depositNotice(after, step.outcome, { reason: remark });
       return { decided: after, noticeKey: await deps.notices.record(trx, notice) };
     });
     await deps.notices.deliver(noticeKey);
@@ -252,8 +257,10 @@ export function createDepositsService(deps: {
       return { data: rows.map(toDepositWire), total };
     },
 
-    async queue(status: DepositStatus, page: number) {
-      const { rows, total } = await deposits.pageByStatus(status, page, PAGE_SIZE);
+    /** The operators' list of one status (a number: the admin contract's filter). */
+    async queue(status: DepositStatusCode, page: number) {
+      const state = depositStatus.stateOf(status);
+      const { rows, total } = await deposits.pageByStatus(state, page, PAGE_SIZE);
       return { data: await adminRows(rows), total };
     },
 
@@ -285,8 +292,10 @@ export function createDepositsService(deps: {
       return row;
     },
 
-    reject: (actor: AuditActor, id: number, remark: string) => refuse(actor, id, 2, remark),
-    invalid: (actor: AuditActor, id: number, remark: string) => refuse(actor, id, 3, remark),
+    reject: (actor: AuditActor, id: number, remark: string) =>
+      refuse(actor, id, DEPOSIT.reject, remark),
+    invalid: (actor: AuditActor, id: number, remark: string) =>
+      refuse(actor, id, DEPOSIT.invalidate, remark),
   };
 }
 

@@ -1,7 +1,7 @@
-import { OPEN_WITHDRAWAL_STATUSES } from '@tradedesk/contract';
 import type { Selectable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import { type DrawMethodsTable, toInt } from '../../db/schema.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { type DrawMethodsTable, toInt } from '../../platform/db/schema.ts';
+import { OPEN_WITHDRAWAL_STATES, withdrawalStatus } from './withdrawal-lifecycle.ts';
 
 export interface DrawMethodRecord {
   id: number;
@@ -130,7 +130,7 @@ export function createDrawMethodsRepository(db: Executor) {
               selectFrom('withdrawals')
                 .select('id')
                 .where('method_id', '=', id)
-                .where('status', 'in', OPEN_WITHDRAWAL_STATUSES),
+                .where(withdrawalStatus.isIn(OPEN_WITHDRAWAL_STATES)),
             ),
           ),
         )

@@ -3,9 +3,9 @@ import {
   type BoundMethod,
   MAX_BOUND_METHODS,
 } from '@tradedesk/contract';
-import type { CommandCore } from '../../core/command-core.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import type { CommandCore } from '../../platform/core/command-core.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { UserRecord } from '../users/index.ts';
 import type { ChannelsRepository, DrawCurrencyRecord } from './channels.repository.ts';
 import type { DrawMethodsRepository } from './draw-methods.repository.ts';
 import { toBoundMethodWire } from './funding-wire.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminAuth } from '../admin/admin-auth.service.ts';
-import { registerAdminEndpoint } from '../admin/admin-endpoint.ts';
+import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
+import { registerAdminEndpoint } from '../../platform/operators/admin-endpoint.ts';
 import type { DepositsService } from './deposits.service.ts';
 import type { FundingConfigService } from './funding-config.service.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';

@@ -5,10 +5,10 @@ import type {
   WireConfig,
 } from '@tradedesk/contract/admin';
 import type { Kysely } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
 import type {
   ChannelsRepository,
   DrawCurrencyRecord,

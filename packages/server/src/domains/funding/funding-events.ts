@@ -8,7 +8,7 @@ export type FundingChange =
   | 'withdrawal-paid-out'
   | 'withdrawal-returned';
 
-declare module '../../core/account-commit.ts' {
+declare module '../../platform/core/account-commit.ts' {
   interface AccountEventMap {
     funding: { change: FundingChange; id: number };
   }

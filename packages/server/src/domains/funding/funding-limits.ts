@@ -1,6 +1,6 @@
 import { CURRENCY_AMOUNT_MAX, USD_AMOUNT_MAX } from '@tradedesk/contract';
 import { divide, parseDecimal, rescale, type WithdrawalTerms } from '@tradedesk/engine';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { CURRENCY_SCALE, decimalText, RATE_SCALE, USD_SCALE } from './funding-units.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   USD_AMOUNT_DECIMALS,
 } from '@tradedesk/contract';
 import { asMicros, formatDecimal, type Micros, parseDecimal } from '@tradedesk/engine';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 
 /**
  * Funding's three units, all exact integers: USD in micros (10^-6), an amount of another

@@ -8,13 +8,15 @@ import type {
 } from '@tradedesk/contract';
 import type { AdminDeposit, AdminWithdrawal } from '@tradedesk/contract/admin';
 import { translateMessage } from '@tradedesk/contract/messages';
-import { wireTime } from '../../http/wire-time.ts';
-import { uploadUrlOf } from '../uploads/uploads.service.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import { wireTime } from '../../platform/http/wire-time.ts';
+import { uploadUrlOf } from '../uploads/index.ts';
+import type { UserRecord } from '../users/index.ts';
 import type { DrawCurrencyRecord } from './channels.repository.ts';
+import { depositStatus } from './deposit-lifecycle.ts';
 import type { DepositRecord } from './deposits.repository.ts';
 import type { DrawMethodRecord } from './draw-methods.repository.ts';
 import { CURRENCY_SCALE, decimalText, RATE_SCALE, USD_SCALE, wireNumber } from './funding-units.ts';
+import { withdrawalStatus } from './withdrawal-lifecycle.ts';
 import type { WithdrawalRecord } from './withdrawals.repository.ts';
 
 const step = (name: FundingStepRow['step'], at: number, note = ''): FundingStepRow => ({
@@ -27,10 +29,10 @@ const step = (name: FundingStepRow['step'], at: number, note = ''): FundingStepR
 export function depositTimeline(d: DepositRecord): FundingStepRow[] {
   const steps = [step('submitted', d.createdAt)];
   if (d.reviewedAt === null) return steps;
-  if (d.status === 1)
+  if (d.status === 'finished')
     steps.push(step('credited', d.reviewedAt, `${decimalText(d.credited ?? 0n, USD_SCALE)} USD`));
-  if (d.status === 2) steps.push(step('rejected', d.reviewedAt, d.remark));
-  if (d.status === 3) steps.push(step('invalid', d.reviewedAt, d.remark));
+  if (d.status === 'rejected') steps.push(step('rejected', d.reviewedAt, d.remark));
+  if (d.status === 'invalid') steps.push(step('invalid', d.reviewedAt, d.remark));
   return steps;
 }
 
@@ -54,7 +56,7 @@ export function toDepositWire(d: DepositRecord): DepositWire {
     type: d.type,
     currency_code: d.currencyCode,
     protocol_code: d.protocolCode,
-    status: d.status,
+    status: depositStatus.codeOf(d.status),
     created_at: wireTime(d.createdAt),
     remark: d.remark,
     credited: wireNumber(d.credited ?? 0n, USD_SCALE),
@@ -69,14 +71,14 @@ export function toWithdrawWire(w: WithdrawalRecord, language: Language): Withdra
     real_number: wireNumber(w.realNumber, CURRENCY_SCALE),
     draw_currency: { code: w.currencyCode, protocol: w.protocol },
     fee: wireNumber(w.fee, USD_SCALE),
-    status: w.status,
-    status_name: translateMessage(language, `withdraw.status_${w.status}`),
+    status: withdrawalStatus.codeOf(w.status),
+    status_name: translateMessage(language, `withdraw.status_${withdrawalStatus.codeOf(w.status)}`),
     created_at: wireTime(w.createdAt),
     type: w.type,
     address: w.type === 1 ? w.destination : '',
     payee_account: w.payeeAccount,
     memo: w.memo,
-    notes: w.status === 4 ? w.reason : w.reference,
+    notes: w.status === 'rejected' ? w.reason : w.reference,
     timeline: withdrawalTimeline(w),
   };
 }
@@ -144,7 +146,7 @@ export function toAdminDeposit(
     credit: decimalText(extra.credit, USD_SCALE),
     proof_img: uploadUrlOf(d.proofUpload),
     duplicates: extra.duplicates,
-    status: d.status,
+    status: depositStatus.codeOf(d.status),
     remark: d.remark,
     created_at: d.createdAt,
     reviewed_at: d.reviewedAt,
@@ -175,7 +177,7 @@ export function toAdminWithdrawal(w: WithdrawalRecord, user: Trader | undefined)
     destination: w.destination,
     payee_name: w.payeeName,
     memo: w.memo,
-    status: w.status,
+    status: withdrawalStatus.codeOf(w.status),
     needs_second: w.needsSecond,
     approvals,
     reason: w.reason,

@@ -1,8 +1,8 @@
 import { ENDPOINTS } from '@tradedesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../http/endpoint.ts';
-import { idempotencyKey } from '../../http/idempotency-key.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
+import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
+import type { UserRecord } from '../users/index.ts';
 import type { DepositsService } from './deposits.service.ts';
 import type { DrawMethodsService } from './draw-methods.service.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';

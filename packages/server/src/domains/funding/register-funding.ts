@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { CommandCore } from '../../core/command-core.ts';
-import type { Database } from '../../db/schema.ts';
-import type { TraderNotices } from '../../notify/trader-notices.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import type { AdminAuth } from '../admin/admin-auth.service.ts';
-import type { UploadsService } from '../uploads/uploads.service.ts';
-import { createPasswordConfirmation } from '../users/password-confirmation.ts';
-import type { PasswordHasher } from '../users/password-hasher.ts';
-import type { SessionsService } from '../users/sessions.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { CommandCore } from '../../platform/core/command-core.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { TraderNotices } from '../../platform/notify/trader-notices.ts';
+import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { PasswordHasher } from '../../platform/security/password-hasher.ts';
+import type { UploadsService } from '../uploads/index.ts';
+import {
+  createPasswordConfirmation,
+  type SessionsService,
+  type UsersRepository,
+} from '../users/index.ts';
 import { createChannelsRepository } from './channels.repository.ts';
 import { createDepositsRepository } from './deposits.repository.ts';
 import { createDepositsService } from './deposits.service.ts';

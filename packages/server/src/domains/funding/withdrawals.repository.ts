@@ -1,7 +1,15 @@
-import type { WithdrawalStatus } from '@tradedesk/contract';
 import type { Selectable, Updateable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import { toBigInt, toInt, type WithdrawalsTable } from '../../db/schema.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { toBigInt, toInt, type WithdrawalsTable } from '../../platform/db/schema.ts';
+import {
+  isOpenWithdrawal,
+  PAID_OUT_WITHDRAWAL_STATES,
+  WAITING_WITHDRAWAL_STATES,
+  WITHDRAWAL,
+  type WithdrawalState,
+  type WithdrawalTransition,
+  withdrawalStatus,
+} from './withdrawal-lifecycle.ts';
 
 export interface WithdrawalRecord {
   id: number;
@@ -20,7 +28,7 @@ export interface WithdrawalRecord {
   /** 10^-8 of the currency. */
   realNumber: bigint;
   memo: string;
-  status: WithdrawalStatus;
+  status: WithdrawalState;
   needsSecond: boolean;
   firstApproverId: number | null;
   firstApproverEmail: string | null;
@@ -77,7 +85,7 @@ const toWithdrawal = (r: Selectable<WithdrawalsTable>): WithdrawalRecord => ({
   fee: toBigInt(r.fee),
   realNumber: toBigInt(r.real_number),
   memo: r.memo,
-  status: toInt(r.status) as WithdrawalStatus,
+  status: withdrawalStatus.stateOf(r.status),
   needsSecond: toInt(r.needs_second) === 1,
   firstApproverId: nullableInt(r.first_approver_id),
   firstApproverEmail: r.first_approver_email,
@@ -101,22 +109,23 @@ export interface Operator {
 }
 
 /**
- * Withdrawals. Every step is one conditional update from the status it leaves, so that two
- * operators (or two nodes) deciding at once change the row once.
+ * Withdrawals. Every step is one conditional update from the states its transition leaves
+ * (withdrawal-lifecycle.ts), so that two operators (or two nodes) deciding at once change the
+ * row once.
  */
 export function createWithdrawalsRepository(db: Executor) {
-  async function step(
+  async function apply(
     id: number,
-    from: readonly WithdrawalStatus[],
-    set: Updateable<WithdrawalsTable>,
+    transition: WithdrawalTransition,
+    set: Omit<Updateable<WithdrawalsTable>, 'status'>,
     executor: Executor,
     extra?: { notApprovedBy: number | null },
   ): Promise<boolean> {
     let query = executor
       .updateTable('withdrawals')
-      .set(set)
+      .set({ ...set, status: withdrawalStatus.codeOf(transition.to) })
       .where('id', '=', id)
-      .where('status', 'in', from);
+      .where(withdrawalStatus.isIn(transition.from));
     // Four eyes: the second approval by anyone but the first approver.
     if (extra?.notApprovedBy != null)
       query = query.where('first_approver_id', '<>', extra.notApprovedBy);
@@ -142,7 +151,7 @@ export function createWithdrawalsRepository(db: Executor) {
           fee: w.fee,
           real_number: w.realNumber,
           memo: w.memo,
-          status: 0,
+          status: withdrawalStatus.codeOf(WITHDRAWAL.request.to),
           needs_second: w.needsSecond ? 1 : 0,
           idempotency_key: w.idempotencyKey,
           request_hash: w.requestHash,
@@ -184,7 +193,7 @@ export function createWithdrawalsRepository(db: Executor) {
         .select('number')
         .where('user_id', '=', userId)
         .where('created_at', '>', since)
-        .where('status', '<>', 4)
+        .where(withdrawalStatus.isNot('rejected'))
         .execute();
       return rows.reduce((sum, r) => sum + toBigInt(r.number), 0n);
     },
@@ -206,8 +215,11 @@ export function createWithdrawalsRepository(db: Executor) {
         .where('user_id', '=', userId)
         .where((eb) =>
           eb.or([
-            eb('status', 'in', [0, 1]),
-            eb.and([eb('status', 'in', [2, 3]), eb('approved_at', '>', since)]),
+            withdrawalStatus.isIn(WAITING_WITHDRAWAL_STATES),
+            eb.and([
+              withdrawalStatus.isIn(PAID_OUT_WITHDRAWAL_STATES),
+              eb('approved_at', '>', since),
+            ]),
           ]),
         )
         .execute();
@@ -233,15 +245,14 @@ export function createWithdrawalsRepository(db: Executor) {
     },
 
     async pageByStatus(
-      status: WithdrawalStatus,
+      state: WithdrawalState,
       page: number,
       size: number,
     ): Promise<{ rows: WithdrawalRecord[]; total: number }> {
-      const base = db.selectFrom('withdrawals').where('status', '=', status);
-      const queue = status <= 2;
+      const base = db.selectFrom('withdrawals').where(withdrawalStatus.isIn([state]));
       const rows = await base
         .selectAll()
-        .orderBy('id', queue ? 'asc' : 'desc')
+        .orderBy('id', isOpenWithdrawal(state) ? 'asc' : 'desc')
         .limit(size)
         .offset((page - 1) * size)
         .execute();
@@ -250,15 +261,14 @@ export function createWithdrawalsRepository(db: Executor) {
     },
 
     /**
-     * 0 → 1: the first of two approvals; from then on two are needed (also for a withdrawal
-     * below the threshold whose account's total reached it).
+     * The first of two approvals; from then on two are needed (also for a withdrawal below the
+     * threshold whose account's total reached it).
      */
     firstApproval: (id: number, by: Operator, at: number, executor: Executor) =>
-      step(
+      apply(
         id,
-        [0],
+        WITHDRAWAL.firstApproval,
         {
-          status: 1,
           needs_second: 1,
           first_approver_id: by.id,
           first_approver_email: by.email,
@@ -267,23 +277,29 @@ export function createWithdrawalsRepository(db: Executor) {
         executor,
       ),
 
-    /** 0 → 2 (one approval needed) or 1 → 2 (by another operator than the first). */
-    finalApproval: (id: number, from: 0 | 1, by: Operator, at: number, executor: Executor) =>
-      step(
+    /** The only approval, or the second one (by another operator than the first). */
+    finalApproval: (
+      id: number,
+      approval: typeof WITHDRAWAL.approve | typeof WITHDRAWAL.secondApproval,
+      by: Operator,
+      at: number,
+      executor: Executor,
+    ) =>
+      apply(
         id,
-        [from],
-        { status: 2, approver_id: by.id, approver_email: by.email, approved_at: at },
+        approval,
+        { approver_id: by.id, approver_email: by.email, approved_at: at },
         executor,
-        from === 1 ? { notApprovedBy: by.id } : undefined,
+        approval === WITHDRAWAL.secondApproval ? { notApprovedBy: by.id } : undefined,
       ),
 
-    /** 0 or 1 → 4: rejected before any money left the account. */
+    /** Rejected before any money left the account. */
     reject: (id: number, reason: string, at: number, executor: Executor) =>
-      step(id, [0, 1], { status: 4, reason, rejected_at: at }, executor),
+      apply(id, WITHDRAWAL.reject, { reason, rejected_at: at }, executor),
 
-    /** 2 → 3: the transfer was made. */
+    /** The transfer was made. */
     paid: (id: number, reference: string, at: number, executor: Executor) =>
-      step(id, [2], { status: 3, reference, paid_at: at }, executor),
+      apply(id, WITHDRAWAL.paid, { reference, paid_at: at }, executor),
   };
 }
 

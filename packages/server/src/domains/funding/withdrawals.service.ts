@@ -4,26 +4,31 @@ import {
   type DrawRequest,
   type Language,
   PAGE_SIZE,
-  type WithdrawalStatus,
+  type WithdrawalStatus as WithdrawalStatusCode,
   type WithdrawRecord,
 } from '@tradedesk/contract';
 import type { AdminWithdrawal } from '@tradedesk/contract/admin';
-import { asMicros, negateMicros, parseMicros, withdrawalQuote } from '@tradedesk/engine';
+import { asMicros, parseMicros, withdrawalQuote } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
-import type { CommandCore } from '../../core/command-core.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { wireTime } from '../../http/wire-time.ts';
-import type { TraderNotice, TraderNotices } from '../../notify/trader-notices.ts';
-import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
-import type { PasswordConfirmation } from '../users/password-confirmation.ts';
-import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
+import type { CommandCore } from '../../platform/core/command-core.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { wireTime } from '../../platform/http/wire-time.ts';
+import type { TraderNotice, TraderNotices } from '../../platform/notify/trader-notices.ts';
 import type { ChannelsRepository } from './channels.repository.ts';
 import type { DrawMethodRecord, DrawMethodsRepository } from './draw-methods.repository.ts';
 import './funding-events.ts';
+import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import type { PasswordConfirmation, UserRecord, UsersRepository } from '../users/index.ts';
 import { CURRENCY_LIMIT, largestWithdrawal } from './funding-limits.ts';
 import { CURRENCY_SCALE, decimalText, parseUsdAmount, USD_SCALE } from './funding-units.ts';
 import { toAdminWithdrawal, toDrawCurrencyWire, toWithdrawWire } from './funding-wire.ts';
+import {
+  finalApprovalFrom,
+  postWithdrawalStep,
+  WITHDRAWAL,
+  withdrawalStatus,
+} from './withdrawal-lifecycle.ts';
 import type { WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,7 +68,7 @@ const withdrawalNotice = (
 /** What the audit log keeps of a withdrawal. */
 const audited = (w: WithdrawalRecord | undefined) =>
   w && {
-    status: w.status,
+    status: withdrawalStatus.codeOf(w.status),
     number: decimalText(w.number, USD_SCALE),
     fee: decimalText(w.fee, USD_SCALE),
     real_number: decimalText(w.realNumber, CURRENCY_SCALE),
@@ -231,11 +236,7 @@ export function createWithdrawalsService(deps: {
               },
               ctx.trx,
             );
-            ctx.post(
-              [{ kind: 'withdraw-hold', amount: negateMicros(amount) }],
-              { fundingId: withdrawal.id },
-              amount,
-            );
+            postWithdrawalStep(ctx, WITHDRAWAL.request, withdrawal.id, amount);
             ctx.emit({ type: 'funding', change: 'withdrawal-held', id: withdrawal.id });
             return withdrawal;
           },
@@ -255,8 +256,10 @@ export function createWithdrawalsService(deps: {
       return { data: rows.map((w) => toWithdrawWire(w, language)), total };
     },
 
-    async queue(status: WithdrawalStatus, page: number) {
-      const { rows, total } = await withdrawals.pageByStatus(status, page, PAGE_SIZE);
+    /** The operators' list of one status (a number: the admin contract's filter). */
+    async queue(status: WithdrawalStatusCode, page: number) {
+      const state = withdrawalStatus.stateOf(status);
+      const { rows, total } = await withdrawals.pageByStatus(state, page, PAGE_SIZE);
       const users = await deps.users.findByIds(rows.map((w) => w.userId));
       return { data: rows.map((w) => toAdminWithdrawal(w, users.get(w.userId))), total };
     },
@@ -276,33 +279,31 @@ export function createWithdrawalsService(deps: {
         async run(ctx) {
           const before = (await withdrawals.find(id, ctx.trx))!;
           const by = { id: actor.adminId, email: actor.email };
+          const reviewing = before.status === 'reviewing';
           const split =
-            before.status === 0 &&
+            reviewing &&
             !before.needsSecond &&
             (await withdrawals.waitingOrApprovedSince(before.userId, ctx.at - DAY_MS, ctx.trx)) >=
               fourEyes;
-          if (before.status === 0 && (before.needsSecond || split)) {
+          if (reviewing && (before.needsSecond || split)) {
             if (!(await withdrawals.firstApproval(id, by, ctx.at, ctx.trx)))
               throw new AppError('WITHDRAWAL_STATE');
+            const action = WITHDRAWAL.firstApproval.audit;
             return {
-              after: await audit(ctx.trx, actor, 'withdrawal.approve', before, id, ctx.at),
+              after: await audit(ctx.trx, actor, action, before, id, ctx.at),
               noticeKey: undefined,
               split,
             };
           }
-          if (before.status !== 0 && before.status !== 1) throw new AppError('WITHDRAWAL_STATE');
-          if (before.status === 1 && before.firstApproverId === actor.adminId)
+          const approval = finalApprovalFrom(before.status);
+          if (!approval) throw new AppError('WITHDRAWAL_STATE');
+          if (approval === WITHDRAWAL.secondApproval && before.firstApproverId === actor.adminId)
             throw new AppError('FOUR_EYES_REQUIRED');
-          if (!(await withdrawals.finalApproval(id, before.status, by, ctx.at, ctx.trx)))
+          if (!(await withdrawals.finalApproval(id, approval, by, ctx.at, ctx.trx)))
             throw new AppError('WITHDRAWAL_STATE');
-          ctx.post(
-            [{ kind: 'withdraw-payout', amount: asMicros(0n) }],
-            { fundingId: id },
-            negateMicros(asMicros(before.number)),
-          );
+          postWithdrawalStep(ctx, approval, id, asMicros(before.number));
           ctx.emit({ type: 'funding', change: 'withdrawal-paid-out', id });
-          const action = before.status === 1 ? 'withdrawal.second_approve' : 'withdrawal.approve';
-          const after = await audit(ctx.trx, actor, action, before, id, ctx.at);
+          const after = await audit(ctx.trx, actor, approval.audit, before, id, ctx.at);
           const notice = withdrawalNotice(after, 'approved');
           return { after, noticeKey: await deps.notices.record(ctx.trx, notice), split: false };
         },
@@ -323,10 +324,9 @@ export function createWithdrawalsService(deps: {
           const before = (await withdrawals.find(id, ctx.trx))!;
           if (!(await withdrawals.reject(id, reason, ctx.at, ctx.trx)))
             throw new AppError('WITHDRAWAL_STATE');
-          const amount = asMicros(before.number);
-          ctx.post([{ kind: 'withdraw-return', amount }], { fundingId: id }, negateMicros(amount));
+          postWithdrawalStep(ctx, WITHDRAWAL.reject, id, asMicros(before.number));
           ctx.emit({ type: 'funding', change: 'withdrawal-returned', id });
-          const after = await audit(ctx.trx, actor, 'withdrawal.reject', before, id, ctx.at);
+          const after = await audit(ctx.trx, actor, WITHDRAWAL.reject.audit, before, id, ctx.at);
           const notice = withdrawalNotice(after, 'rejected', { reason });
           return { rejected: after, noticeKey: await deps.notices.record(ctx.trx, notice) };
         },
@@ -342,7 +342,7 @@ export function createWithdrawalsService(deps: {
         const at = deps.now();
         if (!(await withdrawals.paid(id, reference, at, trx)))
           throw new AppError('WITHDRAWAL_STATE');
-        const after = await audit(trx, actor, 'withdrawal.paid', before, id, at);
+        const after = await audit(trx, actor, WITHDRAWAL.paid.audit, before, id, at);
         const notice = withdrawalNotice(after, 'paid', { reference });
         return { paid: after, noticeKey: await deps.notices.record(trx, notice) };
       });

@@ -1,13 +1,19 @@
 import { PAGE_SIZE, type ReviewStatus } from '@tradedesk/contract';
 import type { IdentityRow } from '@tradedesk/contract/admin';
 import type { Selectable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import { type IdentitiesTable, toInt } from '../../db/schema.ts';
-import { uploadUrlOf } from '../uploads/uploads.service.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { type IdentitiesTable, toInt } from '../../platform/db/schema.ts';
+import { uploadUrlOf } from '../uploads/index.ts';
+import {
+  IDENTITY,
+  type IdentityDecisionStep,
+  type IdentityState,
+  identityStatus,
+} from './identity-lifecycle.ts';
 
 export interface IdentityRecord {
   userId: number;
-  reviewStatus: ReviewStatus;
+  reviewStatus: IdentityState;
   name: string;
   cardId: string;
   frontUpload: string;
@@ -21,7 +27,7 @@ export interface IdentityRecord {
 function toIdentity(row: Selectable<IdentitiesTable>): IdentityRecord {
   return {
     userId: toInt(row.user_id),
-    reviewStatus: toInt(row.review_status) as ReviewStatus,
+    reviewStatus: identityStatus.stateOf(row.review_status),
     name: row.name,
     cardId: row.card_id,
     frontUpload: row.front_upload,
@@ -44,8 +50,9 @@ export interface Submission {
 }
 
 /**
- * One identity per trader. Every transition is a conditional write that must change exactly
- * one row: submit from nothing or from 0 (rejected), decide only from 1 (waiting).
+ * One identity per trader. Every transition (identity-lifecycle.ts) is a conditional write
+ * that must change exactly one row: submit from nothing or from not submitted (rejected),
+ * decide only from waiting.
  */
 export function createIdentitiesRepository(db: Executor) {
   return {
@@ -58,7 +65,7 @@ export function createIdentitiesRepository(db: Executor) {
       return row && toIdentity(row);
     },
 
-    /** Review statuses of many traders (0 for those who never submitted). */
+    /** Review statuses of many traders, as the wire numbers them (0 for those who never submitted). */
     async statusesOf(
       userIds: readonly number[],
       executor: Executor = db,
@@ -70,7 +77,8 @@ export function createIdentitiesRepository(db: Executor) {
             .where('user_id', 'in', userIds)
             .execute()
         : [];
-      const statuses = new Map<number, ReviewStatus>(userIds.map((id) => [id, 0]));
+      const never = identityStatus.codeOf('notSubmitted');
+      const statuses = new Map<number, ReviewStatus>(userIds.map((id) => [id, never]));
       for (const row of rows)
         statuses.set(toInt(row.user_id), toInt(row.review_status) as ReviewStatus);
       return statuses;
@@ -79,7 +87,7 @@ export function createIdentitiesRepository(db: Executor) {
     /** Records a submission as waiting; false when one is already waiting or approved. */
     async submit(s: Submission, executor: Executor): Promise<boolean> {
       const fields = {
-        review_status: 1,
+        review_status: identityStatus.codeOf(IDENTITY.submit.to),
         name: s.name,
         card_id: s.cardId,
         front_upload: s.frontUpload,
@@ -94,17 +102,20 @@ export function createIdentitiesRepository(db: Executor) {
         .insertInto('identities')
         .values({ user_id: s.userId, ...fields })
         .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet(fields).where('identities.review_status', '=', 0),
+          oc
+            .column('user_id')
+            .doUpdateSet(fields)
+            .where(identityStatus.isIn(IDENTITY.submit.from, 'identities')),
         )
         .executeTakeFirst();
       return result.numInsertedOrUpdatedRows === 1n;
     },
 
-    /** Waiting → approved (2) or rejected (0, with the reason); false unless it was waiting. */
+    /** Waiting → approved or rejected (with the reason); false unless it was waiting. */
     async decide(
       decision: {
         userId: number;
-        approve: boolean;
+        step: IdentityDecisionStep;
         reason: string;
         operatorId: number;
         at: number;
@@ -114,18 +125,21 @@ export function createIdentitiesRepository(db: Executor) {
       const result = await executor
         .updateTable('identities')
         .set({
-          review_status: decision.approve ? 2 : 0,
-          reason: decision.approve ? '' : decision.reason,
+          review_status: identityStatus.codeOf(decision.step.to),
+          reason: decision.step === IDENTITY.approve ? '' : decision.reason,
           reviewed_at: decision.at,
           reviewed_by: decision.operatorId,
         })
         .where('user_id', '=', decision.userId)
-        .where('review_status', '=', 1)
+        .where(identityStatus.isIn(decision.step.from))
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
 
-    /** Identities of one status with their traders' contacts; the queue is oldest first. */
+    /**
+     * Identities of one status (a number: the admin contract's filter) with their traders'
+     * contacts; the queue is oldest first.
+     */
     async list(
       filter: { status: ReviewStatus; page: number },
       executor: Executor = db,
@@ -165,7 +179,7 @@ export function toIdentityRow(
     uid: trader.uid,
     email: trader.email,
     mobile: trader.mobile,
-    review_status: identity.reviewStatus,
+    review_status: identityStatus.codeOf(identity.reviewStatus),
     name: identity.name,
     card_id: identity.cardId,
     front_pic: uploadUrlOf(identity.frontUpload),

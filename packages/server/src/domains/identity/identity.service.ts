@@ -1,21 +1,21 @@
 import type { IdentityCenter, Language, RealNameRequest } from '@tradedesk/contract';
 import type { IdentityRow } from '@tradedesk/contract/admin';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { TraderNotice, TraderNotices } from '../../notify/trader-notices.ts';
-import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
-import type { UploadsService } from '../uploads/uploads.service.ts';
-import { uploadUrlOf } from '../uploads/uploads.service.ts';
-import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { TraderNotice, TraderNotices } from '../../platform/notify/trader-notices.ts';
+import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import { type UploadsService, uploadUrlOf } from '../uploads/index.ts';
+import type { UserRecord, UsersRepository } from '../users/index.ts';
 import {
   type IdentitiesRepository,
   type IdentityRecord,
   toIdentityRow,
 } from './identities.repository.ts';
+import { IDENTITY, type IdentityDecisionStep, identityStatus } from './identity-lifecycle.ts';
 
 const NOT_SUBMITTED: IdentityCenter = {
-  review_status: 0,
+  review_status: identityStatus.codeOf('notSubmitted'),
   name: '',
   card_id: '',
   front_pic: '',
@@ -26,7 +26,7 @@ const NOT_SUBMITTED: IdentityCenter = {
 export function toCenter(identity: IdentityRecord | undefined): IdentityCenter {
   if (!identity) return NOT_SUBMITTED;
   return {
-    review_status: identity.reviewStatus,
+    review_status: identityStatus.codeOf(identity.reviewStatus),
     name: identity.name,
     card_id: identity.cardId,
     front_pic: uploadUrlOf(identity.frontUpload),
@@ -39,7 +39,7 @@ export function toCenter(identity: IdentityRecord | undefined): IdentityCenter {
 function audited(identity: IdentityRecord | undefined) {
   return (
     identity && {
-      review_status: identity.reviewStatus,
+      review_status: identityStatus.codeOf(identity.reviewStatus),
       name: identity.name,
       card_id: identity.cardId,
       front_upload: identity.frontUpload,
@@ -53,14 +53,18 @@ function audited(identity: IdentityRecord | undefined) {
  * The notice of a decision on a submission. A trader resubmits only after a rejection they
  * have read, so no two submissions of theirs share a millisecond: the key names one decision.
  */
-function identityNotice(identity: IdentityRecord, approve: boolean, reason: string): TraderNotice {
-  const outcome = approve ? 'approved' : 'rejected';
+function identityNotice(
+  identity: IdentityRecord,
+  step: IdentityDecisionStep,
+  reason: string,
+): TraderNotice {
+  const { outcome } = step;
   return {
     key: `identity:${identity.userId}:${identity.submittedAt}:${outcome}`,
     userId: identity.userId,
     kind: `identity_${outcome}`,
     language: identity.language,
-    ...(!approve && { vars: { reason } }),
+    ...(step === IDENTITY.reject && { vars: { reason } }),
   };
 }
 
@@ -82,7 +86,7 @@ export function createIdentityService(deps: {
   async function decide(
     actor: AuditActor,
     userId: number,
-    approve: boolean,
+    step: IdentityDecisionStep,
     reason: string,
   ): Promise<IdentityRow> {
     const user = await deps.users.findById(userId);
@@ -92,7 +96,7 @@ export function createIdentityService(deps: {
       if (!before) throw new AppError('NOT_FOUND');
       const at = now();
       const changed = await identities.decide(
-        { userId, approve, reason, operatorId: actor.adminId ?? 0, at },
+        { userId, step, reason, operatorId: actor.adminId ?? 0, at },
         trx,
       );
       if (!changed) throw new AppError('IDENTITY_NOT_WAITING');
@@ -101,7 +105,7 @@ export function createIdentityService(deps: {
         trx,
         actor,
         {
-          action: approve ? 'identity.approve' : 'identity.reject',
+          action: step.audit,
           targetType: 'user',
           targetId: userId,
           before: audited(before),
@@ -110,7 +114,7 @@ export function createIdentityService(deps: {
         at,
       );
       // Told in the language they submitted in.
-      const notice = identityNotice(before, approve, reason);
+      const notice = identityNotice(before, step, reason);
       return { decided: after, noticeKey: await deps.notices.record(trx, notice) };
     });
     await deps.notices.deliver(noticeKey);
@@ -149,7 +153,7 @@ export function createIdentityService(deps: {
           // above roll back with this transaction.
           const latest = await identities.find(user.id, trx);
           throw new AppError(
-            latest?.reviewStatus === 2 ? 'IDENTITY_CERTIFIED' : 'IDENTITY_WAITING',
+            latest?.reviewStatus === 'finished' ? 'IDENTITY_CERTIFIED' : 'IDENTITY_WAITING',
           );
         }
         return (await identities.find(user.id, trx))!;
@@ -157,9 +161,9 @@ export function createIdentityService(deps: {
       return toCenter(saved);
     },
 
-    approve: (actor: AuditActor, userId: number) => decide(actor, userId, true, ''),
+    approve: (actor: AuditActor, userId: number) => decide(actor, userId, IDENTITY.approve, ''),
     reject: (actor: AuditActor, userId: number, reason: string) =>
-      decide(actor, userId, false, reason),
+      decide(actor, userId, IDENTITY.reject, reason),
     list: identities.list,
   };
 }

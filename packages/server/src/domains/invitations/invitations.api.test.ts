@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@tradedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaIdOf } from '../../db/seed.ts';
+import { areaIdOf } from '../../platform/db/seed.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { adminCall, createOperator, registerTrader } from '../../testing/operators.ts';
 import {

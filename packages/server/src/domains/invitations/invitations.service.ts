@@ -1,7 +1,6 @@
 import type { InviteList } from '@tradedesk/contract';
-import { wireTime } from '../../http/wire-time.ts';
-import { maskContact } from '../users/mask-contact.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import { wireTime } from '../../platform/http/wire-time.ts';
+import { maskContact, type UserRecord } from '../users/index.ts';
 import type { InvitationsRepository } from './invitations.repository.ts';
 
 /** identities.review_status of an approved identity (SPEC.md §3: 2 finished). */

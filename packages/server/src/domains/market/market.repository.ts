@@ -1,7 +1,7 @@
 import type { Period } from '@tradedesk/contract';
 import type { Insertable, Selectable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import { type InstrumentsTable, toInt } from '../../db/schema.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { type InstrumentsTable, toInt } from '../../platform/db/schema.ts';
 import type { CandlePoints } from './candles/buckets.ts';
 import type { CatalogueInstrument, Schedule } from './catalogue.ts';
 

@@ -18,7 +18,7 @@ import {
   specFromDecimals,
 } from '@tradedesk/engine';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { generateHistory } from './candles/backfill.ts';
 import { type CandlePoints, PERIOD_LADDER } from './candles/buckets.ts';
 import { CANDLES_KEPT, type CandleChange, createCandleBook } from './candles/candle-book.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toBigInt, toInt } from '../../db/schema.ts';
-import { areaIdOf } from '../../db/seed.ts';
+import { toBigInt, toInt } from '../../platform/db/schema.ts';
+import { areaIdOf } from '../../platform/db/seed.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { fund } from '../../testing/funding.ts';
 import {

@@ -1,8 +1,8 @@
 import type { Ranking, RankingTrader } from '@tradedesk/contract';
 import { asMicros } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
-import { type Database, toBigInt, toInt } from '../../db/schema.ts';
-import { maskContact } from '../users/mask-contact.ts';
+import { type Database, toBigInt, toInt } from '../../platform/db/schema.ts';
+import { maskContact } from '../users/index.ts';
 import { type ClosedPosition, traderFigures, usd, WINDOW_DAYS } from './ranking-figures.ts';
 
 /** How often the figures are recomputed. */

@@ -1,6 +1,6 @@
 import { UNSERVED_AREA_CODES } from '@tradedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaIdOf, seed } from '../../db/seed.ts';
+import { areaIdOf, seed } from '../../platform/db/seed.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 

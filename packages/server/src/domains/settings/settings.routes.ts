@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@tradedesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../http/endpoint.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
+import type { UserRecord } from '../users/index.ts';
 import type { SettingsService } from './settings.service.ts';
 
 export function registerSettingsRoutes(

@@ -5,9 +5,9 @@ import {
   TRADE_FEE_TYPE,
   UNSERVED_AREA_CODES,
 } from '@tradedesk/contract';
-import type { Executor } from '../../db/executor.ts';
-import { toInt } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { toInt } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 
 const isServed = (area: Area) => !(UNSERVED_AREA_CODES as readonly string[]).includes(area.code);
 

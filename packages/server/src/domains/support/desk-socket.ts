@@ -4,8 +4,8 @@ import { WS_PATH } from '@tradedesk/contract';
 import { ADMIN_ROUTES, ADMIN_WS_PATH, SUPPORT_DESK_TOPIC } from '@tradedesk/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { Bus } from '../../bus/bus.ts';
-import type { AdminAuth } from '../admin/admin-auth.service.ts';
+import type { Bus } from '../../platform/bus/bus.ts';
+import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
 import type { SupportMessageEvent } from './support-events.ts';
 
 const MAX_MESSAGE_BYTES = 4096;

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Bus } from '../../bus/bus.ts';
-import type { Database } from '../../db/schema.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import type { AdminAuth } from '../admin/admin-auth.service.ts';
-import type { SessionsService } from '../users/sessions.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { Bus } from '../../platform/bus/bus.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { SessionsService, UsersRepository } from '../users/index.ts';
 import { createDeskSocket } from './desk-socket.ts';
 import { createSupportRepository } from './support.repository.ts';
 import { registerSupportRoutes } from './support.routes.ts';

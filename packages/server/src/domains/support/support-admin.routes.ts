@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminAuth } from '../admin/admin-auth.service.ts';
-import { registerAdminEndpoint } from '../admin/admin-endpoint.ts';
+import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
+import { registerAdminEndpoint } from '../../platform/operators/admin-endpoint.ts';
 import type { SupportService } from './support.service.ts';
 
 /** The support desk's side of the built-in chat (contract/admin, role support). */

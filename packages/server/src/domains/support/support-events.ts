@@ -11,7 +11,7 @@ export interface SupportMessageEvent {
   traderUnread: number;
 }
 
-declare module '../../bus/bus.ts' {
+declare module '../../platform/bus/bus.ts' {
   interface BusTopics {
     'support.message': SupportMessageEvent;
   }

@@ -1,6 +1,6 @@
 import { RESULT_CODES as code } from '@tradedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../rate-limit/rules.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit/rules.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import {
   adminCall,

@@ -1,8 +1,8 @@
 import type { ChatMessage, ChatSender } from '@tradedesk/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import type { Database, SupportMessagesTable } from '../../db/schema.ts';
-import { toInt } from '../../db/schema.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { Database, SupportMessagesTable } from '../../platform/db/schema.ts';
+import { toInt } from '../../platform/db/schema.ts';
 
 export interface StoredMessage extends ChatMessage {
   /** The replying operator's e-mail; empty for a trader's message. */

@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@tradedesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../http/endpoint.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
+import type { UserRecord } from '../users/index.ts';
 import type { SupportService } from './support.service.ts';
 
 /** The trader's side of the built-in chat: only ever the caller's own conversation. */

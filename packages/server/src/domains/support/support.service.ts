@@ -1,16 +1,16 @@
 import type { ChatMessage, ChatPage } from '@tradedesk/contract';
 import type { Kysely } from 'kysely';
-import type { Bus } from '../../bus/bus.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { RATE_LIMITS } from '../../rate-limit/rules.ts';
-import { type AuditActor, appendAudit } from '../admin/audit-log.ts';
-import type { OperatorRecord } from '../admin/operators.repository.ts';
-import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
+import type { Bus } from '../../platform/bus/bus.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit/rules.ts';
 import { plainText } from './plain-text.ts';
 import type { StoredMessage, SupportRepository } from './support.repository.ts';
 import './support-events.ts';
+import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import type { OperatorRecord } from '../../platform/operators/operators.repository.ts';
+import type { UserRecord, UsersRepository } from '../users/index.ts';
 
 /** Inbox rows per page. */
 const INBOX_PAGE_SIZE = 20;

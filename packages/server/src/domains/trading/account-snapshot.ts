@@ -1,7 +1,7 @@
 import { ZERO_MICROS } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { AccountsRepository } from '../accounts/accounts.repository.ts';
+import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import type { AccountView } from './account-views.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 

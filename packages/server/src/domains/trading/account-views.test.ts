@@ -1,10 +1,12 @@
 import { asMicros, ZERO_MICROS } from '@tradedesk/engine';
 import { describe, expect, it } from 'vitest';
-import type { AccountCommit } from '../../core/account-commit.ts';
+import type { AccountCommit } from '../../platform/core/account-commit.ts';
 import { type AccountView, createAccountViews } from './account-views.ts';
+import { orderStatus } from './order-lifecycle.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
-const order = (id: number, status: 0 | 1 | 3) => ({ id, userId: 7, status }) as OrderRecord;
+const order = (id: number, status: 0 | 1 | 3) =>
+  ({ id, userId: 7, status: orderStatus.stateOf(status) }) as OrderRecord;
 
 const commit = (version: number, orders: OrderRecord[] = []): AccountCommit => ({
   accountId: 7,

@@ -1,5 +1,6 @@
 import { type Micros, ZERO_MICROS } from '@tradedesk/engine';
-import type { AccountCommit } from '../../core/account-commit.ts';
+import type { AccountCommit } from '../../platform/core/account-commit.ts';
+import { isFinished } from './order-lifecycle.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import './order-events.ts';
 
@@ -55,7 +56,7 @@ export function createAccountViews(deps: {
     for (const event of commit.events) {
       if (event.type !== 'order') continue;
       const before = view.orders.get(event.order.id);
-      const after = event.order.status === 3 ? undefined : event.order;
+      const after = isFinished(event.order) ? undefined : event.order;
       if (after) view.orders.set(after.id, after);
       else view.orders.delete(event.order.id);
       transition(before, after);

@@ -1,9 +1,9 @@
 import type { ForexTradePush } from '@tradedesk/contract';
 import { addMicros, microsToNumber, ZERO_MICROS } from '@tradedesk/engine';
-import type { MarketService } from '../market/market.service.ts';
-import { pointsToNumber } from '../market/prices.ts';
+import { type MarketService, pointsToNumber } from '../market/index.ts';
 import { accountDetail } from './account-detail.ts';
 import type { AccountView } from './account-views.ts';
+import { isHolding, isPending } from './order-lifecycle.ts';
 import { liveFigures } from './order-wire.ts';
 
 /** FOREX_TRADE's figures of an account view at the current quotes (`changed` is the gateway's). */
@@ -15,8 +15,8 @@ export function livePush(
   let reserved = ZERO_MICROS;
   const live = [];
   for (const order of view.orders.values()) {
-    if (order.status === 0) reserved = addMicros(reserved, order.reserve);
-    if (order.status !== 1) continue;
+    if (isPending(order)) reserved = addMicros(reserved, order.reserve);
+    if (!isHolding(order)) continue;
     const figures = liveFigures(order, market);
     all = addMicros(all, figures.pnl);
     live.push({ order, figures });

@@ -7,7 +7,7 @@ import type { OrderRecord } from './orders.repository.ts';
  */
 export type OrderChange = 'opened' | 'placed' | 'filled' | 'cancelled' | 'closed' | 'stops';
 
-declare module '../../core/account-commit.ts' {
+declare module '../../platform/core/account-commit.ts' {
   interface AccountEventMap {
     /** The order as the command left it. */
     order: { change: OrderChange; order: OrderRecord };

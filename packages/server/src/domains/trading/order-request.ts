@@ -6,13 +6,29 @@ import {
   type PricePoints,
   parseLots,
   parsePricePoints,
+  type Side,
 } from '@tradedesk/engine';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
-import type { MarketService } from '../market/market.service.ts';
-import type { OrderRequest } from './trading-commands.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { MarketService } from '../market/index.ts';
+import { submitKind } from './order-lifecycle.ts';
 
 type SubmitParams = z.output<typeof submitOrderRequestSchema>;
+
+/** Stripe's idempotency: the client's key and a hash of the parameters it came with. */
+export interface Idempotency {
+  key: string;
+  hash: string;
+}
+
+export interface OrderRequest {
+  instrumentId: number;
+  side: Side;
+  lots: Lots;
+  leverage: number;
+  takeProfit: PricePoints;
+  stopLoss: PricePoints;
+}
 
 /** A price in the instrument's points; more decimals than it quotes is a bad request. */
 export function pricePoints(text: string, precision: number, field: string): PricePoints {
@@ -71,7 +87,7 @@ export function requestHash(request: OrderRequest & { target: PricePoints }, sta
     request.leverage,
     request.takeProfit,
     request.stopLoss,
-    status === 0 ? request.target : NO_PRICE,
+    submitKind(status) === 'pending' ? request.target : NO_PRICE,
   ].join('|');
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -11,9 +11,9 @@ import {
   type PricePoints,
   ZERO_MICROS,
 } from '@tradedesk/engine';
-import { wireTime } from '../../http/wire-time.ts';
-import type { MarketService } from '../market/market.service.ts';
-import { pointsToNumber } from '../market/prices.ts';
+import { wireTime } from '../../platform/http/wire-time.ts';
+import { type MarketService, pointsToNumber } from '../market/index.ts';
+import { isFinished, isPending, orderStatus } from './order-lifecycle.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
 /** What the order is worth now: the price it would close (or fill) at, and its P&L. */
@@ -21,10 +21,10 @@ export function liveFigures(
   order: OrderRecord,
   market: MarketService,
 ): { updatePrice: PricePoints; pnl: Micros } {
-  if (order.status === 3)
+  if (isFinished(order))
     return { updatePrice: order.closePrice ?? NO_PRICE, pnl: order.pnl ?? ZERO_MICROS };
   const quote = market.quotePoints(order.instrumentId);
-  if (order.status === 0) return { updatePrice: openingPrice(order.side, quote), pnl: ZERO_MICROS };
+  if (isPending(order)) return { updatePrice: openingPrice(order.side, quote), pnl: ZERO_MICROS };
   return {
     updatePrice: closingPrice(order.side, quote),
     pnl: floatingPnl(
@@ -53,14 +53,14 @@ export function toWireOrder(order: OrderRecord, market: MarketService): Order {
       PricePrecision: instrument.precision,
     },
     OrderType: order.side === 'buy' ? 1 : 2,
-    Status: order.status,
+    Status: orderStatus.codeOf(order.status),
     Quantity: Number(formatDecimal(order.lots, LOT_SCALE)),
     Multiple: instrument.marginMode === 1 ? 0 : order.leverage,
     OriginPrice: price(order.targetPrice ?? order.openPrice),
     Price: price(order.openPrice),
     UpdatePrice: price(live.updatePrice),
     FactProfits: microsToNumber(live.pnl),
-    CautionMoney: microsToNumber(order.status === 0 ? order.reserve : order.margin),
+    CautionMoney: microsToNumber(isPending(order) ? order.reserve : order.margin),
     TradeFee: microsToNumber(order.fee),
     TargetLossPrice: price(order.stopLoss),
     TargetProfitPrice: price(order.takeProfit),

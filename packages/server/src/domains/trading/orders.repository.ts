@@ -6,22 +6,22 @@ import {
   type Direction,
   type Lots,
   type Micros,
-  type OrderStatus,
   type PricePoints,
   type Side,
   ZERO_MICROS,
 } from '@tradedesk/engine';
 import type { Insertable } from 'kysely';
-import { StaleStateError } from '../../core/command-core.ts';
-import type { Executor } from '../../db/executor.ts';
-import { type OrdersTable, toBigInt, toInt } from '../../db/schema.ts';
+import { StaleStateError } from '../../platform/core/command-core.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { type OrdersTable, toBigInt, toInt } from '../../platform/db/schema.ts';
+import { LIVE_ORDER_STATES, ORDER, type OrderState, orderStatus } from './order-lifecycle.ts';
 
 export interface OrderRecord {
   id: number;
   userId: number;
   instrumentId: number;
   side: Side;
-  status: OrderStatus;
+  status: OrderState;
   lots: Lots;
   leverage: number;
   targetPrice: PricePoints | null;
@@ -60,7 +60,7 @@ function toOrder(row: Row): OrderRecord {
     userId: toInt(row.user_id as number | bigint),
     instrumentId: toInt(row.instrument_id as number | bigint),
     side: row.side as Side,
-    status: toInt(row.status as number | bigint) as OrderStatus,
+    status: orderStatus.stateOf(row.status as number | bigint),
     lots: lots(row.lots),
     leverage: toInt(row.leverage as number | bigint),
     targetPrice: pointsOrNull(row.target_price),
@@ -87,17 +87,21 @@ function expectOne(result: { numUpdatedRows: bigint }, what: string): void {
   if (result.numUpdatedRows !== 1n) throw new StaleStateError(what);
 }
 
-export type NewOrder = Omit<Insertable<OrdersTable>, 'id'>;
+/** A new order's row; its state by name (the repository writes its number). */
+export type NewOrder = Omit<Insertable<OrdersTable>, 'id' | 'status'> & {
+  status: typeof ORDER.open.to | typeof ORDER.place.to;
+};
 
 export function createOrdersRepository(db: Executor) {
   return {
     async insert(order: NewOrder, executor: Executor): Promise<OrderRecord> {
+      const row = { ...order, status: orderStatus.codeOf(order.status) };
       const { id } = await executor
         .insertInto('orders')
-        .values(order)
+        .values(row)
         .returning('id')
         .executeTakeFirstOrThrow();
-      return toOrder({ ...order, id } as Row);
+      return toOrder({ ...row, id } as Row);
     },
 
     async find(id: number, executor: Executor = db): Promise<OrderRecord | undefined> {
@@ -125,14 +129,14 @@ export function createOrdersRepository(db: Executor) {
 
     async ofUser(
       userId: number,
-      status: OrderStatus,
+      state: OrderState,
       executor: Executor = db,
     ): Promise<OrderRecord[]> {
       const rows = await executor
         .selectFrom('orders')
         .selectAll()
         .where('user_id', '=', userId)
-        .where('status', '=', status)
+        .where(orderStatus.isIn([state]))
         .orderBy('id', 'desc')
         .execute();
       return rows.map(toOrder);
@@ -144,7 +148,7 @@ export function createOrdersRepository(db: Executor) {
         .selectFrom('orders')
         .selectAll()
         .where('user_id', '=', userId)
-        .where('status', 'in', [0, 1])
+        .where(orderStatus.isIn(LIVE_ORDER_STATES))
         .orderBy('id')
         .execute();
       return rows.map(toOrder);
@@ -153,16 +157,19 @@ export function createOrdersRepository(db: Executor) {
     /** One page of a user's orders of a status, newest first (history: by closing time). */
     async page(
       userId: number,
-      status: OrderStatus,
+      state: OrderState,
       page: number,
       size: number,
       filter: { reasons?: readonly CloseReason[] } = {},
     ): Promise<{ rows: OrderRecord[]; total: number }> {
-      let mine = db.selectFrom('orders').where('user_id', '=', userId).where('status', '=', status);
+      let mine = db
+        .selectFrom('orders')
+        .where('user_id', '=', userId)
+        .where(orderStatus.isIn([state]));
       if (filter.reasons) mine = mine.where('close_reason', 'in', [...filter.reasons]);
       const rows = await mine
         .selectAll()
-        .orderBy(status === 3 ? 'closed_at' : 'id', 'desc')
+        .orderBy(state === 'history' ? 'closed_at' : 'id', 'desc')
         .orderBy('id', 'desc')
         .limit(size)
         .offset((page - 1) * size)
@@ -178,18 +185,18 @@ export function createOrdersRepository(db: Executor) {
       const { sum } = await db
         .selectFrom('orders')
         .where('user_id', '=', userId)
-        .where('status', '=', 3)
+        .where(orderStatus.isIn(['history']))
         .select((eb) => eb.fn.sum<number | bigint | string | null>('pnl').as('sum'))
         .executeTakeFirstOrThrow();
       return sum === null ? ZERO_MICROS : asMicros(BigInt(sum));
     },
 
-    /** Orders the engine watches: pending (0) and holding (1), of every account. */
+    /** Orders the engine watches: pending and holding, of every account. */
     async live(executor: Executor = db): Promise<OrderRecord[]> {
       const rows = await executor
         .selectFrom('orders')
         .selectAll()
-        .where('status', 'in', [0, 1])
+        .where(orderStatus.isIn(LIVE_ORDER_STATES))
         .execute();
       return rows.map(toOrder);
     },
@@ -203,7 +210,7 @@ export function createOrdersRepository(db: Executor) {
       const result = await executor
         .updateTable('orders')
         .set({
-          status: 1,
+          status: orderStatus.codeOf(ORDER.fill.to),
           open_price: fields.openPrice,
           margin: fields.margin,
           fee: fields.fee,
@@ -211,12 +218,12 @@ export function createOrdersRepository(db: Executor) {
           opened_at: fields.at,
         })
         .where('id', '=', order.id)
-        .where('status', '=', 0)
+        .where(orderStatus.isIn(ORDER.fill.from))
         .executeTakeFirst();
       expectOne(result, `order ${order.id} was not pending`);
       return {
         ...order,
-        status: 1,
+        status: ORDER.fill.to,
         openPrice: fields.openPrice,
         margin: fields.margin,
         fee: fields.fee,
@@ -235,7 +242,7 @@ export function createOrdersRepository(db: Executor) {
         .updateTable('orders')
         .set({ take_profit: takeProfit, stop_loss: stopLoss })
         .where('id', '=', order.id)
-        .where('status', '=', 1)
+        .where(orderStatus.isIn(ORDER.setStops.from))
         .executeTakeFirst();
       expectOne(result, `order ${order.id} was not holding`);
       return { ...order, takeProfit, stopLoss };
@@ -244,6 +251,7 @@ export function createOrdersRepository(db: Executor) {
     /** Holding → history (closed), or pending → history (withdrawn: no price, no P&L). */
     async finish(
       order: OrderRecord,
+      step: typeof ORDER.close | typeof ORDER.cancel,
       fields: {
         closePrice: PricePoints | null;
         pnl: Micros | null;
@@ -255,7 +263,7 @@ export function createOrdersRepository(db: Executor) {
       const result = await executor
         .updateTable('orders')
         .set({
-          status: 3,
+          status: orderStatus.codeOf(step.to),
           close_price: fields.closePrice,
           pnl: fields.pnl,
           close_reason: fields.reason,
@@ -263,12 +271,12 @@ export function createOrdersRepository(db: Executor) {
           reserve: 0n,
         })
         .where('id', '=', order.id)
-        .where('status', '=', order.status)
+        .where(orderStatus.isIn(step.from))
         .executeTakeFirst();
-      expectOne(result, `order ${order.id} was not in status ${order.status}`);
+      expectOne(result, `order ${order.id} was not ${step.from.join(' or ')}`);
       return {
         ...order,
-        status: 3,
+        status: step.to,
         closePrice: fields.closePrice,
         pnl: fields.pnl,
         closeReason: fields.reason,

@@ -1,8 +1,6 @@
-import type { CommandCore } from '../../core/command-core.ts';
-import { isAppError } from '../../http/app-error.ts';
-import type { Tick } from '../market/feed/feed.ts';
-import type { MarketService } from '../market/market.service.ts';
-import { toPricePoints } from '../market/prices.ts';
+import type { CommandCore } from '../../platform/core/command-core.ts';
+import { isAppError } from '../../platform/http/app-error.ts';
+import { type MarketService, type Tick, toPricePoints } from '../market/index.ts';
 import type { TradingCommands } from './trading-commands.ts';
 import type { FiredTrigger, TradingMemory } from './trading-memory.ts';
 

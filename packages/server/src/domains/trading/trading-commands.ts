@@ -2,34 +2,20 @@ import {
   checkStops,
   closingPrice,
   fillTrigger,
-  type Lots,
   NO_PRICE,
   openAtMarket,
   type PricePoints,
   placePending,
-  type Side,
 } from '@tradedesk/engine';
-import type { AccountCommand, CommandPolicy } from '../../core/command-core.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { AccountCommand, CommandPolicy } from '../../platform/core/command-core.ts';
+import { canApply } from '../../platform/core/lifecycle.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { ORDER } from './order-lifecycle.ts';
+import type { Idempotency, OrderRequest } from './order-request.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import type { TriggerKind } from './trigger-host.ts';
 import './order-events.ts';
 import { createTradingSteps, type TradingStepsDeps } from './trading-steps.ts';
-
-/** Stripe's idempotency: the client's key and a hash of the parameters it came with. */
-export interface Idempotency {
-  key: string;
-  hash: string;
-}
-
-export interface OrderRequest {
-  instrumentId: number;
-  side: Side;
-  lots: Lots;
-  leverage: number;
-  takeProfit: PricePoints;
-  stopLoss: PricePoints;
-}
 
 /** What a trigger command found: done, or the order no longer in the state memory had. */
 export type TriggerOutcome = 'done' | 'stale';
@@ -76,7 +62,7 @@ export function createTradingCommands(deps: TradingStepsDeps) {
         return (await funds(ctx)).freeMargin;
       },
       async windDown(ctx, reason) {
-        for (const pending of await orders.ofUser(ctx.accountId, 0, ctx.trx)) {
+        for (const pending of await orders.ofUser(ctx.accountId, 'pending', ctx.trx)) {
           releaseReserve(ctx, pending);
           await withdrawPending(ctx, pending, reason);
         }
@@ -114,7 +100,7 @@ export function createTradingCommands(deps: TradingStepsDeps) {
         const result = placePending(funds, m, request);
         if (!result.ok) throw new AppError(result.reason);
         const order = await insert({
-          status: 0,
+          status: ORDER.place.to,
           target_price: request.target,
           fill_direction: fillTrigger(0, request.side, request.target, m.quote).direction,
           reserve: result.reserve,
@@ -129,7 +115,7 @@ export function createTradingCommands(deps: TradingStepsDeps) {
       return {
         name: 'cancel',
         async run(ctx) {
-          const order = await owned(ctx, orderId, 0);
+          const order = await owned(ctx, orderId, ORDER.cancel);
           releaseReserve(ctx, order);
           return withdrawPending(ctx, order, 'cancelled');
         },
@@ -140,7 +126,7 @@ export function createTradingCommands(deps: TradingStepsDeps) {
       return {
         name: 'close',
         async run(ctx) {
-          const order = await owned(ctx, orderId, 1);
+          const order = await owned(ctx, orderId, ORDER.close);
           // Outside the session there is no price to close at: say so, and when it can be done.
           if (!market.isOpen(market.instrument(order.instrumentId)))
             throw new AppError('MARKET_CLOSED_FOR_CLOSE');
@@ -157,7 +143,7 @@ export function createTradingCommands(deps: TradingStepsDeps) {
       return {
         name: 'set-stops',
         async run(ctx) {
-          const order = await owned(ctx, orderId, 1);
+          const order = await owned(ctx, orderId, ORDER.setStops);
           const { bid, ask } = market.quotePoints(order.instrumentId);
           const check = checkStops(order.side, bid, ask, takeProfit, stopLoss);
           if (!check.ok) throw new AppError(check.reason);
@@ -184,7 +170,7 @@ export function createTradingCommands(deps: TradingStepsDeps) {
           const order = await orders.find(orderId, ctx.trx);
           if (!order || order.userId !== ctx.accountId) return 'stale';
           if (kind !== 'fill') {
-            if (order.status !== 1) return 'stale';
+            if (!canApply(ORDER.close, order.status)) return 'stale';
             await closePosition(
               ctx,
               order,
@@ -193,7 +179,7 @@ export function createTradingCommands(deps: TradingStepsDeps) {
             );
             return 'done';
           }
-          if (order.status !== 0) return 'stale';
+          if (!canApply(ORDER.fill, order.status)) return 'stale';
           releaseReserve(ctx, order);
           const result = openAtMarket(
             await funds(ctx, order.id),

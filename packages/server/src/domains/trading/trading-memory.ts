@@ -12,10 +12,12 @@ import {
   sumMicros,
   USD_RATE,
 } from '@tradedesk/engine';
-import type { AccountCommit } from '../../core/account-commit.ts';
-import type { MarketService } from '../market/market.service.ts';
+import type { AccountCommit } from '../../platform/core/account-commit.ts';
+import { canApply } from '../../platform/core/lifecycle.ts';
+import type { MarketService } from '../market/index.ts';
 import type { AccountSnapshots } from './account-snapshot.ts';
 import { type AccountView, createAccountViews } from './account-views.ts';
+import { isHolding, ORDER } from './order-lifecycle.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import { pendingOf } from './trading-steps.ts';
 import { createTriggerHost, parseTriggerKey, type TriggerKind } from './trigger-host.ts';
@@ -60,7 +62,7 @@ export function createTradingMemory(deps: {
   });
 
   const positionsOf = (view: AccountView | undefined): OrderRecord[] =>
-    [...(view?.orders.values() ?? [])].filter((o) => o.status === 1);
+    [...(view?.orders.values() ?? [])].filter(isHolding);
 
   /** A position valued at any quotes: its own instrument's and its conversion pair's. */
   const screened = (order: OrderRecord): ScreenedPosition => ({
@@ -88,7 +90,7 @@ export function createTradingMemory(deps: {
   function place(accountId: number): void {
     const view = views.get(accountId);
     const live = [...(view?.orders.values() ?? [])];
-    const positions = live.filter((o) => o.status === 1);
+    const positions = live.filter(isHolding);
     if (!view || positions.length === 0) {
       screen.forget(accountId);
       return;
@@ -138,7 +140,8 @@ export function createTradingMemory(deps: {
     /** Whether memory still holds the order in the state that fires `trigger`. */
     believes(trigger: FiredTrigger): boolean {
       const order = views.get(trigger.userId)?.orders.get(trigger.orderId);
-      return order?.status === (trigger.kind === 'fill' ? 0 : 1);
+      const step = trigger.kind === 'fill' ? ORDER.fill : ORDER.close;
+      return order !== undefined && canApply(step, order.status);
     },
 
     /**

@@ -13,13 +13,15 @@ import {
   planStopOut,
   sumMicros,
 } from '@tradedesk/engine';
-import type { AccountCommand, CommandContext } from '../../core/command-core.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { MarketService } from '../market/market.service.ts';
+import type { AccountCommand, CommandContext } from '../../platform/core/command-core.ts';
+import { canApply } from '../../platform/core/lifecycle.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { isHolding, isPending, ORDER, type OrderTransition } from './order-lifecycle.ts';
+import type { Idempotency, OrderRequest } from './order-request.ts';
 import { liveFigures } from './order-wire.ts';
 import type { NewOrder, OrderRecord, OrdersRepository } from './orders.repository.ts';
-import type { Idempotency, OrderRequest } from './trading-commands.ts';
 import './order-events.ts';
+import type { MarketService } from '../market/index.ts';
 
 export interface TradingStepsDeps {
   orders: OrdersRepository;
@@ -45,8 +47,7 @@ export interface OrderCaps {
 /** Pending orders as stop-out and equity see them: what cancelling each returns to the balance. */
 export function pendingOf(orders: Iterable<OrderRecord>): PendingValue[] {
   const pending: PendingValue[] = [];
-  for (const o of orders)
-    if (o.status === 0) pending.push({ id: String(o.id), reserve: o.reserve });
+  for (const o of orders) if (isPending(o)) pending.push({ id: String(o.id), reserve: o.reserve });
   return pending;
 }
 
@@ -67,7 +68,7 @@ export function createTradingSteps(deps: TradingStepsDeps) {
   function value(positions: Iterable<OrderRecord>): PositionValue[] {
     const values: PositionValue[] = [];
     for (const p of positions)
-      if (p.status === 1)
+      if (isHolding(p))
         values.push({
           id: String(p.id),
           margin: p.margin,
@@ -88,7 +89,7 @@ export function createTradingSteps(deps: TradingStepsDeps) {
       const known = deps.positionsAt?.(ctx.accountId, ctx.account.version);
       if (known) return known;
     }
-    return orders.ofUser(ctx.accountId, 1, ctx.trx);
+    return orders.ofUser(ctx.accountId, 'holding', ctx.trx);
   }
 
   /**
@@ -130,12 +131,12 @@ export function createTradingSteps(deps: TradingStepsDeps) {
     if (!market.isOpen(market.instrument(instrumentId))) throw new AppError('MARKET_CLOSED');
   }
 
-  /** The account's own order, in `status` when one is named. */
-  async function owned(ctx: CommandContext, orderId: number, status?: 0 | 1) {
+  /** The account's own order, in a state `step` leaves when one is named. */
+  async function owned(ctx: CommandContext, orderId: number, step?: OrderTransition) {
     const order = await orders.find(orderId, ctx.trx);
     // Someone else's order is answered exactly like a missing one.
     if (!order || order.userId !== ctx.accountId) throw new AppError('ORDER_NOT_FOUND');
-    if (status !== undefined && order.status !== status) throw new AppError('ORDER_NOT_OPEN');
+    if (step && !canApply(step, order.status)) throw new AppError('ORDER_NOT_OPEN');
     return order;
   }
 
@@ -153,6 +154,7 @@ export function createTradingSteps(deps: TradingStepsDeps) {
     );
     const finished = await orders.finish(
       order,
+      ORDER.close,
       { closePrice: closed.closePrice, pnl: closed.pnl, reason, at: ctx.at },
       ctx.trx,
     );
@@ -181,6 +183,7 @@ export function createTradingSteps(deps: TradingStepsDeps) {
   async function withdrawPending(ctx: CommandContext, order: OrderRecord, reason: CloseReason) {
     const finished = await orders.finish(
       order,
+      ORDER.cancel,
       { closePrice: null, pnl: null, reason, at: ctx.at },
       ctx.trx,
     );
@@ -225,7 +228,7 @@ export function createTradingSteps(deps: TradingStepsDeps) {
    * thirteen thousand positions, every tick revaluing them all.
    */
   function ensureRoom(live: readonly OrderRecord[], kind: 'market' | 'pending'): void {
-    const pending = live.filter((order) => order.status === 0).length;
+    const pending = live.filter(isPending).length;
     if (live.length >= deps.caps.openOrders)
       throw new AppError('TOO_MANY_OPEN_ORDERS', { max: deps.caps.openOrders });
     if (kind === 'pending' && pending >= deps.caps.pendingOrders)
@@ -271,7 +274,7 @@ export function createTradingSteps(deps: TradingStepsDeps) {
               user_id: ctx.accountId,
               instrument_id: request.instrumentId,
               side: request.side,
-              status: 1,
+              status: ORDER.open.to,
               lots: request.lots,
               leverage: request.leverage,
               target_price: null,

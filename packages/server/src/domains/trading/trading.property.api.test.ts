@@ -1,7 +1,7 @@
 import { asLots, asPricePoints, type Lots, NO_PRICE } from '@tradedesk/engine';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAppError } from '../../http/app-error.ts';
+import { isAppError } from '../../platform/http/app-error.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { demoUser, ledgerSum, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createScriptedFeed } from '../market/feed/feed.ts';

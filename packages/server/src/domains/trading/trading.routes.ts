@@ -1,9 +1,10 @@
 import { ENDPOINTS } from '@tradedesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../http/endpoint.ts';
-import { idempotencyKey } from '../../http/idempotency-key.ts';
-import type { MarketService } from '../market/market.service.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
+import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
+import type { MarketService } from '../market/index.ts';
+import type { UserRecord } from '../users/index.ts';
+import { submitKind } from './order-lifecycle.ts';
 import { requestHash, stopsOf, toOrderRequest } from './order-request.ts';
 import { toWireOrder } from './order-wire.ts';
 import type { TradingService } from './trading.service.ts';
@@ -27,11 +28,11 @@ export function registerTradingRoutes(
       const key = idempotencyKey(request);
       const order = toOrderRequest(params, market);
       const idempotency = key ? { key, hash: requestHash(order, params.status) } : undefined;
-      const placed =
-        params.status === 1
-          ? await trading.openMarket(user, order, idempotency)
-          : await trading.placePending(user, order, idempotency);
-      setMessage(params.status === 1 ? 'trade.order_placed' : 'trade.pending_placed');
+      const atMarket = submitKind(params.status) === 'market';
+      const placed = atMarket
+        ? await trading.openMarket(user, order, idempotency)
+        : await trading.placePending(user, order, idempotency);
+      setMessage(atMarket ? 'trade.order_placed' : 'trade.pending_placed');
       return toWireOrder(placed, market);
     },
   );

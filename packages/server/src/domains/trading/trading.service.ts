@@ -10,24 +10,26 @@ import {
   ZERO_MICROS,
 } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
-import type { Bus } from '../../bus/bus.ts';
-import type { AccountCommand, CommandCore } from '../../core/command-core.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import type { MarketService } from '../market/market.service.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import type { Bus } from '../../platform/bus/bus.ts';
+import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
+import type { AccountCommand, CommandCore } from '../../platform/core/command-core.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { MarketService } from '../market/index.ts';
+import type { UserRecord } from '../users/index.ts';
 import { accountDetail, stopOutPercent } from './account-detail.ts';
 import { createAccountSnapshots } from './account-snapshot.ts';
 import { livePush } from './live-push.ts';
+import { orderStatus } from './order-lifecycle.ts';
+import type { Idempotency, OrderRequest } from './order-request.ts';
 import { toWireOrder } from './order-wire.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { createTickReactions } from './tick-reactions.ts';
-import { createTradingCommands, type Idempotency, type OrderRequest } from './trading-commands.ts';
+import { createTradingCommands } from './trading-commands.ts';
 import { createTradingMemory } from './trading-memory.ts';
 import { type OrderCaps, pendingOf } from './trading-steps.ts';
 
-export type { Idempotency, OrderRequest } from './trading-commands.ts';
+export type { Idempotency, OrderRequest } from './order-request.ts';
 
 /**
  * Trading (ARCHITECTURE.md "Trading path"): the user's commands and the tick reactions run
@@ -76,7 +78,7 @@ export function createTradingService(deps: {
 
   /** The user's open positions valued now, read from the database. */
   async function positions(userId: number): Promise<PositionValue[]> {
-    return commands.value(await orders.ofUser(userId, 1));
+    return commands.value(await orders.ofUser(userId, 'holding'));
   }
 
   /** The user's positions valued now and the reserves of their pending orders, from the database. */
@@ -132,7 +134,10 @@ export function createTradingService(deps: {
     setStops: (user: UserRecord, orderId: number, takeProfit: PricePoints, stopLoss: PricePoints) =>
       command<OrderRecord>(user, commands.setStops(orderId, takeProfit, stopLoss)),
 
-    /** One page of my orders of a status, with Σ P&L over all of them and my balance. */
+    /**
+     * One page of my orders of a status (the number my_deal is asked with), with Σ P&L over
+     * all of them and my balance.
+     */
     async list(
       user: UserRecord,
       status: OrderStatus,
@@ -140,12 +145,13 @@ export function createTradingService(deps: {
       autoClosed = false,
     ): Promise<MyDeal> {
       const account = await core.open(user.id);
-      const { rows, total } = await orders.page(user.id, status, page, PAGE_SIZE, {
-        reasons: autoClosed && status === 3 ? AUTO_CLOSE_REASONS : undefined,
+      const state = orderStatus.stateOf(status);
+      const { rows, total } = await orders.page(user.id, state, page, PAGE_SIZE, {
+        reasons: autoClosed && state === 'history' ? AUTO_CLOSE_REASONS : undefined,
       });
       let all = ZERO_MICROS;
-      if (status === 3) all = await orders.realizedPnl(user.id);
-      if (status === 1)
+      if (state === 'history') all = await orders.realizedPnl(user.id);
+      if (state === 'holding')
         all = sumMicros((await positions(user.id)).map((position) => position.floatingPnl));
       return {
         data: rows.map((order) => toWireOrder(order, market)),

@@ -5,6 +5,7 @@ import {
   type Trigger,
   type TriggerBook,
 } from '@tradedesk/engine';
+import { isHolding, isPending } from './order-lifecycle.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
 export type TriggerKind = 'fill' | 'tp' | 'sl';
@@ -36,7 +37,7 @@ export function createTriggerHost() {
     arm(order: OrderRecord): void {
       const triggers = book(order.instrumentId);
       for (const kind of ['fill', 'tp', 'sl']) triggers.remove(`${order.id}:${kind}`);
-      if (order.status === 0 && order.targetPrice !== null && order.fillDirection !== null) {
+      if (isPending(order) && order.targetPrice !== null && order.fillDirection !== null) {
         triggers.set({
           key: `${order.id}:fill`,
           side: order.side === 'buy' ? 'ask' : 'bid',
@@ -45,7 +46,7 @@ export function createTriggerHost() {
         });
       }
       // A pending order's TP/SL start watching once it fills.
-      if (order.status === 1) {
+      if (isHolding(order)) {
         for (const trigger of exitTriggers(order.id, order.side, order.takeProfit, order.stopLoss))
           triggers.set(trigger);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '../../http/app-error.ts';
+import { isAppError } from '../../platform/http/app-error.ts';
 import { createImageWorkQueue } from './image-work-queue.ts';
 
 /** Work that finishes when the test says so, recording when it started. */

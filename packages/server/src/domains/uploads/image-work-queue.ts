@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 
 export interface ImageWorkQueueOptions {
   /** Re-encodes running at once. */

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { ImageWorkQueue } from './image-work-queue.ts';
 
 // libvips on one thread per picture: a re-encode then holds one core, never all of them, and

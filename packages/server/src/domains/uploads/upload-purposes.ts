@@ -1,5 +1,5 @@
 import type { UploadPurpose } from '@tradedesk/contract/admin';
-import type { Executor } from '../../db/executor.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 
 /**
  * What an upload was submitted as, read from the records that reference it: an identity's

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { createS3Storage } from '../../storage/s3-storage.ts';
+import { createS3Storage } from '../../platform/storage/s3-storage.ts';
 import { createTestStore, DIALECTS } from '../../testing/dialects.ts';
 import { createOperator } from '../../testing/operators.ts';
 import {

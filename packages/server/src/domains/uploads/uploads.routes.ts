@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import { ENDPOINTS, UPLOAD_FIELD, UPLOAD_PATH_PREFIX } from '@tradedesk/contract';
 import { type AdminRole, mayReadUpload } from '@tradedesk/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import { registerEndpoint } from '../../http/endpoint.ts';
-import { tokenFromHeader } from '../users/sessions.service.ts';
-import type { UserRecord } from '../users/users.repository.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { tokenFromHeader } from '../../platform/http/bearer-token.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
+import type { UserRecord } from '../users/index.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 export interface UploadsRoutesDeps {

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { UPLOAD_PATH_PREFIX } from '@tradedesk/contract';
 import type { UploadPurpose } from '@tradedesk/contract/admin';
-import type { Executor } from '../../db/executor.ts';
-import { toInt } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { RATE_LIMITS } from '../../rate-limit/rules.ts';
-import type { Storage } from '../../storage/storage.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { toInt } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit/rules.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import type { ImageWorkQueue } from './image-work-queue.ts';
 import { reencodeImage } from './reencode-image.ts';
 import { purposesOf } from './upload-purposes.ts';

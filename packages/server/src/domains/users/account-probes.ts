@@ -1,6 +1,6 @@
-import { AppError } from '../../http/app-error.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { RATE_LIMITS } from '../../rate-limit/rules.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit/rules.ts';
 
 /**
  * Counts one request that could tell whether an account exists (register, a code request,

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Captcha } from '@tradedesk/contract';
 import svgCaptcha from 'svg-captcha';
-import type { Executor } from '../../db/executor.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { RATE_LIMITS } from '../../rate-limit/rules.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit/rules.ts';
+import { sha256 } from '../../platform/security/tokens.ts';
 import type { VerifiedCode } from './codes.service.ts';
-import { sha256 } from './tokens.ts';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 

@@ -2,15 +2,15 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { areaIdOf } from '../../db/seed.ts';
-import type { AppError } from '../../http/app-error.ts';
-import { createMemoryRateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { areaIdOf } from '../../platform/db/seed.ts';
+import type { AppError } from '../../platform/http/app-error.ts';
+import { createMemoryRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { sha256 } from '../../platform/security/tokens.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createCaptchaService } from './captcha.service.ts';
 import { createCodesService } from './codes.service.ts';
 import { destinationKey } from './contacts.ts';
-import { sha256 } from './tokens.ts';
 
 describe.each(DIALECTS)('verification codes on $name', ({ name, skip }) => {
   let t: TestApp | undefined;

@@ -4,13 +4,13 @@ import {
   type Language,
   VERIFICATION_CODE_TTL_SECONDS,
 } from '@tradedesk/contract';
-import type { Executor } from '../../db/executor.ts';
-import { toInt } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { CodeChannel, CodePurposeName, Notifier } from '../../notify/notifier.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { RATE_LIMITS } from '../../rate-limit/rules.ts';
-import { createVerificationCode, sha256 } from './tokens.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { toInt } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { CodeChannel, CodePurposeName, Notifier } from '../../platform/notify/notifier.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit/rules.ts';
+import { createVerificationCode, sha256 } from '../../platform/security/tokens.ts';
 
 function codeHash(destination: string, purpose: CodePurposeName, code: string): string {
   return sha256(`${destination}|${purpose}|${code}`);

@@ -1,6 +1,6 @@
 import { type ContactType, SHOW_MOBILE } from '@tradedesk/contract';
-import { AppError } from '../../http/app-error.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { SettingsService } from '../settings/index.ts';
 import {
   type AreaRecord,
   destinationKey,

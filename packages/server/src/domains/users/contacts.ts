@@ -1,7 +1,7 @@
 import { UNSERVED_AREA_CODES } from '@tradedesk/contract';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { isPossiblePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 
 export interface AreaRecord {
   id: number;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { areaIdOf } from '../../db/seed.ts';
+import { areaIdOf } from '../../platform/db/seed.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { registerByEmail, startTestApp, type TestApp } from '../../testing/test-app.ts';
 

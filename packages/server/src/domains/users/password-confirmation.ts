@@ -1,7 +1,7 @@
-import { AppError } from '../../http/app-error.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { RATE_LIMITS } from '../../rate-limit/rules.ts';
-import type { PasswordHasher } from './password-hasher.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit/rules.ts';
+import type { PasswordHasher } from '../../platform/security/password-hasher.ts';
 import type { UserRecord } from './users.repository.ts';
 
 /**

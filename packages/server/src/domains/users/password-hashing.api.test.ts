@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isAppError } from '../../http/app-error.ts';
+import { isAppError } from '../../platform/http/app-error.ts';
+import { createPasswordHasher } from '../../platform/security/password-hasher.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { registerByEmail, startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createPasswordHasher } from './password-hasher.ts';
 
 /**
  * Password hashing is slow on purpose, so nobody may make the server hash for free (issue 9,

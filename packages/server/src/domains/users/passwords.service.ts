@@ -1,17 +1,17 @@
 import { AMEND_PASSWORD_TYPES, type ContactType } from '@tradedesk/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { PasswordHasher } from '../../platform/security/password-hasher.ts';
+import { assertPasswordRules } from '../../platform/security/password-rules.ts';
 import { limitAccountProbes } from './account-probes.ts';
 import type { CodesService, VerifiedCode } from './codes.service.ts';
 import type { ContactResolver } from './contact-resolver.ts';
 import { destinationKey, mobileKey } from './contacts.ts';
 import { createPasswordConfirmation } from './password-confirmation.ts';
-import type { PasswordHasher } from './password-hasher.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
-import { assertPasswordRules } from './users.service.ts';
 
 /** Password change and reset. Both revoke every session of the user. */
 export function createPasswordsService(deps: {

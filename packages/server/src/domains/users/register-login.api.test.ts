@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { areaIdOf } from '../../db/seed.ts';
+import { areaIdOf } from '../../platform/db/seed.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { logInAs, registerByEmail, startTestApp, type TestApp } from '../../testing/test-app.ts';
 

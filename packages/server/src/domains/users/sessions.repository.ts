@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/executor.ts';
-import { toInt } from '../../db/schema.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { toInt } from '../../platform/db/schema.ts';
 
 export interface SessionRecord {
   userId: number;

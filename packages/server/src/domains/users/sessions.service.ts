@@ -1,7 +1,7 @@
-import type { Bus } from '../../bus/bus.ts';
-import type { Executor } from '../../db/executor.ts';
+import type { Bus } from '../../platform/bus/bus.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { createSessionToken, sha256 } from '../../platform/security/tokens.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import { createSessionToken, sha256 } from './tokens.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -24,17 +24,10 @@ export interface SessionRevoked {
   tokenHash: string | null;
 }
 
-declare module '../../bus/bus.ts' {
+declare module '../../platform/bus/bus.ts' {
   interface BusTopics {
     'session.revoked': SessionRevoked;
   }
-}
-
-/** Reads the token from `authorization: <token>` or `authorization: Bearer <token>`. */
-export function tokenFromHeader(header: string | undefined): string | null {
-  if (!header) return null;
-  const token = header.replace(/^Bearer\s+/i, '').trim();
-  return token.length > 0 && token.length <= 200 ? token : null;
 }
 
 export function createSessionsService(deps: {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import { toInt, type UsersTable } from '../../db/schema.ts';
+import type { Executor } from '../../platform/db/executor.ts';
+import { toInt, type UsersTable } from '../../platform/db/schema.ts';
 
 /** A user as the services see it: plain numbers, no storage types. */
 export interface UserRecord {

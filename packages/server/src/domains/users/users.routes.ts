@@ -1,9 +1,9 @@
 import { CODE_PURPOSES, ENDPOINTS } from '@tradedesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import { registerEndpoint } from '../../http/endpoint.ts';
-import type { CodePurposeName } from '../../notify/notifier.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
+import type { CodePurposeName } from '../../platform/notify/notifier.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { limitAccountProbes } from './account-probes.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { CodesService } from './codes.service.ts';

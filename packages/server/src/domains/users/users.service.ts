@@ -1,33 +1,26 @@
 import {
   type LoginRequest,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   type RegisterRequest,
   type Session,
   VERIFY_REG_TYPE,
 } from '@tradedesk/contract';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/executor.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { RATE_LIMITS } from '../../rate-limit/rules.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import { isUniqueViolation } from '../../platform/db/executor.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit/rules.ts';
+import type { PasswordHasher } from '../../platform/security/password-hasher.ts';
+import { assertPasswordRules } from '../../platform/security/password-rules.ts';
+import { createInviteCode, createUid } from '../../platform/security/tokens.ts';
+import type { SettingsService } from '../settings/index.ts';
 import { limitAccountProbes } from './account-probes.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { CodesService, VerifiedCode } from './codes.service.ts';
 import type { ContactResolver } from './contact-resolver.ts';
-import type { PasswordHasher } from './password-hasher.ts';
 import { toPublicUser } from './public-user.ts';
 import type { SessionsService } from './sessions.service.ts';
-import { createInviteCode, createUid } from './tokens.ts';
 import type { NewUser, UserRecord, UsersRepository } from './users.repository.ts';
-
-export function assertPasswordRules(password: string, repeated: string | undefined): void {
-  if (repeated !== undefined && password !== repeated) throw new AppError('PASSWORD_MISMATCH');
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
-    throw new AppError('PASSWORD_WEAK');
-}
 
 /**
  * What a login names, spelled one way: an e-mail in lower case, a number as its digits. Used

@@ -1,6 +1,6 @@
 import { asMicros, type LedgerKind, type Micros, sumMicros } from '@tradedesk/engine';
-import type { Executor } from '../../db/executor.ts';
-import { toBigInt, toInt } from '../../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
+import { toBigInt, toInt } from '../db/schema.ts';
 
 export interface AccountRecord {
   userId: number;

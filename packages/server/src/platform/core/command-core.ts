@@ -9,13 +9,9 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { classifyDatabaseError } from '../db/database-health.ts';
 import type { Database } from '../db/schema.ts';
-import type {
-  AccountState,
-  AccountsRepository,
-  NewLedgerRow,
-} from '../domains/accounts/accounts.repository.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AccountCommit, AccountEvent } from './account-commit.ts';
+import type { AccountState, AccountsRepository, NewLedgerRow } from './accounts.repository.ts';
 import type { Outbox } from './outbox.ts';
 
 export type Trx = Transaction<Database>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../testing/dialects.ts';
-import { submitPayload } from '../testing/test-app.ts';
-import { startTestNodes } from '../testing/test-nodes.ts';
+import { DIALECTS } from '../../testing/dialects.ts';
+import { submitPayload } from '../../testing/test-app.ts';
+import { startTestNodes } from '../../testing/test-nodes.ts';
 
 const postgres = DIALECTS.find((d) => d.name === 'postgres')!;
 

@@ -1,15 +1,15 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, DIALECTS } from '../testing/dialects.ts';
+import { createPostgresDatabase, DIALECTS } from '../../testing/dialects.ts';
 import {
   demoTrader,
   type HttpAnswer,
   request,
   type ServerProcess,
   startServerProcess,
-} from '../testing/server-process.ts';
-import { createTcpProxy } from '../testing/tcp-proxy.ts';
-import { submitPayload } from '../testing/test-app.ts';
+} from '../../testing/server-process.ts';
+import { createTcpProxy } from '../../testing/tcp-proxy.ts';
+import { submitPayload } from '../../testing/test-app.ts';
 
 const skip = DIALECTS.find((d) => d.name === 'postgres')!.skip;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

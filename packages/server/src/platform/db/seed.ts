@@ -1,9 +1,10 @@
+import type { Kysely } from 'kysely';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
-import { seedDefaultCompanies } from '../domains/company/default-companies.ts';
-import { seedDefaultChannels } from '../domains/funding/default-channels.ts';
-import { CATALOGUE, CATEGORIES } from '../domains/market/catalogue.ts';
-import { instrumentToRow } from '../domains/market/market.repository.ts';
 import type { Store } from './database.ts';
+import type { Database } from './schema.ts';
+
+/** A domain's own starting rows (its catalogue, default channels…): idempotent, like seed. */
+export type DomainSeed = (db: Kysely<Database>) => Promise<void>;
 
 /** Settings a fresh installation starts with; an operator's later change is never overwritten. */
 export const DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
@@ -35,8 +36,11 @@ export function allAreas(): { id: number; code: string; global_code: string }[] 
     .sort((x, y) => x.code.localeCompare(y.code));
 }
 
-/** Idempotent: inserts what is missing, never changes what is there. */
-export async function seed(store: Store): Promise<void> {
+/**
+ * Idempotent: inserts what is missing, never changes what is there. The platform's own rows
+ * (settings, areas) first, then each domain's, in the order the composition root lists them.
+ */
+export async function seed(store: Store, domainSeeds: readonly DomainSeed[] = []): Promise<void> {
   await store.db
     .insertInto('settings')
     .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
@@ -47,16 +51,5 @@ export async function seed(store: Store): Promise<void> {
     .values(allAreas())
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
-  await store.db
-    .insertInto('categories')
-    .values(CATEGORIES.map((c) => ({ id: c.id, name_key: c.key })))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await store.db
-    .insertInto('instruments')
-    .values(CATALOGUE.map((entry, index) => instrumentToRow(entry, index + 1)))
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-  await seedDefaultChannels(store.db);
-  await seedDefaultCompanies(store.db);
+  for (const seedDomain of domainSeeds) await seedDomain(store.db);
 }

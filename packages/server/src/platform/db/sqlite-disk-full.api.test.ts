@@ -6,10 +6,10 @@ import { Writable } from 'node:stream';
 import { asLots, asPricePoints, NO_PRICE } from '@tradedesk/engine';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createScriptedFeed } from '../domains/market/feed/feed.ts';
-import { callerOf, demoUser, submitPayload, type TestApp } from '../testing/test-app.ts';
+import { type BuiltApp, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createScriptedFeed } from '../../domains/market/feed/feed.ts';
+import { callerOf, demoUser, submitPayload, type TestApp } from '../../testing/test-app.ts';
 import { openSqlite, type Store } from './database.ts';
 
 /** A small tmpfs of the test's own: a disk that really fills. Needs root (CI runs as root). */

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('compressed answers', () => {
   let t: TestApp;

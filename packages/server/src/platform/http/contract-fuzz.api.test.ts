@@ -1,15 +1,15 @@
 import { ENDPOINTS, INVALID_SESSION_CODE, RESULT_CODES } from '@tradedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../testing/dialects.ts';
-import { ENDPOINT_NAMES } from '../testing/fuzz/payloads.ts';
-import { type Replay, report } from '../testing/fuzz/report.ts';
-import type { Kind } from '../testing/fuzz/run-case.ts';
-import { setUpWorld } from '../testing/fuzz/set-up.ts';
-import { type Defect, groupDefects } from '../testing/fuzz/shrink.ts';
-import { type Answers, answersText, runWalk } from '../testing/fuzz/walk.ts';
-import { planWalk } from '../testing/fuzz/walk-plan.ts';
-import type { World } from '../testing/fuzz/world.ts';
-import { startEurusdApp, type TestApp } from '../testing/test-app.ts';
+import { DIALECTS } from '../../testing/dialects.ts';
+import { ENDPOINT_NAMES } from '../../testing/fuzz/payloads.ts';
+import { type Replay, report } from '../../testing/fuzz/report.ts';
+import type { Kind } from '../../testing/fuzz/run-case.ts';
+import { setUpWorld } from '../../testing/fuzz/set-up.ts';
+import { type Defect, groupDefects } from '../../testing/fuzz/shrink.ts';
+import { type Answers, answersText, runWalk } from '../../testing/fuzz/walk.ts';
+import { planWalk } from '../../testing/fuzz/walk-plan.ts';
+import type { World } from '../../testing/fuzz/world.ts';
+import { startEurusdApp, type TestApp } from '../../testing/test-app.ts';
 
 /*
  * A bounded, seeded fuzz of the whole HTTP contract. Every endpoint of ENDPOINTS is called

@@ -7,8 +7,8 @@ import {
   request,
   type ServerProcess,
   startServerProcess,
-} from '../testing/server-process.ts';
-import { submitPayload } from '../testing/test-app.ts';
+} from '../../testing/server-process.ts';
+import { submitPayload } from '../../testing/test-app.ts';
 
 /**
  * Issue 23, item 6: SIGTERM with requests in flight. 60 market orders of 12 demo traders and

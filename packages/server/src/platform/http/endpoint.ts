@@ -8,20 +8,27 @@ import {
 import { type MessageVars, translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { tokenFromHeader } from '../domains/users/sessions.service.ts';
-import type { UserRecord } from '../domains/users/users.repository.ts';
 import { AppError } from './app-error.ts';
+import { tokenFromHeader } from './bearer-token.ts';
 import { mergeParams, parseParams } from './params.ts';
 
 type ParamsOf<E extends Endpoint> = E extends { request: infer R extends z.ZodType }
   ? z.output<R>
   : undefined;
-type UserOf<E extends Endpoint> = E['access'] extends 'visitor' ? null : UserRecord;
+/**
+ * What the registry needs to know of a logged-in caller to apply an endpoint's access level.
+ * The users domain's record is one; the registry itself knows no domain.
+ */
+export interface Caller {
+  isDemo: boolean;
+}
 
-export interface EndpointContext<E extends Endpoint> {
+type UserOf<E extends Endpoint, U extends Caller> = E['access'] extends 'visitor' ? null : U;
+
+export interface EndpointContext<E extends Endpoint, U extends Caller> {
   params: ParamsOf<E>;
   /** The caller; null on visitor endpoints. */
-  user: UserOf<E>;
+  user: UserOf<E, U>;
   token: string | null;
   language: Language;
   ip: string;
@@ -31,8 +38,8 @@ export interface EndpointContext<E extends Endpoint> {
   setMessage(key: string, vars?: MessageVars): void;
 }
 
-export type EndpointHandler<E extends Endpoint> = (
-  context: EndpointContext<E>,
+export type EndpointHandler<E extends Endpoint, U extends Caller> = (
+  context: EndpointContext<E, U>,
 ) => Promise<z.input<E['response']>> | z.input<E['response']>;
 
 export function languageOf(request: FastifyRequest): Language {
@@ -44,11 +51,11 @@ export function languageOf(request: FastifyRequest): Language {
  * contract's schema, enforces the endpoint's access level, and wraps the answer in the
  * envelope. Handlers hold no HTTP concerns beyond what they return.
  */
-export function registerEndpoint<E extends Endpoint>(
+export function registerEndpoint<E extends Endpoint, U extends Caller>(
   app: FastifyInstance,
   endpoint: E,
-  authenticate: (token: string | null) => Promise<UserRecord | null>,
-  handler: EndpointHandler<E>,
+  authenticate: (token: string | null) => Promise<U | null>,
+  handler: EndpointHandler<E, U>,
 ): void {
   app.route({
     method: endpoint.method,
@@ -56,7 +63,7 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       const language = languageOf(request);
       const token = tokenFromHeader(request.headers.authorization);
-      let user: UserRecord | null = null;
+      let user: U | null = null;
       if (endpoint.access !== 'visitor') {
         user = await authenticate(token);
         if (!user) throw new AppError('INVALID_SESSION');
@@ -70,7 +77,7 @@ export function registerEndpoint<E extends Endpoint>(
       let message: { key: string; vars?: MessageVars } = { key: 'public.success' };
       const data = await handler({
         params,
-        user: user as UserOf<E>,
+        user: user as UserOf<E, U>,
         token,
         language,
         ip: request.ip,

@@ -1,8 +1,8 @@
 import { ENDPOINTS } from '@tradedesk/contract';
 import { ADMIN_ENDPOINTS } from '@tradedesk/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../testing/dialects.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { DIALECTS } from '../../testing/dialects.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe.each(DIALECTS)('the envelope and parameters on $name', ({ name, skip }) => {
   let t: TestApp;

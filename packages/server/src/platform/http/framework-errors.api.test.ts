@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BuildOptions, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createScriptedFeed } from '../domains/market/feed/feed.ts';
-import { createTestStore } from '../testing/dialects.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { connectSocket } from '../testing/ws-client.ts';
+import { type BuildOptions, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createScriptedFeed } from '../../domains/market/feed/feed.ts';
+import { createTestStore } from '../../testing/dialects.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { connectSocket } from '../../testing/ws-client.ts';
 import { redactUrl } from './framework-errors.ts';
 
 /** A whole app on SQLite listening on 127.0.0.1 at a free port, with the options given. */

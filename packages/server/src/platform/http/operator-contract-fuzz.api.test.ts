@@ -8,15 +8,15 @@ import {
   roleMay,
 } from '@tradedesk/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../testing/dialects.ts';
-import { fund, submitUsdtDeposit } from '../testing/funding.ts';
+import { DIALECTS } from '../../testing/dialects.ts';
+import { fund, submitUsdtDeposit } from '../../testing/funding.ts';
 import {
   MULTIPART_SHAPES,
   type MultipartShape,
   ODD_VALUES,
   operatorFields,
-} from '../testing/fuzz/operator-shapes.ts';
-import { changesBetween, type Snapshot, snapshot } from '../testing/fuzz/state-snapshot.ts';
+} from '../../testing/fuzz/operator-shapes.ts';
+import { changesBetween, type Snapshot, snapshot } from '../../testing/fuzz/state-snapshot.ts';
 import {
   type Answer,
   adminCall,
@@ -24,8 +24,8 @@ import {
   freshIp,
   registerTrader,
   type TestOperator,
-} from '../testing/operators.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+} from '../../testing/operators.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /*
  * The operator half of the contract fuzz (issue 24): every field of every operator call set

@@ -5,10 +5,10 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createTestStore } from '../../testing/dialects.ts';
 import type { Store } from '../db/database.ts';
-import { createTestStore } from '../testing/dialects.ts';
 import { ApiRequestLogController, isApiRequest } from './request-logging.ts';
 
 const INFO = 30;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { createScriptedFeed } from '../domains/market/feed/feed.ts';
-import { DIALECTS } from '../testing/dialects.ts';
-import { demoUser, startEurusdApp, submitPayload, type TestApp } from '../testing/test-app.ts';
+import type { createScriptedFeed } from '../../domains/market/feed/feed.ts';
+import { DIALECTS } from '../../testing/dialects.ts';
+import { demoUser, startEurusdApp, submitPayload, type TestApp } from '../../testing/test-app.ts';
 
 /**
  * Reproductions from the attack on the running server (issue 9, items 1–5): prototype keys in

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { frameOrigin } from './security-headers.ts';
 
 /** The policy as a map of directive → sources. */

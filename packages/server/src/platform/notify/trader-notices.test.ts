@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, DIALECTS } from '../../testing/dialects.ts';
 import { type DialectName, openPostgres, openSqlite, type Store } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createPostgresDatabase, DIALECTS } from '../testing/dialects.ts';
 import type { NoticeMessage } from './notifier.ts';
 import { createTraderNotices, NOTICE_HANDOFF_MS, type TraderNotice } from './trader-notices.ts';
 

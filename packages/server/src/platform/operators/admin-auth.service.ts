@@ -9,14 +9,13 @@ import {
 import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { Executor } from '../../db/executor.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
-import { RATE_LIMITS } from '../../rate-limit/rules.ts';
-import type { CaptchaService } from '../users/captcha.service.ts';
-import type { PasswordHasher } from '../users/password-hasher.ts';
-import { assertPasswordRules } from '../users/users.service.ts';
+import type { Executor } from '../db/executor.ts';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../rate-limit/rules.ts';
+import type { PasswordHasher } from '../security/password-hasher.ts';
+import { assertPasswordRules } from '../security/password-rules.ts';
 import { appendAudit } from './audit-log.ts';
 import type { OperatorSessions } from './operator-sessions.ts';
 import {
@@ -54,6 +53,14 @@ export function toAdminMe(operator: OperatorRecord, requireTwoFactor: boolean): 
  * locked out of it); failures per operator from anywhere (then every login to it needs a
  * captcha answer too, never a lock: whoever knows the password still gets in from anywhere).
  */
+/**
+ * A captcha answer checked, then used up in the caller's transaction: the users domain's
+ * captchas (GET /api/captcha) are what is passed in; this module knows only the shape.
+ */
+export interface CaptchaCheck {
+  verify(key: string, answer: string): Promise<{ claim(executor: Executor): Promise<void> }>;
+}
+
 export function createAdminAuth(deps: {
   db: Kysely<Database>;
   operators: OperatorsRepository;
@@ -61,7 +68,7 @@ export function createAdminAuth(deps: {
   hasher: PasswordHasher;
   limiter: RateLimiter;
   /** The traders' captchas (GET /api/captcha): the step-up after repeated failures. */
-  captcha: CaptchaService;
+  captcha: CaptchaCheck;
   now: () => number;
   requireTwoFactor: boolean;
 }) {

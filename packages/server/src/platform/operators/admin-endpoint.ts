@@ -3,9 +3,9 @@ import { ADMIN_ENDPOINTS, type AdminEndpointName } from '@tradedesk/contract/adm
 import { translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { languageOf } from '../../http/endpoint.ts';
-import { mergeParams, parseParams } from '../../http/params.ts';
-import { tokenFromHeader } from '../users/sessions.service.ts';
+import { tokenFromHeader } from '../http/bearer-token.ts';
+import { languageOf } from '../http/endpoint.ts';
+import { mergeParams, parseParams } from '../http/params.ts';
 import type { AdminAuth } from './admin-auth.service.ts';
 import type { AuditActor } from './audit-log.ts';
 import type { OperatorRecord } from './operators.repository.ts';

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@tradedesk/contract';
 import type { AuditRow } from '@tradedesk/contract/admin';
-import type { Executor } from '../../db/executor.ts';
-import { toInt } from '../../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
+import { toInt } from '../db/schema.ts';
 
 /** Who did it: an operator, or the command line / start-up (admin null). */
 export interface AuditActor {

@@ -1,6 +1,6 @@
-import type { Executor } from '../../db/executor.ts';
-import { toInt } from '../../db/schema.ts';
-import { createSessionToken, sha256 } from '../users/tokens.ts';
+import type { Executor } from '../db/executor.ts';
+import { toInt } from '../db/schema.ts';
+import { createSessionToken, sha256 } from '../security/tokens.ts';
 
 /** A working day: operators log in again each day; a stolen token dies by itself. */
 export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;

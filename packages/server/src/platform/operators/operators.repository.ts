@@ -1,7 +1,7 @@
 import type { AdminRole } from '@tradedesk/contract/admin/roles';
 import type { Selectable } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import { type OperatorsTable, toInt } from '../../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
+import { type OperatorsTable, toInt } from '../db/schema.ts';
 
 export interface OperatorRecord {
   id: number;

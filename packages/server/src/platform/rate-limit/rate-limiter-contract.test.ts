@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { skipRedis, testRedis } from '../testing/redis.ts';
+import { skipRedis, testRedis } from '../../testing/redis.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import { createRedisRateLimiter } from './redis-rate-limiter.ts';
 

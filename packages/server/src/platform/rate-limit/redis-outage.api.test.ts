@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { logInAs, registerByEmail, startTestApp, type TestApp } from '../testing/test-app.ts';
+import { logInAs, registerByEmail, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { freePort, type PrivateRedis, privateRedis, skipPrivateRedis } from './private-redis.ts';
 
 /** Slower than this, a login during an outage is the bug of issue 23 (10 s, then HTTP 500). */

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import pLimit from 'p-limit';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../http/app-error.ts';
 import { createDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
 
 export interface PasswordHasherOptions {

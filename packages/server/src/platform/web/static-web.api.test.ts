@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { REQUEST_TIME_TOKEN } from './app-page.ts';
 
 /** A script big enough to be worth compressing (the build leaves tiny files as they are). */
@@ -26,7 +26,7 @@ describe('the static web app', () => {
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.js.map'), '{"sources":["secret.ts"]}');
     fs.writeFileSync(path.join(webDist, 'assets', 'chunk-def.js'), BIG_SCRIPT);
     // As the build does: brotli and gzip copies beside the files worth compressing.
-    const script = new URL('../../../../scripts/precompress.mjs', import.meta.url).pathname;
+    const script = new URL('../../../../../scripts/precompress.mjs', import.meta.url).pathname;
     const run = spawnSync(process.execPath, [script, webDist], { encoding: 'utf8' });
     if (run.status !== 0) throw new Error(run.stderr);
     t = await startTestApp('sqlite', { WEB_DIST: webDist });

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { asLots, NO_PRICE } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoUser, startEurusdApp, type TestApp } from '../testing/test-app.ts';
-import { connectSocket } from '../testing/ws-client.ts';
+import { demoUser, startEurusdApp, type TestApp } from '../../testing/test-app.ts';
+import { connectSocket } from '../../testing/ws-client.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -7,8 +7,8 @@ import {
   startEurusdApp,
   submitPayload,
   type TestApp,
-} from '../testing/test-app.ts';
-import { connectSocket, type SocketClient } from '../testing/ws-client.ts';
+} from '../../testing/test-app.ts';
+import { connectSocket, type SocketClient } from '../../testing/ws-client.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isTrade = (f: { topic?: string }) => f.topic === 'FOREX_TRADE';

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type BuiltApp, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createScriptedFeed } from '../../domains/market/feed/feed.ts';
+import { createTestStore } from '../../testing/dialects.ts';
+import { connectSocket } from '../../testing/ws-client.ts';
 import type { Store } from '../db/database.ts';
-import { createScriptedFeed } from '../domains/market/feed/feed.ts';
-import { createTestStore } from '../testing/dialects.ts';
-import { connectSocket } from '../testing/ws-client.ts';
 
 describe('the WebSocket gateway at /v1/ws', () => {
   const feed = createScriptedFeed();

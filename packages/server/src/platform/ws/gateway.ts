@@ -12,17 +12,17 @@ import { ADMIN_WS_PATH } from '@tradedesk/contract/admin';
 import { microsToNumber, ZERO_MICROS } from '@tradedesk/engine';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { Bus } from '../bus/bus.ts';
-import type { AccountCommit } from '../core/account-commit.ts';
-import type { MarketService } from '../domains/market/market.service.ts';
-import type { SupportMessageEvent } from '../domains/support/support-events.ts';
+import type { MarketService } from '../../domains/market/market.service.ts';
+import type { SupportMessageEvent } from '../../domains/support/support-events.ts';
 import {
   type AccountView,
   type AccountViews,
   createAccountViews,
-} from '../domains/trading/account-views.ts';
-import { toWireOrder } from '../domains/trading/order-wire.ts';
-import type { LiveSession, SessionRevoked } from '../domains/users/sessions.service.ts';
+} from '../../domains/trading/account-views.ts';
+import { toWireOrder } from '../../domains/trading/order-wire.ts';
+import type { LiveSession, SessionRevoked } from '../../domains/users/sessions.service.ts';
+import type { Bus } from '../bus/bus.ts';
+import type { AccountCommit } from '../core/account-commit.ts';
 import { createBoardSnapshot } from './board-snapshot.ts';
 import { parseClientMessage } from './client-message.ts';
 import { createHeldFrames, type HeldFrames, type ItemKey } from './held-frames.ts';

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Instrument } from '@tradedesk/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createScriptedFeed } from '../domains/market/feed/feed.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { connectSocket } from '../testing/ws-client.ts';
+import { createScriptedFeed } from '../../domains/market/feed/feed.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { connectSocket } from '../../testing/ws-client.ts';
 
 // 2026-11-02 is a Monday, New York on EST (UTC−5): US stocks trade 14:30–21:00 UTC.
 const MONDAY_15_59_NEW_YORK = Date.UTC(2026, 10, 2, 20, 59);

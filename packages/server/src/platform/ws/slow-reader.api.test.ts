@@ -1,10 +1,10 @@
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { BuildOptions } from '../app.ts';
-import { createScriptedFeed } from '../domains/market/feed/feed.ts';
-import { listenForSockets, startTestApp } from '../testing/test-app.ts';
-import { connectSocket } from '../testing/ws-client.ts';
+import type { BuildOptions } from '../../app.ts';
+import { createScriptedFeed } from '../../domains/market/feed/feed.ts';
+import { listenForSockets, startTestApp } from '../../testing/test-app.ts';
+import { connectSocket } from '../../testing/ws-client.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** What a socket that does not read may be sent: the behind bound (64 KiB) and a frame or so. */

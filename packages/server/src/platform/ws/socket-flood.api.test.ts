@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createScriptedFeed } from '../domains/market/feed/feed.ts';
-import { listenForSockets, startTestApp, type TestApp } from '../testing/test-app.ts';
-import { connectSocket, type SocketClient } from '../testing/ws-client.ts';
+import { createScriptedFeed } from '../../domains/market/feed/feed.ts';
+import { listenForSockets, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { connectSocket, type SocketClient } from '../../testing/ws-client.ts';
 import { MESSAGE_RATE } from './message-rate.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,5 @@
 import { PERIOD_SECONDS } from '@tradedesk/contract';
-import { nextBucketStart } from '../../market/candles/buckets.ts';
-import type { MarketRepository } from '../../market/market.repository.ts';
+import { type MarketRepository, nextBucketStart } from '../../market/index.ts';
 
 /** A moment of the past a bot may act at: a candle's close, one second before it ended. */
 export interface HistoryPoint {

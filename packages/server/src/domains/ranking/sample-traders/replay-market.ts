@@ -1,7 +1,10 @@
 import { asPricePoints, type Quote } from '@tradedesk/engine';
-import type { InstrumentRecord } from '../../market/market.repository.ts';
-import { type MarketService, ratesAt } from '../../market/market.service.ts';
-import { isMarketOpen } from '../../market/market-hours.ts';
+import {
+  type InstrumentRecord,
+  isMarketOpen,
+  type MarketService,
+  ratesAt,
+} from '../../market/index.ts';
 
 /**
  * The market as it stood at a past moment, for the replay's trading commands: the quote is

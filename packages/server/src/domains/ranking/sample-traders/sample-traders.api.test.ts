@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
-import { toBigInt, toInt } from '../../../db/schema.ts';
+import { toBigInt, toInt } from '../../../platform/db/schema.ts';
 import { DIALECTS } from '../../../testing/dialects.ts';
 import { ledgerSum, startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createScriptedFeed } from '../../market/feed/feed.ts';

@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { asLots, asMicros, type Lots, type Micros, NO_PRICE } from '@tradedesk/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type AccountCommand, createCommandCore } from '../../../core/command-core.ts';
-import type { Outbox } from '../../../core/outbox.ts';
-import { type Database, toInt } from '../../../db/schema.ts';
-import type { AccountsRepository } from '../../accounts/accounts.repository.ts';
-import type { MarketRepository } from '../../market/market.repository.ts';
-import type { MarketService } from '../../market/market.service.ts';
-import { isMarketOpen } from '../../market/market-hours.ts';
-import type { OrdersRepository } from '../../trading/orders.repository.ts';
-import type { TradingService } from '../../trading/trading.service.ts';
-import { createTradingCommands } from '../../trading/trading-commands.ts';
-import type { OrderCaps } from '../../trading/trading-steps.ts';
-import { createInviteCode, createUid } from '../../users/tokens.ts';
-import type { UsersRepository } from '../../users/users.repository.ts';
+import type { AccountsRepository } from '../../../platform/core/accounts.repository.ts';
+import { type AccountCommand, createCommandCore } from '../../../platform/core/command-core.ts';
+import type { Outbox } from '../../../platform/core/outbox.ts';
+import { type Database, toInt } from '../../../platform/db/schema.ts';
+import { createInviteCode, createUid } from '../../../platform/security/tokens.ts';
+import { isMarketOpen, type MarketRepository, type MarketService } from '../../market/index.ts';
+import {
+  createTradingCommands,
+  type OrderCaps,
+  type OrdersRepository,
+  type TradingService,
+} from '../../trading/index.ts';
+import type { UsersRepository } from '../../users/index.ts';
 import { WINDOW_MS } from '../ranking-figures.ts';
 import { historyOf } from './history.ts';
 import { createReplayMarket } from './replay-market.ts';
@@ -208,7 +208,7 @@ export function createSampleTraders(deps: SampleTradersDeps) {
       if (!strategy || !user || !record) continue;
       if (!market.isOpen(market.instrument(record.Id))) continue;
       const closes = market.kline(record.Id, '5min').map((c) => c.Close);
-      const open = (await deps.orders.ofUser(user.id, 1))[0];
+      const open = (await deps.orders.ofUser(user.id, 'holding'))[0];
       const i = closes.length - 1;
       const holding = open && {
         side: open.side,

@@ -1,0 +1,10 @@
+/**
+ * The trading domain's public surface: what other domains may use. Anything else in this
+ * folder is its own business (the dependency rule in .dependency-cruiser.cjs enforces it).
+ */
+export { toWireOrder } from './order-wire.ts';
+export type { OrdersRepository } from './orders.repository.ts';
+export { createOrdersRepository } from './orders.repository.ts';
+export type { TradingService } from './trading.service.ts';
+export { createTradingCommands } from './trading-commands.ts';
+export type { OrderCaps } from './trading-steps.ts';

@@ -1,0 +1,13 @@
+/**
+ * The users domain's public surface: what other domains may use. Anything else in this
+ * folder is its own business (the dependency rule in .dependency-cruiser.cjs enforces it).
+ */
+export type { CaptchaService } from './captcha.service.ts';
+export { normalizeEmail } from './contacts.ts';
+export { maskContact } from './mask-contact.ts';
+export type { PasswordConfirmation } from './password-confirmation.ts';
+export { createPasswordConfirmation } from './password-confirmation.ts';
+export { toPublicUser } from './public-user.ts';
+export type { SessionsService } from './sessions.service.ts';
+export type { UserRecord, UsersRepository } from './users.repository.ts';
+export { toUser } from './users.repository.ts';
