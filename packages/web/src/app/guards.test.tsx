@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { User } from '@tradedesk/contract';
 import i18next from 'i18next';
 import { Suspense } from 'react';
 import { initReactI18next } from 'react-i18next';
@@ -11,18 +10,8 @@ import en from '../i18n/locales/en.json';
 import '../lib/antd-react19.ts';
 import { PATHS } from '../lib/route-paths.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { TRADER } from '../testing/trader.ts';
 import { routes } from './router.tsx';
-
-const TRADER: User = {
-  id: 7,
-  uid: '55926381',
-  email: 'trader@example.com',
-  mobile: null,
-  area_id: null,
-  is_demo: 0,
-  credit_score: 100,
-  invite_code: 'Y9GAVF',
-};
 
 /** The element the app's router gives a path (its guards included), not a copy of it. */
 function routeElement(path: string) {

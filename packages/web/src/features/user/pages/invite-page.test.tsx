@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { InviteList, User } from '@tradedesk/contract';
+import type { InviteList } from '@tradedesk/contract';
 import { Toast } from 'antd-mobile';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -9,23 +9,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import en from '../../../i18n/locales/en.json';
 import { loadToast } from '../../../lib/toast.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { TRADER } from '../../../testing/trader.ts';
 import { InvitePage } from './invite-page.tsx';
 
 vi.mock('antd-mobile', async (importOriginal) => ({
   ...(await importOriginal<typeof import('antd-mobile')>()),
   Toast: { show: vi.fn(), clear: vi.fn() },
 }));
-
-const TRADER: User = {
-  id: 7,
-  uid: '55926381',
-  email: 'trader@example.com',
-  mobile: null,
-  area_id: null,
-  is_demo: 0,
-  credit_score: 100,
-  invite_code: 'Y9GAVF',
-};
 
 let invitees: InviteList;
 const fetchMock = vi.fn<typeof fetch>(async (input) => {

@@ -12,23 +12,13 @@ import { loadToast } from '../../../lib/toast.ts';
 import '../../../lib/antd-react19.ts';
 import { usePreferences } from '../../../stores/preferences-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { TRADER } from '../../../testing/trader.ts';
 import { UserPage } from './user-page.tsx';
 
 vi.mock('antd-mobile', async (importOriginal) => ({
   ...(await importOriginal<typeof import('antd-mobile')>()),
   Toast: { show: vi.fn(), clear: vi.fn() },
 }));
-
-const TRADER: User = {
-  id: 7,
-  uid: '55926381',
-  email: 'trader@example.com',
-  mobile: null,
-  area_id: null,
-  is_demo: 0,
-  credit_score: 100,
-  invite_code: 'Y9GAVF',
-};
 
 let user: User;
 /** forexDetail: no positions unless a test opens one. */
