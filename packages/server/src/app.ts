@@ -21,14 +21,16 @@ import { createSimulatedFeed } from './domains/market/feed/simulated-feed.ts';
 import { createMarketRepository } from './domains/market/market.repository.ts';
 import { registerMarketRoutes } from './domains/market/market.routes.ts';
 import { createMarketService, type MarketService } from './domains/market/market.service.ts';
+import { createMarketTopics } from './domains/market/market-topics.ts';
 import { seedCatalogue } from './domains/market/seed-catalogue.ts';
 import { registerRanking } from './domains/ranking/register-ranking.ts';
 import { registerSettingsRoutes } from './domains/settings/settings.routes.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
-import { livePush } from './domains/trading/live-push.ts';
+import { createChatTopic } from './domains/support/chat-topic.ts';
 import { createOrdersRepository } from './domains/trading/orders.repository.ts';
 import { registerTradingRoutes } from './domains/trading/trading.routes.ts';
 import { createTradingService, type TradingService } from './domains/trading/trading.service.ts';
+import { createTradingTopics } from './domains/trading/trading-topics.ts';
 import { createImageWorkQueue, type ImageWorkQueue } from './domains/uploads/image-work-queue.ts';
 import { createCaptchaService } from './domains/users/captcha.service.ts';
 import { createCodesService } from './domains/users/codes.service.ts';
@@ -119,6 +121,8 @@ export interface BuiltApp {
   core: CommandCore;
   market: MarketService | undefined;
   gateway: Gateway | undefined;
+  /** The socket's market topics (tests count the board's serializations). */
+  marketTopics: ReturnType<typeof createMarketTopics> | undefined;
   trading: TradingService | undefined;
   hasher: PasswordHasher;
   /** The node's line of picture decoding (uploads and news covers take turns in it). */
@@ -297,6 +301,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   let market: MarketService | undefined;
   let gateway: Gateway | undefined;
+  let marketTopics: ReturnType<typeof createMarketTopics> | undefined;
   let trading: TradingService | undefined;
   const marketOption = options.market ?? 'simulated';
   if (marketOption !== 'off') {
@@ -328,15 +333,24 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       onError: report('trigger command failed'),
     });
     const started = market;
-    const quotes = market;
+    marketTopics = createMarketTopics(market);
     const socket = createGateway(app, {
-      market,
-      bus,
-      trading: {
-        load: trading.snapshots.load,
-        push: (view) => livePush(view, quotes),
+      topics: [
+        marketTopics.owner,
+        createTradingTopics({ bus, market, load: trading.snapshots.load, now }),
+        createChatTopic(bus),
+      ],
+      resolveSession: async (token) => {
+        const session = await sessions.resolve(token);
+        return (
+          session && {
+            userId: session.user.id,
+            tokenHash: session.tokenHash,
+            expiresAt: session.expiresAt,
+          }
+        );
       },
-      resolveSession: sessions.resolve,
+      watchRevocations: (onRevoked) => bus.subscribe('session.revoked', onRevoked),
       now,
       ...options.gateway,
     });
@@ -450,6 +464,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     core,
     market,
     gateway,
+    marketTopics,
     trading,
     hasher,
     imageWork,

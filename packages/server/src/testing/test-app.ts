@@ -18,6 +18,7 @@ export interface TestApp {
   bus: BuiltApp['bus'];
   core: BuiltApp['core'];
   gateway: BuiltApp['gateway'];
+  marketTopics: BuiltApp['marketTopics'];
   hasher: BuiltApp['hasher'];
   imageWork: BuiltApp['imageWork'];
   sweepUploads: BuiltApp['sweepUploads'];
@@ -90,6 +91,7 @@ export async function startTestApp(
     bus,
     core,
     gateway,
+    marketTopics,
     hasher,
     imageWork,
     sweepUploads,
@@ -117,6 +119,7 @@ export async function startTestApp(
     bus,
     core,
     gateway,
+    marketTopics,
     hasher,
     imageWork,
     sweepUploads,

@@ -1,48 +1,73 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import {
-  type ChatPush,
-  type ForexClosedPush,
-  type ForexTradePush,
-  PRIVATE_TOPICS,
-  TOPICS,
-  WS_PATH,
-} from '@tradedesk/contract';
+import { WS_PATH } from '@tradedesk/contract';
 import { ADMIN_WS_PATH } from '@tradedesk/contract/admin';
-import { microsToNumber, ZERO_MICROS } from '@tradedesk/engine';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { MarketService } from '../../domains/market/market.service.ts';
-import type { SupportMessageEvent } from '../../domains/support/support-events.ts';
-import {
-  type AccountView,
-  type AccountViews,
-  createAccountViews,
-} from '../../domains/trading/account-views.ts';
-import { toWireOrder } from '../../domains/trading/order-wire.ts';
-import type { LiveSession, SessionRevoked } from '../../domains/users/sessions.service.ts';
-import type { Bus } from '../bus/bus.ts';
-import type { AccountCommit } from '../core/account-commit.ts';
-import { createBoardSnapshot } from './board-snapshot.ts';
 import { parseClientMessage } from './client-message.ts';
 import { createHeldFrames, type HeldFrames, type ItemKey } from './held-frames.ts';
 import { createMessageRate, type MessageRate } from './message-rate.ts';
 import { createReadWindow, type ReadWindow } from './read-window.ts';
 import { closeGoingAway, resetConnection } from './socket-endings.ts';
 
-/** What the private topics are made of: an account's view and its live figures. */
-export interface PrivateFeed {
-  /** One account's view from the database (at login; later commits come from the bus). */
-  load(accountId: number): Promise<AccountView>;
-  /** FOREX_TRADE's figures of a view at the current quotes. */
-  push(view: AccountView): Omit<ForexTradePush, 'changed'>;
+/** A frame serialized once, sent to many. */
+export interface Frame {
+  frame: string;
+  bytes: number;
+}
+
+/** How topic owners reach the sockets: the gateway's side of a topic. */
+export interface TopicOutput {
+  /** Market data to a topic's subscribers; a socket that is behind gets it held, conflated. */
+  publish<T>(topic: string, items: readonly T[], keyOf: (item: T) => ItemKey): void;
+  /** A frame to the sockets subscribed to `topic` and logged in as `userId`. */
+  toUser(topic: string, userId: number, frame: string): void;
+  /**
+   * Each logged-in subscriber of `topic` its own user's frame (built once per user), unless it
+   * is the frame that socket last received on the topic.
+   */
+  toEachUser(topic: string, frameOf: (userId: number) => string | null): void;
+}
+
+/**
+ * A domain's topics (market data, an account's orders, the support chat): the gateway owns
+ * the sockets, their sessions and their pace, and knows no domain; the composition root
+ * hands it the owners.
+ */
+export interface TopicOwner {
+  /** Whether a socket may subscribe to `topic`. */
+  accepts(topic: string): boolean;
+  /** The frame a new subscriber starts with (the whole board), if the topic has one. */
+  firstFrame?(topic: string): Frame | null;
+  /** Every flush: what changed goes out through `out`. */
+  flush?(out: TopicOutput): void;
+  /** A socket logged in as `userId` (a private feed follows that account while it lives). */
+  track?(userId: number): Promise<void>;
+  /** That socket logged out or closed. */
+  untrack?(userId: number): void;
+  /** Starts listening (to the bus); returns how to stop. */
+  start?(out: TopicOutput): () => void;
+}
+
+/** Who a socket is logged in as, while its session lives. */
+export interface SocketSession {
+  userId: number;
+  tokenHash: string;
+  expiresAt: number;
+}
+
+/** A session (or all of a user's, `tokenHash` null) that stopped being valid. */
+export interface RevokedSession {
+  userId: number;
+  tokenHash: string | null;
 }
 
 export interface GatewayOptions {
-  market: MarketService;
-  bus: Bus;
-  trading?: PrivateFeed;
-  resolveSession: (token: string | null) => Promise<LiveSession | null>;
+  /** The domains' topics, flushed in this order. */
+  topics: readonly TopicOwner[];
+  resolveSession: (token: string | null) => Promise<SocketSession | null>;
+  /** Subscribes to revoked sessions (from any node); returns how to stop. */
+  watchRevocations: (onRevoked: (revoked: RevokedSession) => void) => () => void;
   now: () => number;
   /** How often conflated quotes go out (SPEC: 100–250 ms). */
   flushMs?: number;
@@ -61,10 +86,10 @@ interface Client {
   socket: WebSocket;
   topics: Set<string>;
   /** The session the socket logged in with: private topics are its user's, while it lives. */
-  session: { userId: number; tokenHash: string; expiresAt: number } | null;
+  session: SocketSession | null;
   lastSeen: number;
-  /** The last FOREX_TRADE frame sent, so an unchanged one is not sent again. */
-  lastTrade: string | null;
+  /** The last frame sent per private topic (toEachUser), so an unchanged one is not sent again. */
+  lastPrivate: Map<string, string>;
   /** The connection under the socket, reset when the client is cut. */
   connection: Duplex;
   window: ReadWindow;
@@ -90,7 +115,7 @@ const MAX_MESSAGE_BYTES = 4096;
  * client that does not read its socket never answers, whatever app-level pings it sends.
  */
 export function createGateway(app: FastifyInstance, options: GatewayOptions) {
-  const { market, now } = options;
+  const { topics, now } = options;
   const flushMs = options.flushMs ?? 100;
   const idleMs = options.idleMs ?? 30_000;
   const maxBuffered = options.maxBufferedBytes ?? 1_048_576;
@@ -104,7 +129,6 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   });
   const clients = new Set<Client>();
   const subscribers = new Map<string, Set<Client>>();
-  const boardSnapshot = createBoardSnapshot(market);
 
   function send(client: Client, frame: string, bytes = Buffer.byteLength(frame)): void {
     if (client.socket.readyState !== client.socket.OPEN) return;
@@ -147,15 +171,35 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     }
   }
 
+  function toUser(topic: string, userId: number, frame: string): void {
+    for (const client of subscribers.get(topic) ?? [])
+      if (client.session?.userId === userId) send(client, frame);
+  }
+
+  function toEachUser(topic: string, frameOf: (userId: number) => string | null): void {
+    const audience = subscribers.get(topic);
+    if (!audience || audience.size === 0) return;
+    const frames = new Map<number, string | null>();
+    for (const client of audience) {
+      const userId = client.session?.userId;
+      if (userId === undefined) continue;
+      if (!frames.has(userId)) frames.set(userId, frameOf(userId));
+      const frame = frames.get(userId);
+      if (frame && frame !== client.lastPrivate.get(topic)) {
+        client.lastPrivate.set(topic, frame);
+        send(client, frame);
+      }
+    }
+  }
+
+  const output: TopicOutput = { publish, toUser, toEachUser };
+
+  function ownerOf(topic: string): TopicOwner | undefined {
+    return topics.find((owner) => owner.accepts(topic));
+  }
+
   function subscribe(client: Client, topic: string): boolean {
-    const known =
-      topic === TOPICS.dayMarket ||
-      // Private like FOREX_TRADE, but needs no trading: pushed only to the session's user.
-      topic === TOPICS.chat ||
-      (options.trading !== undefined && PRIVATE_TOPICS.includes(topic)) ||
-      (topic.startsWith(TOPICS.klinePrefix) &&
-        market.hasCode(topic.slice(TOPICS.klinePrefix.length)));
-    if (!known || client.topics.size >= MAX_TOPICS_PER_CLIENT) return false;
+    if (!ownerOf(topic) || client.topics.size >= MAX_TOPICS_PER_CLIENT) return false;
     client.topics.add(topic);
     let audience = subscribers.get(topic);
     if (!audience) {
@@ -185,8 +229,8 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
         if (!subscribe(client, message.topic))
           return reply(client, { type: 'error', code: 404, msg: `unknown topic ${message.topic}` });
         // Quotes start with the whole board: the client's snapshot may be older than this.
-        const board = message.topic === TOPICS.dayMarket && boardSnapshot.current();
-        if (board) send(client, board.frame, board.bytes);
+        const first = ownerOf(message.topic)?.firstFrame?.(message.topic);
+        if (first) send(client, first.frame, first.bytes);
         return;
       }
       case 'unsub':
@@ -204,7 +248,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   /** Bumped by every revocation, so that a login whose check raced one checks again. */
   let revocations = 0;
 
-  async function resolveLogin(token: string): Promise<LiveSession | null> {
+  async function resolveLogin(token: string): Promise<SocketSession | null> {
     for (;;) {
       const seen = revocations;
       const session = await options.resolveSession(token);
@@ -212,20 +256,20 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     }
   }
 
-  /** Views of the accounts of logged-in sockets, kept from the bus (scope: tracked). */
-  const views: AccountViews | undefined =
-    options.trading && createAccountViews({ load: options.trading.load, scope: 'tracked' });
+  async function track(userId: number): Promise<void> {
+    for (const owner of topics) await owner.track?.(userId);
+  }
 
-  async function setSession(client: Client, session: LiveSession | null): Promise<void> {
+  function untrack(userId: number): void {
+    for (const owner of topics) owner.untrack?.(userId);
+  }
+
+  async function setSession(client: Client, session: SocketSession | null): Promise<void> {
     const previous = client.session;
-    client.session = session && {
-      userId: session.user.id,
-      tokenHash: session.tokenHash,
-      expiresAt: session.expiresAt,
-    };
-    client.lastTrade = null;
-    if (session) await views?.track(session.user.id);
-    if (previous) views?.untrack(previous.userId);
+    client.session = session;
+    client.lastPrivate.clear();
+    if (session) await track(session.userId);
+    if (previous) untrack(previous.userId);
   }
 
   /** The socket's session ended (logout, password change, reset, expiry): nothing private after. */
@@ -235,7 +279,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     reply(client, { type: 'login_result', code: 999 });
   }
 
-  function onRevoked(revoked: SessionRevoked): void {
+  function onRevoked(revoked: RevokedSession): void {
     revocations += 1;
     for (const client of clients) {
       const session = client.session;
@@ -250,7 +294,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
       topics: new Set(),
       session: null,
       lastSeen: now(),
-      lastTrade: null,
+      lastPrivate: new Map(),
       connection,
       window: createReadWindow(socket, limits),
       held: createHeldFrames(),
@@ -275,7 +319,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     socket.on('close', () => {
       clients.delete(client);
       for (const topic of client.topics) subscribers.get(topic)?.delete(client);
-      if (client.session) views?.untrack(client.session.userId);
+      if (client.session) untrack(client.session.userId);
     });
   }
 
@@ -291,87 +335,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
 
   function flush(): void {
     catchUp();
-    const quotes = market.publishQuotes();
-    if (quotes.length > 0) publish(TOPICS.dayMarket, quotes, (quote) => quote.Id);
-    for (const [code, candles] of market.publishCandles())
-      publish(`${TOPICS.klinePrefix}${code}`, candles, (c) => `${c.period}:${c.Time}`);
-    flushPrivate();
-  }
-
-  /** Orders that entered or left a list since the last FOREX_TRADE push, per user. */
-  const changed = new Map<number, number[]>();
-
-  /**
-   * FOREX_TRADE to each logged-in subscriber: its own user's figures, computed once per user
-   * per flush and sent only when they differ from what that socket last received.
-   */
-  function flushPrivate(): void {
-    const trading = options.trading;
-    const audience = subscribers.get(TOPICS.forexTrade);
-    // Taken whole each flush: changes of users with no socket listening are dropped.
-    const changes = new Map(changed);
-    changed.clear();
-    if (!trading || !views || !audience || audience.size === 0) return;
-    const frames = new Map<number, string | null>();
-    for (const client of audience) {
-      const userId = client.session?.userId;
-      if (userId === undefined) continue;
-      if (!frames.has(userId)) {
-        const view = views.get(userId);
-        const data: ForexTradePush | null = view
-          ? { ...trading.push(view), changed: changes.get(userId) ?? [] }
-          : null;
-        frames.set(userId, data && JSON.stringify({ topic: TOPICS.forexTrade, data }));
-      }
-      const frame = frames.get(userId);
-      if (frame && frame !== client.lastTrade) {
-        client.lastTrade = frame;
-        send(client, frame);
-      }
-    }
-  }
-
-  /** A committed command of a logged-in user: the view moves on, order events go out. */
-  async function onCommit(commit: AccountCommit): Promise<void> {
-    if (!views || !(await views.apply(commit))) return;
-    for (const event of commit.events) {
-      if (event.type !== 'order') continue;
-      const { order } = event;
-      if (event.change !== 'stops') {
-        const ids = changed.get(order.userId) ?? [];
-        ids.push(order.id);
-        changed.set(order.userId, ids);
-      }
-      if (event.change !== 'closed') continue;
-      const wire = toWireOrder(order, market);
-      const data: ForexClosedPush = {
-        Id: order.id,
-        CloseReason: order.closeReason ?? 'manual',
-        FactProfits: microsToNumber(order.pnl ?? ZERO_MICROS),
-        // Enough for the trader's notice of the close (a toast) without asking my_deal.
-        Code: wire.ForexTradeLists.Code,
-        PricePrecision: wire.ForexTradeLists.PricePrecision,
-        OrderType: wire.OrderType,
-        Quantity: wire.Quantity,
-        ClosePrice: wire.ClosePrice,
-        CloseTime: order.closedAt ?? now(),
-      };
-      const frame = JSON.stringify({ topic: TOPICS.forexClosed, data });
-      for (const client of subscribers.get(TOPICS.forexClosed) ?? [])
-        if (client.session?.userId === order.userId) send(client, frame);
-    }
-  }
-
-  /**
-   * A message of a trader's support chat, stored on this node or another (the bus): CHAT to
-   * that trader's logged-in sockets only.
-   */
-  function onChatMessage(event: SupportMessageEvent): void {
-    const audience = subscribers.get(TOPICS.chat);
-    if (!audience || audience.size === 0) return;
-    const data: ChatPush = { message: event.message, unread: event.traderUnread };
-    const frame = JSON.stringify({ topic: TOPICS.chat, data });
-    for (const client of audience) if (client.session?.userId === event.userId) send(client, frame);
+    for (const owner of topics) owner.flush?.(output);
   }
 
   /** Closes silent sockets, and ends sessions that expired while their socket stayed open. */
@@ -396,9 +360,8 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     start(): void {
       app.server.on('upgrade', onUpgrade);
       stopEvents = [
-        options.bus.subscribe('account.committed', onCommit),
-        options.bus.subscribe('session.revoked', onRevoked),
-        options.bus.subscribe('support.message', onChatMessage),
+        options.watchRevocations(onRevoked),
+        ...topics.flatMap((owner) => (owner.start ? [owner.start(output)] : [])),
       ];
       flushTimer = setInterval(flush, flushMs);
       sweepTimer = setInterval(sweep, Math.min(idleMs, 1_000));
@@ -417,8 +380,6 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     flush,
     /** Closes idle sockets and ends expired sessions now (tests; the timer does it otherwise). */
     sweep,
-    /** How many times the board snapshot was serialized (tests: once per change, not per sub). */
-    boardSerializations: boardSnapshot.serializations,
   };
 }
 

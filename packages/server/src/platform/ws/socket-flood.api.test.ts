@@ -91,14 +91,14 @@ describe('a socket that floods the gateway', () => {
     await published(1);
     tick(1);
     await published(2);
-    const before = built.gateway!.boardSerializations();
+    const before = built.marketTopics!.boardSerializations();
     const subscribers = await Promise.all(Array.from({ length: 50 }, () => connectSocket(url)));
     for (const client of subscribers) client.send({ type: 'sub', topic: 'DAY_MARKET' });
     const boards = await Promise.all(
       subscribers.map((client) => client.next((f) => f.topic === 'DAY_MARKET')),
     );
     expect(new Set(boards.map((board) => JSON.stringify(board))).size).toBe(1);
-    expect(built.gateway!.boardSerializations()).toBe(before + 1);
+    expect(built.marketTopics!.boardSerializations()).toBe(before + 1);
 
     tick(2);
     await published(3);
@@ -106,7 +106,7 @@ describe('a socket that floods the gateway', () => {
     late.send({ type: 'sub', topic: 'DAY_MARKET' });
     const moved = await late.next((f) => f.topic === 'DAY_MARKET');
     expect(moved).not.toEqual(boards[0]);
-    expect(built.gateway!.boardSerializations()).toBe(before + 2);
+    expect(built.marketTopics!.boardSerializations()).toBe(before + 2);
     for (const client of [observer, ...subscribers, late]) client.socket.close();
   });
 

@@ -1,9 +1,9 @@
 import { TOPICS } from '@tradedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScriptedFeed } from '../../domains/market/feed/feed.ts';
-import type { MarketService } from '../../domains/market/market.service.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createBoardSnapshot } from './board-snapshot.ts';
+import { createScriptedFeed } from './feed/feed.ts';
+import type { MarketService } from './market.service.ts';
 
 // Issue 24 item 7: every DAY_MARKET subscription walked and serialized the whole board.
 describe('the DAY_MARKET board snapshot', () => {

@@ -1,0 +1,87 @@
+import { type ForexClosedPush, type ForexTradePush, TOPICS } from '@tradedesk/contract';
+import { microsToNumber, ZERO_MICROS } from '@tradedesk/engine';
+import type { Bus } from '../../platform/bus/bus.ts';
+import type { AccountCommit } from '../../platform/core/account-commit.ts';
+import type { TopicOutput, TopicOwner } from '../../platform/ws/gateway.ts';
+import type { MarketService } from '../market/index.ts';
+import { type AccountView, createAccountViews } from './account-views.ts';
+import { livePush } from './live-push.ts';
+import { toWireOrder } from './order-wire.ts';
+import './order-events.ts';
+
+/**
+ * FOREX_TRADE and FOREX_CLOSED on the socket: a logged-in trader's own positions and account
+ * figures. The accounts of logged-in sockets are followed from the bus (views scoped to the
+ * tracked ones); every flush each of them gets its figures at the current quotes, and a close
+ * goes out as it commits, with what a toast needs.
+ */
+export function createTradingTopics(deps: {
+  bus: Bus;
+  market: MarketService;
+  /** One account's view from the database (at login; later commits come from the bus). */
+  load: (accountId: number) => Promise<AccountView>;
+  now: () => number;
+}): TopicOwner {
+  const { market, now } = deps;
+  const views = createAccountViews({ load: deps.load, scope: 'tracked' });
+  /** Orders that entered or left a list since the last FOREX_TRADE push, per user. */
+  const changed = new Map<number, number[]>();
+
+  /** A committed command of a followed account: the view moves on, its order events go out. */
+  async function onCommit(commit: AccountCommit, out: TopicOutput): Promise<void> {
+    if (!(await views.apply(commit))) return;
+    for (const event of commit.events) {
+      if (event.type !== 'order') continue;
+      const { order } = event;
+      if (event.change !== 'stops') {
+        const ids = changed.get(order.userId) ?? [];
+        ids.push(order.id);
+        changed.set(order.userId, ids);
+      }
+      if (event.change !== 'closed') continue;
+      const wire = toWireOrder(order, market);
+      const data: ForexClosedPush = {
+        Id: order.id,
+        CloseReason: order.closeReason ?? 'manual',
+        FactProfits: microsToNumber(order.pnl ?? ZERO_MICROS),
+        // Enough for the trader's notice of the close (a toast) without asking my_deal.
+        Code: wire.ForexTradeLists.Code,
+        PricePrecision: wire.ForexTradeLists.PricePrecision,
+        OrderType: wire.OrderType,
+        Quantity: wire.Quantity,
+        ClosePrice: wire.ClosePrice,
+        CloseTime: order.closedAt ?? now(),
+      };
+      out.toUser(
+        TOPICS.forexClosed,
+        order.userId,
+        JSON.stringify({ topic: TOPICS.forexClosed, data }),
+      );
+    }
+  }
+
+  return {
+    accepts: (topic) => topic === TOPICS.forexTrade || topic === TOPICS.forexClosed,
+    track: (userId) => views.track(userId),
+    untrack: (userId) => views.untrack(userId),
+    start: (out) => deps.bus.subscribe('account.committed', (commit) => onCommit(commit, out)),
+    /**
+     * Each logged-in subscriber its own user's figures, computed once per user per flush and
+     * sent only when they differ from what that socket last received. The changes are taken
+     * whole each flush: those of users with no socket listening are dropped.
+     */
+    flush(out) {
+      const changes = new Map(changed);
+      changed.clear();
+      out.toEachUser(TOPICS.forexTrade, (userId) => {
+        const view = views.get(userId);
+        if (!view) return null;
+        const data: ForexTradePush = {
+          ...livePush(view, market),
+          changed: changes.get(userId) ?? [],
+        };
+        return JSON.stringify({ topic: TOPICS.forexTrade, data });
+      });
+    },
+  };
+}
