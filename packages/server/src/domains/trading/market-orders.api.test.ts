@@ -40,7 +40,7 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
       const { user, token } = await demoUser(t, 'trader-0001');
       const order = await t.trading!.openMarket(user, buy(10_000n));
       expect(order).toMatchObject({
-        status: 1,
+        status: 'holding',
         side: 'buy',
         openPrice: 108_508n,
         margin: 1_085_080_000n,
@@ -62,7 +62,7 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
       quote(108_600);
       const closed = await t.trading!.close(user, order.id);
       expect(closed).toMatchObject({
-        status: 3,
+        status: 'history',
         closePrice: 108_600n,
         pnl: 92_000_000n,
         closeReason: 'manual',

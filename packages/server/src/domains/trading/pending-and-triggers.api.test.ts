@@ -89,7 +89,7 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
     async () => {
       const limit = await t.trading!.placePending(user, request('buy', 108_400n));
       expect(limit).toMatchObject({
-        status: 0,
+        status: 'pending',
         reserve: 1_084_542_000n,
         fillDirection: 'at-or-below',
       });
@@ -174,7 +174,7 @@ describe.each(DIALECTS)('pending orders, take profit and stop loss on $name', ({
     const before = await account();
     const pending = await t.trading!.placePending(user, request('buy', 108_000n));
     const cancelled = await t.trading!.cancel(user, pending.id);
-    expect(cancelled).toMatchObject({ status: 3, closeReason: 'cancelled' });
+    expect(cancelled).toMatchObject({ status: 'history', closeReason: 'cancelled' });
     expect(await account()).toEqual(before);
     await expect(t.trading!.cancel(user, pending.id)).rejects.toMatchObject({
       result: 'ORDER_NOT_OPEN',
