@@ -2,6 +2,7 @@ import type { Ranking, RankingTrader } from '@tradedesk/contract';
 import { asMicros } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
 import { type Database, toBigInt, toInt } from '../../platform/db/schema.ts';
+import { orderStatus } from '../trading/index.ts';
 import { maskContact } from '../users/index.ts';
 import { type ClosedPosition, traderFigures, usd, WINDOW_DAYS } from './ranking-figures.ts';
 
@@ -23,7 +24,7 @@ export function createRankingService(deps: { db: Kysely<Database>; now: () => nu
 
   async function compute(): Promise<Ranking> {
     const at = now();
-    // Real traders' closed positions: status 3 with a P&L; a cancelled pending order never
+    // Real traders' closed positions: in history with a P&L; a cancelled pending order never
     // opened (DECISIONS.md). Demo accounts never count.
     const rows = await db
       .selectFrom('orders')
@@ -38,7 +39,7 @@ export function createRankingService(deps: { db: Kysely<Database>; now: () => nu
         'orders.closed_at',
       ])
       .where('users.is_demo', '=', 0)
-      .where('orders.status', '=', 3)
+      .where(orderStatus.isIn(['history'], 'orders'))
       .where('orders.pnl', 'is not', null)
       .where('orders.close_reason', '!=', 'cancelled')
       .execute();

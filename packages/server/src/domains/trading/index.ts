@@ -2,6 +2,7 @@
  * The trading domain's public surface: what other domains may use. Anything else in this
  * folder is its own business (the dependency rule in .dependency-cruiser.cjs enforces it).
  */
+export { orderStatus } from './order-lifecycle.ts';
 export { toWireOrder } from './order-wire.ts';
 export type { OrdersRepository } from './orders.repository.ts';
 export { createOrdersRepository } from './orders.repository.ts';
