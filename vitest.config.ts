@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['packages/web/src/testing/settle-before-teardown.ts'],
           testTimeout: 15_000,
         },
       },
