@@ -1,84 +1,55 @@
-import { randomUUID } from 'node:crypto';
-import compress from '@fastify/compress';
-import formbody from '@fastify/formbody';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { RESULT_CODES } from '@tradedesk/contract';
-import { translateMessage } from '@tradedesk/contract/messages';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import secureJson from 'secure-json-parse';
 import type { Config } from './config.ts';
-import { registerAccountsRoutes } from './domains/accounts/accounts.routes.ts';
-import { createAccountsService } from './domains/accounts/accounts.service.ts';
-import { registerBackOffice } from './domains/admin/back-office.ts';
+import { accountsModule } from './domains/accounts/accounts.module.ts';
+import { adminModule } from './domains/admin/admin.module.ts';
 import type { BootstrappedOwner } from './domains/admin/owner-banner.ts';
-import { seedDefaultCompanies } from './domains/company/default-companies.ts';
-import { seedDefaultChannels } from './domains/funding/default-channels.ts';
+import { companyModule } from './domains/company/company.module.ts';
+import { seedDefaultCompanies } from './domains/company/index.ts';
+import { complaintsModule } from './domains/complaints/complaints.module.ts';
+import { contentModule } from './domains/content/content.module.ts';
+import { fundingModule } from './domains/funding/funding.module.ts';
+import { seedDefaultChannels } from './domains/funding/index.ts';
+import { identityModule } from './domains/identity/identity.module.ts';
+import { invitationsModule } from './domains/invitations/invitations.module.ts';
 import type { Feed } from './domains/market/feed/feed.ts';
-import { createSimulatedFeed } from './domains/market/feed/simulated-feed.ts';
-import { createMarketRepository } from './domains/market/market.repository.ts';
-import { registerMarketRoutes } from './domains/market/market.routes.ts';
-import { createMarketService, type MarketService } from './domains/market/market.service.ts';
-import { createMarketTopics } from './domains/market/market-topics.ts';
+import type { MarketService } from './domains/market/index.ts';
+import { marketModule } from './domains/market/market.module.ts';
 import { seedCatalogue } from './domains/market/seed-catalogue.ts';
-import { registerRanking } from './domains/ranking/register-ranking.ts';
-import { registerSettingsRoutes } from './domains/settings/settings.routes.ts';
-import { createSettingsService } from './domains/settings/settings.service.ts';
-import { createChatTopic } from './domains/support/chat-topic.ts';
-import { createOrdersRepository } from './domains/trading/orders.repository.ts';
-import { registerTradingRoutes } from './domains/trading/trading.routes.ts';
-import { createTradingService, type TradingService } from './domains/trading/trading.service.ts';
-import { createTradingTopics } from './domains/trading/trading-topics.ts';
-import { createImageWorkQueue, type ImageWorkQueue } from './domains/uploads/image-work-queue.ts';
-import { createCaptchaService } from './domains/users/captcha.service.ts';
-import { createCodesService } from './domains/users/codes.service.ts';
-import { createContactResolver } from './domains/users/contact-resolver.ts';
-import { createPasswordsService } from './domains/users/passwords.service.ts';
-import { createSessionsRepository } from './domains/users/sessions.repository.ts';
-import { createSessionsService } from './domains/users/sessions.service.ts';
-import { createUsersRepository } from './domains/users/users.repository.ts';
-import { registerUsersRoutes } from './domains/users/users.routes.ts';
-import { createUsersService } from './domains/users/users.service.ts';
+import { type Ranking, rankingModule } from './domains/ranking/ranking.module.ts';
+import { settingsModule } from './domains/settings/settings.module.ts';
+import { supportModule } from './domains/support/support.module.ts';
+import type { TradingService } from './domains/trading/index.ts';
+import { tradingModule } from './domains/trading/trading.module.ts';
+import { createImageWorkQueue, type ImageWorkQueue } from './domains/uploads/index.ts';
+import { uploadsModule } from './domains/uploads/uploads.module.ts';
+import { sessionsModule, usersModule } from './domains/users/users.module.ts';
+import { type Composition, createComposition } from './platform/app/composition.ts';
 import { type Bus, createMemoryBus } from './platform/bus/bus.ts';
-import { createAccountsRepository } from './platform/core/accounts.repository.ts';
-import { type CommandCore, createCommandCore } from './platform/core/command-core.ts';
-import { createOutbox } from './platform/core/outbox.ts';
-import { openStore, type Store, waitForDatabase } from './platform/db/database.ts';
-import { createDatabaseHealth } from './platform/db/database-health.ts';
-import { migrateToLatest } from './platform/db/migrate.ts';
-import { seed } from './platform/db/seed.ts';
-import { buildOpenApiDocument } from './platform/docs/openapi.ts';
-import { COMPRESSION } from './platform/http/compression.ts';
-import { installDraining } from './platform/http/draining.ts';
-import { languageOf } from './platform/http/endpoint.ts';
-import { installErrorHandling } from './platform/http/error-handler.ts';
-import {
-  capConnections,
-  edgeOptions,
-  LOG_REDACTION,
-  type ServerLimits,
-} from './platform/http/framework-errors.ts';
-import { ApiRequestLogController } from './platform/http/request-logging.ts';
-import { installSecurityHeaders } from './platform/http/security-headers.ts';
-import { registerMetricsRoute } from './platform/metrics/metrics.routes.ts';
-import { metrics } from './platform/metrics/metrics.ts';
+import type { AccountsRepository } from './platform/core/accounts.repository.ts';
+import { commandCoreModule } from './platform/core/command-core.module.ts';
+import type { CommandCore } from './platform/core/command-core.ts';
+import type { Outbox } from './platform/core/outbox.ts';
+import { databaseModule } from './platform/db/database.module.ts';
+import type { Store } from './platform/db/database.ts';
+import type { DatabaseHealth } from './platform/db/database-health.ts';
+import type { ServerLimits } from './platform/http/framework-errors.ts';
+import { healthModule } from './platform/http/health.module.ts';
+import { createHttpApp } from './platform/http/http-app.ts';
+import { httpEdgeModule } from './platform/http/http-edge.module.ts';
+import { securityHeadersModule } from './platform/http/security-headers.module.ts';
+import { notifierModule } from './platform/notify/notifier.module.ts';
 import type { Notifier } from './platform/notify/notifier.ts';
-import { createOutboxNotifier } from './platform/notify/outbox-notifier.ts';
-import { createSmtpNotifier, routeByChannel } from './platform/notify/smtp-notifier.ts';
-import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter.ts';
-import {
-  createResilientRateLimiter,
-  LIMITER_REDIS_OPTIONS,
-  type LimiterLog,
-} from './platform/rate-limit/resilient-rate-limiter.ts';
+import { traderNoticesModule } from './platform/notify/trader-notices.module.ts';
+import { operatorsModule } from './platform/operators/operators.module.ts';
+import { limiterModule } from './platform/rate-limit/limiter.module.ts';
+import type { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/security/password-hasher.ts';
+import { storageModule } from './platform/storage/storage.module.ts';
 import type { Storage } from './platform/storage/storage.ts';
-import { registerStaticAdmin, registerStaticWeb } from './platform/web/static-web.ts';
-import { createGateway, type Gateway, type GatewayOptions } from './platform/ws/gateway.ts';
-
-const PROTOTYPE_POISONING = { protoAction: 'error', constructorAction: 'error' } as const;
+import { webModule } from './platform/web/web.module.ts';
+import { gatewayModule } from './platform/ws/gateway.module.ts';
+import type { Gateway, GatewayOptions } from './platform/ws/gateway.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -122,8 +93,10 @@ export interface BuiltApp {
   market: MarketService | undefined;
   gateway: Gateway | undefined;
   /** The socket's market topics (tests count the board's serializations). */
-  marketTopics: ReturnType<typeof createMarketTopics> | undefined;
+  marketTopics: { boardSerializations(): number } | undefined;
   trading: TradingService | undefined;
+  /** The ranking and its sample traders (tests refresh the figures and await the replay). */
+  ranking: Ranking;
   hasher: PasswordHasher;
   /** The node's line of picture decoding (uploads and news covers take turns in it). */
   imageWork: ImageWorkQueue;
@@ -137,340 +110,202 @@ export interface BuiltApp {
   drain: (timeoutMs: number) => Promise<number>;
 }
 
-/**
- * Tolerates an empty JSON body (SPEC.md's client posts some calls with no payload) and
- * refuses prototype keys (`__proto__`, `constructor.prototype`) the way Fastify's own parser
- * does, through the same library: a body carrying them is malformed, not merged.
- */
-function installJsonParser(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: 1_048_576 },
-    (_req, body, done) => {
-      const text = String(body).trim();
-      if (text === '') return done(null, {});
-      try {
-        done(null, secureJson.parse(text, undefined, PROTOTYPE_POISONING));
-      } catch {
-        const error = Object.assign(new Error('Malformed JSON body'), { statusCode: 400 });
-        done(error, undefined);
-      }
-    },
-  );
+/** What every module may use: the store, the bus, the command core and the node's resources. */
+interface Platform {
+  config: Config;
+  now: () => number;
+  store: Store;
+  db: Store['db'];
+  health: DatabaseHealth;
+  report: (what: string) => (error: unknown) => void;
+  bus: Bus;
+  core: CommandCore;
+  outbox: Outbox;
+  accountsRepository: AccountsRepository;
+  limiter: RateLimiter;
+  notifier: Notifier;
+  storage: Storage;
+  hasher: PasswordHasher;
+  imageWork: ImageWorkQueue;
 }
 
 /**
- * Limits shared by every node through Redis when REDIS_URL is set, else in this process.
- * While Redis does not answer, each node counts in its own memory: logins keep working and
- * guessing stays bounded per node (resilient-rate-limiter.ts).
+ * The composition root: every module of the app, in the order each needs the ones before it.
+ * The app starts them in this order and stops them in the reverse one (platform/app): the
+ * store is opened first and closed last.
  */
-function openLimiter(
-  config: Config,
-  now: () => number,
-  closers: (() => Promise<void> | void)[],
-  log: LimiterLog,
-): RateLimiter {
-  if (!config.redisUrl) return createMemoryRateLimiter(now);
-  const limiter = createResilientRateLimiter({
-    redis: new Redis(config.redisUrl, LIMITER_REDIS_OPTIONS),
-    fallback: createMemoryRateLimiter(now),
-    log,
-    metrics,
-  });
-  closers.push(() => limiter.close());
-  return limiter;
-}
-
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
-  const { config } = options;
-  const now = options.now ?? Date.now;
-  const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: typeof options.logger === 'object' ? options.logger.level : config.logLevel,
-            ...LOG_REDACTION,
-            ...(options.logStream && { stream: options.logStream }),
-          },
-    logController: new ApiRequestLogController(),
-    trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
-    bodyLimit: 1_048_576,
-    ...edgeOptions(options.limits),
-    // Draining answers late arrivals in the envelope (Fastify's own 503 body is not one).
-    return503OnClosing: false,
-  });
-  const draining = installDraining(app);
-  capConnections(app, options.limits);
-  const ownsStore = !options.store;
-  const store = options.store ?? openStore(config);
-  // Shutdown runs in this order, in one hook: what closes first may still need what closes later.
-  const closers: (() => Promise<void> | void)[] = [];
-  app.addHook('onClose', async () => {
-    for (const close of closers) await close();
-  });
-  const health = createDatabaseHealth({ store, log: app.log, now });
-  /** Reports a background failure; a database outage is counted, not logged each time. */
-  const report = (what: string) => (error: unknown) => {
-    if (!health.noteError(error)) app.log.error({ err: error }, what);
-  };
-  await waitForDatabase(store, {
-    timeoutMs: config.databaseWaitMs,
-    log: (message) => app.log.warn(message),
-  });
-  await migrateToLatest(store);
-  await seed(store, [seedCatalogue, seedDefaultChannels, seedDefaultCompanies]);
-
-  installJsonParser(app);
-  await app.register(formbody);
-  await app.register(compress, COMPRESSION);
-  installErrorHandling(app, { health });
-
-  const bus = options.bus ?? createMemoryBus(report('bus subscriber failed'));
-  const commitOutbox = createOutbox({
-    db: store.db,
-    bus,
-    now,
-    onError: report('outbox failed'),
-  });
-  app.addHook('onReady', async () => {
-    commitOutbox.start();
-    await commitOutbox.sweep();
-  });
-  const limiter = options.limiter ?? openLimiter(config, now, closers, app.log);
-  const outbox = createOutboxNotifier({ outboxPath: config.outboxPath, log: app.log, now });
-  let notifier: Notifier = options.notifier ?? outbox;
-  if (config.smtpUrl && !options.notifier) {
-    const smtp = createSmtpNotifier({ smtpUrl: config.smtpUrl, from: config.smtpFrom });
-    closers.push(() => smtp.close());
-    notifier = routeByChannel({ email: smtp, sms: outbox });
-  }
-
-  const settings = createSettingsService({
-    db: store.db,
-    demoStartBalance: config.demoStartBalance,
-  });
-  const usersRepo = createUsersRepository(store.db);
-  const sessions = createSessionsService({
-    sessions: createSessionsRepository(store.db),
-    users: usersRepo,
-    bus,
-    now,
-  });
-  const codes = createCodesService({ db: store.db, notifier, limiter, now });
-  const captcha = createCaptchaService({ db: store.db, limiter, now });
-  const contacts = createContactResolver({ settings, users: usersRepo });
-  const hasher = createPasswordHasher({ cost: config.passwordHashCost });
-  // Beside the hasher on purpose: both need libuv's thread pool, and the line keeps pictures
-  // to one of its threads, so that they never hold the ones a login's scrypt waits for.
-  const imageWork = createImageWorkQueue();
-  const common = {
-    db: store.db,
-    users: usersRepo,
-    sessions,
-    codes,
-    contacts,
-    limiter,
-    hasher,
-  };
-  const users = createUsersService({ ...common, captcha, settings, now });
-  const passwords = createPasswordsService(common);
-
-  const securityHeaders = await installSecurityHeaders(app, {
-    serviceLink: async () => (await settings.basicInfo()).service_link,
-    now,
-  });
-  registerSettingsRoutes(app, { settings, authenticate: sessions.authenticate });
-
-  const accountsRepository = createAccountsRepository(store.db, {
-    lockRows: store.dialect === 'postgres',
-  });
-  const core = createCommandCore({
-    db: store.db,
-    accounts: accountsRepository,
-    outbox: commitOutbox,
-    now,
-  });
-  const accounts = createAccountsService({
-    repository: accountsRepository,
-    core,
-    demoStartBalance: config.demoStartBalance,
-  });
-
-  let market: MarketService | undefined;
-  let gateway: Gateway | undefined;
-  let marketTopics: ReturnType<typeof createMarketTopics> | undefined;
-  let trading: TradingService | undefined;
-  const marketOption = options.market ?? 'simulated';
-  if (marketOption !== 'off') {
-    market = createMarketService({
-      repository: createMarketRepository(store.db),
-      now,
-      seed: config.feedSeed,
-      log: app.log,
-    });
-    await market.init();
-    const feed =
-      marketOption === 'simulated'
-        ? createSimulatedFeed({
-            seed: config.feedSeed,
-            instruments: market.simulatedInstruments(),
-            now,
-          })
-        : marketOption.feed;
-    trading = createTradingService({
-      db: store.db,
-      core,
-      bus,
-      orders: createOrdersRepository(store.db),
-      accounts: accountsRepository,
-      market,
-      feeType: settings.tradeFeeType,
-      stopOutLevel: config.stopOutLevel,
-      caps: { openOrders: config.maxOpenOrders, pendingOrders: config.maxPendingOrders },
-      onError: report('trigger command failed'),
-    });
-    const started = market;
-    marketTopics = createMarketTopics(market);
-    const socket = createGateway(app, {
-      topics: [
-        marketTopics.owner,
-        createTradingTopics({ bus, market, load: trading.snapshots.load, now }),
-        createChatTopic(bus),
-      ],
-      resolveSession: async (token) => {
-        const session = await sessions.resolve(token);
-        return (
-          session && {
-            userId: session.user.id,
-            tokenHash: session.tokenHash,
-            expiresAt: session.expiresAt,
-          }
-        );
-      },
+  const { app, draining } = createHttpApp(options.config, options);
+  const root = createComposition(app);
+  const platform = await addPlatform(root, options);
+  const trader = await addTraderModules(root, platform, options);
+  const office = await addBackOffice(root, platform, trader);
+  const { bus, now } = platform;
+  const gateway =
+    trader.market &&
+    trader.trading &&
+    (await root.add(gatewayModule, {
+      topics: [trader.market.topics.owner, trader.trading.topics, office.support.topic],
+      resolveSession: trader.sessions.resolveSocket,
       watchRevocations: (onRevoked) => bus.subscribe('session.revoked', onRevoked),
       now,
       ...options.gateway,
-    });
-    gateway = socket;
-    app.addHook('onReady', async () => {
-      started.start(feed);
-      socket.start();
-    });
-    // Before the HTTP server closes: it waits for every connection, upgraded sockets too.
-    app.addHook('preClose', async () => socket.stop());
-    closers.unshift(() => started.stop(feed));
-    registerMarketRoutes(app, { market, authenticate: sessions.authenticate });
-    registerTradingRoutes(app, { trading, market, authenticate: sessions.authenticate });
-    const engine = trading;
-    let stopWatching: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stopWatching = await engine.start();
-    });
-    closers.unshift(async () => {
-      stopWatching?.();
-      await engine.idle();
-    });
-  }
-  registerAccountsRoutes(app, { accounts, authenticate: sessions.authenticate });
-  registerRanking(app, {
-    db: store.db,
-    now,
-    authenticate: sessions.authenticate,
-    sampleTraders: config.sampleTraders,
-    closers,
-    trading: market &&
-      trading && {
-        market,
-        trading,
-        accounts: accountsRepository,
-        outbox: commitOutbox,
-        users: usersRepo,
-        feeType: settings.tradeFeeType,
-        stopOutLevel: config.stopOutLevel,
-        caps: { openOrders: config.maxOpenOrders, pendingOrders: config.maxPendingOrders },
-      },
-  });
-
-  const { sweepUploads, deliverNotices, bootstrappedOwner } = await registerBackOffice(app, {
-    config,
-    db: store.db,
-    storage: options.storage,
-    users: usersRepo,
-    sessions,
-    accounts,
-    core,
-    settings,
-    market,
-    hasher,
-    imageWork,
-    limiter,
-    captcha,
-    bus,
-    notifier,
-    now,
-    closers,
-    onSettingsChanged: () => securityHeaders.refresh(),
-  });
-  registerUsersRoutes(app, { users, passwords, sessions, codes, captcha, contacts, limiter });
-
-  // A commit proves writes work again (a full disk freed) before the next health check asks.
-  bus.subscribe('account.committed', () => health.noteWrite());
-  /**
-   * For a load balancer and an operator: 200 while the node serves; 503 in the envelope, with
-   * what is wrong, while the database is out of reach or refuses writes.
-   */
-  app.get('/health', async (request, reply) => {
-    const condition = await health.check();
-    if (draining.draining)
-      return reply.status(503).send({
-        code: RESULT_CODES.SHUTTING_DOWN.code,
-        msg: translateMessage(languageOf(request), RESULT_CODES.SHUTTING_DOWN.key),
-        data: { status: 'shutting down', database: store.dialect },
-      });
-    if (condition === 'ok')
-      return { code: 1, msg: 'ok', data: { status: 'ok', database: store.dialect } };
-    const result =
-      condition === 'unavailable' ? RESULT_CODES.DATABASE_UNAVAILABLE : RESULT_CODES.CANNOT_SAVE;
-    return reply.status(503).send({
-      code: result.code,
-      msg: translateMessage(languageOf(request), result.key),
-      data: {
-        status: condition === 'unavailable' ? 'database unavailable' : 'database refuses writes',
-        database: store.dialect,
-      },
-    });
-  });
-  registerMetricsRoute(app, { token: config.metricsToken });
-
-  await app.register(swagger, {
-    mode: 'static',
-    specification: { document: buildOpenApiDocument() as never },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-  await registerStaticAdmin(app, config.adminDist);
-  await registerStaticWeb(app, config.webDist, now);
-  // After the engine (it may still commit), then the store last: what closes before it still
-  // needs it (the market saving candles, the outbox deleting published rows).
-  closers.push(() => commitOutbox.stop());
-  if (ownsStore) closers.push(() => store.destroy());
-
+    }));
+  await root.add(healthModule, { ...platform, draining });
+  await root.add(webModule, { ...platform.config, now });
   return {
     app,
-    store,
+    store: platform.store,
     bus,
-    core,
-    market,
+    core: platform.core,
+    market: trader.market?.market,
     gateway,
-    marketTopics,
-    trading,
-    hasher,
-    imageWork,
-    sweepUploads,
-    deliverNotices,
-    bootstrappedOwner,
+    marketTopics: trader.market?.topics,
+    trading: trader.trading?.trading,
+    ranking: trader.ranking,
+    hasher: platform.hasher,
+    imageWork: platform.imageWork,
+    sweepUploads: office.uploads.sweep,
+    deliverNotices: office.notices.deliverDue,
+    bootstrappedOwner: office.bootstrappedOwner,
     drain: (timeoutMs) => draining.drain(timeoutMs),
   };
+}
+
+/** The store, the HTTP edge, the bus and the command core, limits, mail and file storage. */
+async function addPlatform(root: Composition, options: BuildOptions): Promise<Platform> {
+  const { config } = options;
+  const now = options.now ?? Date.now;
+  const { store, health, report } = await root.add(databaseModule, {
+    config,
+    store: options.store,
+    seeds: [seedCatalogue, seedDefaultChannels, seedDefaultCompanies],
+    now,
+  });
+  await root.add(httpEdgeModule, { health });
+  const bus = options.bus ?? createMemoryBus(report('bus subscriber failed'));
+  const onError = report('outbox failed');
+  const commands = await root.add(commandCoreModule, { store, bus, now, onError });
+  const { redisUrl } = config;
+  const limiter = await root.add(limiterModule, { redisUrl, given: options.limiter, now });
+  const notifier = await root.add(notifierModule, { ...config, given: options.notifier, now });
+  const storage = await root.add(storageModule, { ...config, given: options.storage });
+  return {
+    config,
+    now,
+    store,
+    db: store.db,
+    health,
+    report,
+    bus,
+    core: commands.core,
+    outbox: commands.outbox,
+    accountsRepository: commands.accounts,
+    limiter,
+    notifier,
+    storage,
+    hasher: createPasswordHasher({ cost: config.passwordHashCost }),
+    // Beside the hasher on purpose: both need libuv's thread pool, and the line keeps pictures
+    // to one of its threads, so that they never hold the ones a login's scrypt waits for.
+    imageWork: createImageWorkQueue(),
+  };
+}
+
+/** What a trader uses: sessions, settings, accounts, the market, trading and the ranking. */
+async function addTraderModules(root: Composition, platform: Platform, options: BuildOptions) {
+  const { config, db, core, now, accountsRepository: accounts } = platform;
+  const { users, sessions } = await root.add(sessionsModule, platform);
+  const { authenticate } = sessions;
+  const settings = await root.add(settingsModule, { ...config, db, authenticate });
+  const headers = await root.add(securityHeadersModule, {
+    serviceLink: async () => (await settings.basicInfo()).service_link,
+    now,
+  });
+  const { captcha } = await root.add(usersModule, { ...platform, users, sessions, settings });
+  const accountsService = await root.add(accountsModule, {
+    ...config,
+    repository: accounts,
+    core,
+    authenticate,
+  });
+  const rules = {
+    feeType: settings.tradeFeeType,
+    stopOutLevel: config.stopOutLevel,
+    caps: { openOrders: config.maxOpenOrders, pendingOrders: config.maxPendingOrders },
+  };
+  const feed = options.market ?? 'simulated';
+  const market =
+    feed === 'off'
+      ? undefined
+      : await root.add(marketModule, {
+          ...platform,
+          feed: feed === 'simulated' ? feed : feed.feed,
+          feedSeed: config.feedSeed,
+          authenticate,
+        });
+  const trading =
+    market &&
+    (await root.add(tradingModule, {
+      ...platform,
+      ...rules,
+      accounts,
+      market: market.market,
+      authenticate,
+      onError: platform.report('trigger command failed'),
+    }));
+  const ranking = await root.add(rankingModule, {
+    db,
+    now,
+    authenticate,
+    sampleTraders: config.sampleTraders,
+    trading: market &&
+      trading && {
+        ...rules,
+        market: market.market,
+        trading: trading.trading,
+        accounts,
+        outbox: platform.outbox,
+        users,
+      },
+  });
+  const traderModules = { users, sessions, settings, headers, captcha, market, trading, ranking };
+  return { ...traderModules, accounts: accountsService };
+}
+
+/** The back office and what it decides on: uploads, identity, funding, support, content. */
+async function addBackOffice(
+  root: Composition,
+  platform: Platform,
+  trader: Awaited<ReturnType<typeof addTraderModules>>,
+) {
+  const { config } = platform;
+  const { users, sessions, settings } = trader;
+  const { authenticate } = sessions;
+  const common = { ...platform, users, sessions, settings, authenticate };
+  const notices = await root.add(traderNoticesModule, { ...platform, findUser: users.findById });
+  const operators = await root.add(operatorsModule, {
+    ...platform,
+    captcha: trader.captcha,
+    requireTwoFactor: config.adminRequireTwoFactor,
+  });
+  const { auth } = operators;
+  const maxBytes = config.uploadMaxBytes;
+  const uploads = await root.add(uploadsModule, { ...common, auth, maxBytes });
+  const identity = await root.add(identityModule, { ...common, uploads, notices });
+  await root.add(companyModule, { ...common, auth });
+  const support = await root.add(supportModule, { ...common, auth });
+  await root.add(invitationsModule, common);
+  await root.add(complaintsModule, { ...common, auth });
+  await root.add(contentModule, { ...common, auth, maxBytes });
+  await root.add(fundingModule, { ...common, auth, uploads, notices });
+  const { bootstrappedOwner } = await root.add(adminModule, {
+    ...common,
+    ...identity,
+    operators,
+    accounts: trader.accounts,
+    market: trader.market?.market,
+    owner: { email: config.adminEmail, password: config.adminPassword, dataDir: config.dataDir },
+    onSettingsChanged: () => trader.headers.refresh(),
+  });
+  return { notices, uploads, support, bootstrappedOwner };
 }

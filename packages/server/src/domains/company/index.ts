@@ -2,5 +2,7 @@
  * The company domain's public surface: what other domains may use. Anything else in this
  * folder is its own business (the dependency rule in .dependency-cruiser.cjs enforces it).
  */
+
 export { registerCompanyRoutes } from './company.routes.ts';
 export { createCompanyService } from './company.service.ts';
+export { seedDefaultCompanies } from './default-companies.ts';

@@ -2,4 +2,5 @@
  * The funding domain's public surface: what other domains may use. Anything else in this
  * folder is its own business (the dependency rule in .dependency-cruiser.cjs enforces it).
  */
-export { registerFunding } from './register-funding.ts';
+
+export { seedDefaultChannels } from './default-channels.ts';

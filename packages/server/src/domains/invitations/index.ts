@@ -2,6 +2,7 @@
  * The invitations domain's public surface: what other domains may use. Anything else in this
  * folder is its own business (the dependency rule in .dependency-cruiser.cjs enforces it).
  */
+
 export { createInvitationsRepository } from './invitations.repository.ts';
 export { registerInvitationsRoutes } from './invitations.routes.ts';
 export { createInvitationsService } from './invitations.service.ts';

@@ -10,7 +10,7 @@ import {
   startEurusdApp,
   type TestApp,
 } from '../../testing/test-app.ts';
-import { rankingOf } from './register-ranking.ts';
+import { rankingOf } from './ranking.module.ts';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -2,4 +2,3 @@
  * The support domain's public surface: what other domains may use. Anything else in this
  * folder is its own business (the dependency rule in .dependency-cruiser.cjs enforces it).
  */
-export { registerSupport } from './register-support.ts';

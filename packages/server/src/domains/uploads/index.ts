@@ -3,6 +3,7 @@
  * folder is its own business (the dependency rule in .dependency-cruiser.cjs enforces it).
  */
 export type { ImageWorkQueue } from './image-work-queue.ts';
+export { createImageWorkQueue } from './image-work-queue.ts';
 export { reencodeImage } from './reencode-image.ts';
 export { fileOf, registerUploadsRoutes } from './uploads.routes.ts';
 export type { UploadsService } from './uploads.service.ts';

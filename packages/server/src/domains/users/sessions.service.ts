@@ -1,6 +1,7 @@
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import { createSessionToken, sha256 } from '../../platform/security/tokens.ts';
+import type { SocketSession } from '../../platform/ws/gateway.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { UserRecord, UsersRepository } from './users.repository.ts';
 
@@ -68,6 +69,17 @@ export function createSessionsService(deps: {
       return token;
     },
     resolve,
+    /** What a socket keeps of the session it logged in with: whose, and until when. */
+    async resolveSocket(token: string | null): Promise<SocketSession | null> {
+      const session = await resolve(token);
+      return (
+        session && {
+          userId: session.user.id,
+          tokenHash: session.tokenHash,
+          expiresAt: session.expiresAt,
+        }
+      );
+    },
     /** The user behind a live token, or null. */
     async authenticate(token: string | null): Promise<UserRecord | null> {
       return (await resolve(token))?.user ?? null;

@@ -9,7 +9,7 @@ import { DIALECTS } from '../../../testing/dialects.ts';
 import { ledgerSum, startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createScriptedFeed } from '../../market/feed/feed.ts';
 import { WINDOW_MS } from '../ranking-figures.ts';
-import { rankingOf } from '../register-ranking.ts';
+import { rankingOf } from '../ranking.module.ts';
 import { BOT_FUNDING, LIVE_MS, MAX_REPLAY_TRADES } from './sample-traders.ts';
 
 // The bots replay the generated history of the last three weeks through the trading commands

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AppModule } from '../../platform/app/module.ts';
 import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
 import type { Outbox } from '../../platform/core/outbox.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -11,10 +12,13 @@ import { createRankingService, type RankingService } from './ranking.service.ts'
 import { createSampleTraders } from './sample-traders/sample-traders.ts';
 import type { Strategy } from './sample-traders/strategies.ts';
 
-const services = new WeakMap<
-  FastifyInstance,
-  { ranking: RankingService; samples?: ReturnType<typeof createSampleTraders> }
->();
+export interface Ranking {
+  ranking: RankingService;
+  /** The embedded default's bots, when they run. */
+  samples: ReturnType<typeof createSampleTraders> | undefined;
+}
+
+const services = new WeakMap<FastifyInstance, Ranking>();
 
 /** The app's ranking and sample traders (tests refresh the figures and await the replay). */
 export const rankingOf = (app: FastifyInstance) => services.get(app);
@@ -22,10 +26,10 @@ export const rankingOf = (app: FastifyInstance) => services.get(app);
 /**
  * The copy-trading ranking (issue 12): its figures, refreshed once at start and every minute,
  * and — when `sampleTraders` is on and there is a market — the embedded default's bots.
+ * Stops before trading and the store: the bots' commands need both.
  */
-export function registerRanking(
-  app: FastifyInstance,
-  deps: {
+export const rankingModule: AppModule<
+  {
     db: Kysely<Database>;
     now: () => number;
     authenticate: (token: string | null) => Promise<UserRecord | null>;
@@ -41,33 +45,39 @@ export function registerRanking(
       caps: OrderCaps;
       strategies?: readonly Strategy[];
     };
-    closers: (() => Promise<void> | void)[];
   },
-): void {
-  const ranking = createRankingService(deps);
-  registerRankingRoutes(app, { ranking, authenticate: deps.authenticate });
-  const onError = (error: unknown) => app.log.error({ err: error }, 'ranking refresh failed');
-  const samples =
-    deps.sampleTraders && deps.trading
-      ? createSampleTraders({
-          ...deps.trading,
-          db: deps.db,
-          marketRepository: createMarketRepository(deps.db),
-          orders: createOrdersRepository(deps.db),
-          now: deps.now,
-          log: app.log,
-        })
-      : undefined;
-  services.set(app, { ranking, samples });
-  let stop: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    stop = ranking.start(onError);
-    // In the background: the server listens while the bots replay; the figures follow.
-    samples?.start(() => ranking.refresh());
-  });
-  // First among the closers: the bots' commands need the engine and the store.
-  deps.closers.unshift(async () => {
-    stop?.();
-    await samples?.stop();
-  });
-}
+  Ranking
+> = {
+  name: 'ranking',
+  register(app, deps) {
+    const ranking = createRankingService(deps);
+    registerRankingRoutes(app, { ranking, authenticate: deps.authenticate });
+    const onError = (error: unknown) => app.log.error({ err: error }, 'ranking refresh failed');
+    const samples =
+      deps.sampleTraders && deps.trading
+        ? createSampleTraders({
+            ...deps.trading,
+            db: deps.db,
+            marketRepository: createMarketRepository(deps.db),
+            orders: createOrdersRepository(deps.db),
+            now: deps.now,
+            log: app.log,
+          })
+        : undefined;
+    const api = { ranking, samples };
+    services.set(app, api);
+    let stopRefreshing: (() => void) | undefined;
+    return {
+      api,
+      start() {
+        stopRefreshing = ranking.start(onError);
+        // In the background: the server listens while the bots replay; the figures follow.
+        samples?.start(() => ranking.refresh());
+      },
+      async stop() {
+        stopRefreshing?.();
+        await samples?.stop();
+      },
+    };
+  },
+};

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { AppModule } from '../../platform/app/module.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { Operators } from '../../platform/operators/operators.module.ts';
+import type { PasswordHasher } from '../../platform/security/password-hasher.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { IdentitiesRepository, IdentityService } from '../identity/index.ts';
+import type { MarketService } from '../market/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { createOrdersRepository, toWireOrder } from '../trading/index.ts';
+import type { SessionsService, UsersRepository } from '../users/index.ts';
+import { registerAdminRoutes } from './admin.routes.ts';
+import { createAdminUsersService } from './admin-users.service.ts';
+import { writeBootstrapCredentials } from './bootstrap-credentials.ts';
+import { createOperatorsService } from './operators.service.ts';
+import type { BootstrappedOwner } from './owner-banner.ts';
+
+/**
+ * The back office's own calls: traders, operators, identity decisions, settings — and, on an
+ * empty database, the owner it creates (its password goes to the start-up banner and a file).
+ */
+export const adminModule: AppModule<
+  {
+    db: Kysely<Database>;
+    operators: Operators;
+    users: UsersRepository;
+    sessions: SessionsService;
+    accounts: AccountsService;
+    identity: IdentityService;
+    identities: IdentitiesRepository;
+    settings: SettingsService;
+    /** Absent where the market is not run: live orders then show as none. */
+    market: MarketService | undefined;
+    hasher: PasswordHasher;
+    owner: { email: string | undefined; password: string | undefined; dataDir: string };
+    onSettingsChanged: () => void;
+    now: () => number;
+  },
+  { bootstrappedOwner: BootstrappedOwner | undefined }
+> = {
+  name: 'admin',
+  async register(app, deps) {
+    const { db, market, now } = deps;
+    const orders = createOrdersRepository(db);
+    const operators = createOperatorsService({
+      db,
+      operators: deps.operators.repository,
+      sessions: deps.operators.sessions,
+      hasher: deps.hasher,
+      now,
+    });
+    registerAdminRoutes(app, {
+      db,
+      auth: deps.operators.auth,
+      users: createAdminUsersService({
+        ...deps,
+        liveOrdersOf: async (userId) =>
+          market ? (await orders.liveOf(userId)).map((order) => toWireOrder(order, market)) : [],
+      }),
+      operators,
+      identity: deps.identity,
+      settings: deps.settings,
+      now,
+      onSettingsChanged: deps.onSettingsChanged,
+    });
+    const bootstrapped = await operators.bootstrap(deps.owner);
+    if (!bootstrapped) return { api: { bootstrappedOwner: undefined } };
+    const file = await writeBootstrapCredentials(deps.owner.dataDir, bootstrapped);
+    // The password goes to the start-up banner and the file, never into the structured log.
+    app.log.warn(
+      { email: bootstrapped.email, file },
+      'Back office owner created; its password is in the start-up banner and in the file',
+    );
+    return { api: { bootstrappedOwner: { ...bootstrapped, file } } };
+  },
+};

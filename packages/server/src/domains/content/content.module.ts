@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { AppModule } from '../../platform/app/module.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import type { ImageWorkQueue } from '../uploads/index.ts';
+import type { UserRecord } from '../users/index.ts';
+import { registerNewsRoutes } from './news.routes.ts';
+import { createNewsService } from './news.service.ts';
+import { createNewsImages } from './news-images.ts';
+import { seedNews } from './seed-news.ts';
+
+/** News and announcements (issue 12): seeded on a fresh database, read by all, written by editors. */
+export const contentModule: AppModule<{
+  db: Kysely<Database>;
+  storage: Storage;
+  auth: AdminAuth;
+  authenticate: (token: string | null) => Promise<UserRecord | null>;
+  maxBytes: number;
+  /** The node's one line of picture decoding, shared with traders' uploads. */
+  imageWork: ImageWorkQueue;
+  now: () => number;
+}> = {
+  name: 'content',
+  async register(app, deps) {
+    const { db, storage, now } = deps;
+    const images = createNewsImages({ db, storage, imageWork: deps.imageWork, now });
+    await seedNews({ db, images, now });
+    await registerNewsRoutes(app, {
+      news: createNewsService({ db, now }),
+      images,
+      auth: deps.auth,
+      authenticate: deps.authenticate,
+      maxBytes: deps.maxBytes,
+    });
+    return { api: undefined };
+  },
+};

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { AppModule } from '../../platform/app/module.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { UserRecord } from '../users/index.ts';
+import type { Feed } from './feed/feed.ts';
+import { createSimulatedFeed } from './feed/simulated-feed.ts';
+import { createMarketRepository } from './market.repository.ts';
+import { registerMarketRoutes } from './market.routes.ts';
+import { createMarketService, type MarketService } from './market.service.ts';
+import { createMarketTopics } from './market-topics.ts';
+
+/**
+ * Instruments, quotes and candles, fed by the seeded simulator or by a feed the caller drives
+ * (tests); the socket's DAY_MARKET and KLINE topics; the market calls.
+ */
+export const marketModule: AppModule<
+  {
+    db: Kysely<Database>;
+    /** 'simulated' (the default) or a feed of the caller's. */
+    feed: 'simulated' | Feed;
+    feedSeed: number;
+    authenticate: (token: string | null) => Promise<UserRecord | null>;
+    now: () => number;
+  },
+  { market: MarketService; topics: ReturnType<typeof createMarketTopics> }
+> = {
+  name: 'market',
+  async register(app, deps) {
+    const market = createMarketService({
+      repository: createMarketRepository(deps.db),
+      now: deps.now,
+      seed: deps.feedSeed,
+      log: app.log,
+    });
+    await market.init();
+    const feed =
+      deps.feed === 'simulated'
+        ? createSimulatedFeed({
+            seed: deps.feedSeed,
+            instruments: market.simulatedInstruments(),
+            now: deps.now,
+          })
+        : deps.feed;
+    registerMarketRoutes(app, { market, authenticate: deps.authenticate });
+    return {
+      api: { market, topics: createMarketTopics(market) },
+      start: () => market.start(feed),
+      // Saves the candles that changed last: after the engine stopped, before the store closes.
+      stop: () => market.stop(feed),
+    };
+  },
+};

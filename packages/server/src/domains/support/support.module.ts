@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { AppModule } from '../../platform/app/module.ts';
+import type { Bus } from '../../platform/bus/bus.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { TopicOwner } from '../../platform/ws/gateway.ts';
+import type { SessionsService, UsersRepository } from '../users/index.ts';
+import { createChatTopic } from './chat-topic.ts';
+import { createDeskSocket } from './desk-socket.ts';
+import { createSupportRepository } from './support.repository.ts';
+import { registerSupportRoutes } from './support.routes.ts';
+import { createSupportService } from './support.service.ts';
+import { registerSupportAdminRoutes } from './support-admin.routes.ts';
+
+/**
+ * The built-in customer-service chat (issue 12): the trader's calls and socket topic, the
+ * support desk's calls and socket. The desk's sockets let go before the HTTP server closes.
+ */
+export const supportModule: AppModule<
+  {
+    db: Kysely<Database>;
+    bus: Bus;
+    users: UsersRepository;
+    sessions: SessionsService;
+    auth: AdminAuth;
+    limiter: RateLimiter;
+    now: () => number;
+  },
+  { topic: TopicOwner }
+> = {
+  name: 'support',
+  register(app, deps) {
+    const support = createSupportService({
+      db: deps.db,
+      repository: createSupportRepository(deps.db),
+      users: deps.users,
+      bus: deps.bus,
+      limiter: deps.limiter,
+      now: deps.now,
+    });
+    registerSupportRoutes(app, { support, authenticate: deps.sessions.authenticate });
+    registerSupportAdminRoutes(app, { auth: deps.auth, support });
+    const desk = createDeskSocket(app, { auth: deps.auth, bus: deps.bus });
+    return {
+      api: { topic: createChatTopic(deps.bus) },
+      start: () => desk.start(),
+      release: () => desk.stop(),
+    };
+  },
+};

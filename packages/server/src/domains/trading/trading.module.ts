@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { AppModule } from '../../platform/app/module.ts';
+import type { Bus } from '../../platform/bus/bus.ts';
+import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
+import type { CommandCore } from '../../platform/core/command-core.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { TopicOwner } from '../../platform/ws/gateway.ts';
+import type { MarketService } from '../market/index.ts';
+import type { UserRecord } from '../users/index.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+import { registerTradingRoutes } from './trading.routes.ts';
+import { createTradingService, type TradingService } from './trading.service.ts';
+import type { OrderCaps } from './trading-steps.ts';
+import { createTradingTopics } from './trading-topics.ts';
+
+/**
+ * Orders and positions: the commands, the tick reactions that fire pending orders, TP/SL and
+ * stop-out, the socket's FOREX_TRADE and FOREX_CLOSED, the trading calls. It starts watching
+ * ticks once the app is ready and, at shutdown, stops and waits for the commands it started.
+ */
+export const tradingModule: AppModule<
+  {
+    db: Kysely<Database>;
+    core: CommandCore;
+    bus: Bus;
+    accounts: AccountsRepository;
+    market: MarketService;
+    feeType: () => Promise<1 | 2>;
+    stopOutLevel: bigint;
+    caps: OrderCaps;
+    authenticate: (token: string | null) => Promise<UserRecord | null>;
+    onError: (error: unknown) => void;
+    now: () => number;
+  },
+  { trading: TradingService; topics: TopicOwner }
+> = {
+  name: 'trading',
+  register(app, deps) {
+    const { market, bus } = deps;
+    const trading = createTradingService({ ...deps, orders: createOrdersRepository(deps.db) });
+    registerTradingRoutes(app, { trading, market, authenticate: deps.authenticate });
+    let stopWatching: (() => void) | undefined;
+    return {
+      api: {
+        trading,
+        topics: createTradingTopics({ bus, market, load: trading.snapshots.load, now: deps.now }),
+      },
+      async start() {
+        stopWatching = await trading.start();
+      },
+      async stop() {
+        stopWatching?.();
+        await trading.idle();
+      },
+    };
+  },
+};

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppModule, Lifecycle } from './module.ts';
+
+/**
+ * The composition root's bookkeeping: modules are added in dependency order; the app starts
+ * them in that order and stops them in the reverse one, so that what a module needs (the
+ * engine, the store) is still open while it stops.
+ */
+export function createComposition(app: FastifyInstance) {
+  const added: { name: string; lifecycle: Lifecycle }[] = [];
+
+  /**
+   * Runs one step of every module, in order; a failing step is logged and the rest still run,
+   * so that one module's failure at shutdown never leaves the store open.
+   */
+  async function each(
+    step: keyof Lifecycle,
+    modules: readonly { name: string; lifecycle: Lifecycle }[],
+    orFail: boolean,
+  ) {
+    for (const { name, lifecycle } of modules) {
+      try {
+        await lifecycle[step]?.();
+      } catch (error) {
+        if (orFail) throw error;
+        app.log.error({ err: error, module: name }, `${step} failed`);
+      }
+    }
+  }
+
+  // A module that cannot start fails the start (listen rejects); shutdown carries on.
+  app.addHook('onReady', async () => each('start', added, true));
+  app.addHook('preClose', async () => each('release', [...added].reverse(), false));
+  app.addHook('onClose', async () => each('stop', [...added].reverse(), false));
+
+  return {
+    /** Registers a module and returns what it offers the modules added after it. */
+    async add<Deps, Api>(module: AppModule<Deps, Api>, deps: Deps): Promise<Api> {
+      const { api, ...lifecycle } = await module.register(app, deps);
+      added.push({ name: module.name, lifecycle });
+      return api;
+    },
+    /** The modules in the order they were added (tests and the docs read it). */
+    names: () => added.map((m) => m.name),
+  };
+}
+
+export type Composition = ReturnType<typeof createComposition>;

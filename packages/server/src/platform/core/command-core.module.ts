@@ -1,0 +1,33 @@
+import type { AppModule } from '../app/module.ts';
+import type { Bus } from '../bus/bus.ts';
+import type { Store } from '../db/database.ts';
+import { type AccountsRepository, createAccountsRepository } from './accounts.repository.ts';
+import { type CommandCore, createCommandCore } from './command-core.ts';
+import { createOutbox, type Outbox } from './outbox.ts';
+
+/**
+ * The account command core and its outbox: commits are published after they are durable, and
+ * rows a stopped node left unpublished are swept at start. Stops after every module that may
+ * still commit (they were added after it).
+ */
+export const commandCoreModule: AppModule<
+  { store: Store; bus: Bus; now: () => number; onError: (error: unknown) => void },
+  { core: CommandCore; outbox: Outbox; accounts: AccountsRepository }
+> = {
+  name: 'command-core',
+  register(_app, { store, bus, now, onError }) {
+    const outbox = createOutbox({ db: store.db, bus, now, onError });
+    const accounts = createAccountsRepository(store.db, {
+      lockRows: store.dialect === 'postgres',
+    });
+    const core = createCommandCore({ db: store.db, accounts, outbox, now });
+    return {
+      api: { core, outbox, accounts },
+      async start() {
+        outbox.start();
+        await outbox.sweep();
+      },
+      stop: () => outbox.stop(),
+    };
+  },
+};
