@@ -61,12 +61,13 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 
 /**
  * A fresh, empty database: an in-memory SQLite, or a new PostgreSQL database dropped
- * again by `destroy`.
+ * again by `destroy`. Its commands are guarded (platform/db/guarded-dialect.ts).
  */
 export async function createTestStore(dialect: DialectName): Promise<Store> {
-  if (dialect === 'sqlite') return openSqlite(':memory:');
+  // With the guard: a command that reads or writes outside its transaction fails its test.
+  if (dialect === 'sqlite') return openSqlite(':memory:', { guardCommands: true });
   const database = await createPostgresDatabase();
-  const store = openPostgres(database.url);
+  const store = openPostgres(database.url, { guardCommands: true });
   return {
     ...store,
     async destroy() {

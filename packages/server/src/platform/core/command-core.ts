@@ -7,8 +7,11 @@ import {
   ZERO_MICROS,
 } from '@tradedesk/engine';
 import type { Kysely, Transaction } from 'kysely';
+import { runInCommand } from '../db/command-scope.ts';
 import { classifyDatabaseError } from '../db/database-health.ts';
+import type { Executor } from '../db/executor.ts';
 import type { Database } from '../db/schema.ts';
+import { readSettingsSnapshot, type SettingsSnapshot } from '../db/settings-snapshot.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AccountCommit, AccountEvent } from './account-commit.ts';
 import type { AccountState, AccountsRepository, NewLedgerRow } from './accounts.repository.ts';
@@ -25,6 +28,16 @@ export interface CommandContext {
   readonly accountId: number;
   /** When the command runs: every row it writes carries this time. */
   readonly at: number;
+  /**
+   * A repository bound to this command's transaction (one per factory per command): what it
+   * reads is under the command's lock, what it writes commits or rolls back with it.
+   */
+  repository<R>(create: (executor: Executor) => R): R;
+  /**
+   * The operators' settings, read once per command inside its transaction after the lock:
+   * every rule of the command decides on the same view (a fee type, say).
+   */
+  settings(): Promise<SettingsSnapshot>;
   /** The account as read under its lock, with this command's postings applied so far. */
   readonly account: Readonly<AccountState>;
   /**
@@ -125,10 +138,20 @@ export function createCommandCore(deps: {
       const state: AccountState = { ...read };
       const ledger: NewLedgerRow[] = [];
       const events: AccountEvent[] = [];
+      const repositories = new Map<(executor: Executor) => unknown, unknown>();
+      let settings: Promise<SettingsSnapshot> | undefined;
       const ctx: CommandContext = {
         trx,
         accountId,
         at,
+        repository<R>(create: (executor: Executor) => R): R {
+          if (!repositories.has(create)) repositories.set(create, create(trx));
+          return repositories.get(create) as R;
+        },
+        settings() {
+          settings ??= readSettingsSnapshot(trx);
+          return settings;
+        },
         account: state,
         post(entries, ref, lockDelta = ZERO_MICROS) {
           const orderId = typeof ref === 'number' ? ref : null;
@@ -166,9 +189,12 @@ export function createCommandCore(deps: {
           for (const policy of policies) await policy.windDown?.(ctx, reason);
         },
       };
-      if (opened) for (const policy of policies) await policy.onOpen?.(ctx);
-      const result = await command.run(ctx);
-      for (const policy of policies) await policy.beforeCommit?.(ctx);
+      const result = await runInCommand(command.name, async () => {
+        if (opened) for (const policy of policies) await policy.onOpen?.(ctx);
+        const decided = await command.run(ctx);
+        for (const policy of policies) await policy.beforeCommit?.(ctx);
+        return decided;
+      });
       const changed =
         ledger.length > 0 || events.length > 0 || state.lockBalance !== read.lockBalance;
       if (!changed) return { result, commit: null };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   type DatabaseConnection,
+  type Dialect,
   Kysely,
   PostgresDialect,
   SqliteDialect,
@@ -10,6 +11,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
+import { guardedDialect } from './guarded-dialect.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -31,7 +33,15 @@ const pgTypes = {
   },
 };
 
-export function openPostgres(url: string): Store {
+/** How a store is opened: tests ask for the guard that catches a command using the root db. */
+export interface StoreOptions {
+  guardCommands?: boolean;
+}
+
+const withGuard = (dialect: Dialect, options: StoreOptions) =>
+  options.guardCommands ? guardedDialect(dialect) : dialect;
+
+export function openPostgres(url: string, options: StoreOptions = {}): Store {
   const pool = new pg.Pool({
     connectionString: url,
     types: pgTypes,
@@ -48,12 +58,12 @@ export function openPostgres(url: string): Store {
   pool.on('connect', (client) => {
     client.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: withGuard(new PostgresDialect({ pool }), options) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
 
 /** SQLite in WAL mode with safe integers, so 64-bit money columns read back exactly. */
-export function openSqlite(file: string): Store {
+export function openSqlite(file: string, options: StoreOptions = {}): Store {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -62,7 +72,10 @@ export function openSqlite(file: string): Store {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.defaultSafeIntegers(true);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialectWithSafeRollback({ database: withStatementCache(sqlite) }, sqlite),
+    dialect: withGuard(
+      new SqliteDialectWithSafeRollback({ database: withStatementCache(sqlite) }, sqlite),
+      options,
+    ),
   });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
