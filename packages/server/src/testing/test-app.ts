@@ -18,6 +18,7 @@ export interface TestApp {
   bus: BuiltApp['bus'];
   core: BuiltApp['core'];
   gateway: BuiltApp['gateway'];
+  ranking: BuiltApp['ranking'];
   marketTopics: BuiltApp['marketTopics'];
   hasher: BuiltApp['hasher'];
   imageWork: BuiltApp['imageWork'];
@@ -91,6 +92,7 @@ export async function startTestApp(
     bus,
     core,
     gateway,
+    ranking,
     marketTopics,
     hasher,
     imageWork,
@@ -119,6 +121,7 @@ export async function startTestApp(
     bus,
     core,
     gateway,
+    ranking,
     marketTopics,
     hasher,
     imageWork,

@@ -10,7 +10,6 @@ import {
   startEurusdApp,
   type TestApp,
 } from '../../testing/test-app.ts';
-import { rankingOf } from './ranking.module.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -107,7 +106,7 @@ describe.each(DIALECTS)('copy-trading ranking on $name', ({ name, skip }) => {
       // Served from the last refresh, not computed per request.
       const before = await t.call('GET', '/api/follow/list');
       expect(before).toMatchObject({ code: 1, data: { data: [] } });
-      await rankingOf(t.app)!.ranking.refresh();
+      await t.ranking.ranking.refresh();
       const answer = await t.call('GET', '/api/follow/list');
       expect(answer.code).toBe(1);
       expect(answer.data.window_days).toBe(21);
@@ -219,7 +218,7 @@ describe.each(DIALECTS)('copy-trading ranking on $name', ({ name, skip }) => {
       const token = await logInAs(t, '91234567');
       await fund(t, token, '10000');
       await trade(token, 1, 100, 108_650);
-      await rankingOf(t.app)!.ranking.refresh();
+      await t.ranking.ranking.refresh();
       const list = (await t.call('GET', '/api/follow/list')).data.data as { user: string }[];
       // Before: the ranking's own mask showed "912****67", five of eight digits.
       expect(list.map((r) => r.user)).toEqual(['9******7']);
@@ -227,7 +226,7 @@ describe.each(DIALECTS)('copy-trading ranking on $name', ({ name, skip }) => {
   );
 
   it.skipIf(skip)('answers visitors with an empty ranking when nobody has traded', async () => {
-    await rankingOf(t.app)!.ranking.refresh();
+    await t.ranking.ranking.refresh();
     const answer = await t.call('GET', '/api/follow/list');
     expect(answer).toMatchObject({ code: 1, data: { data: [], window_days: 21 } });
   });

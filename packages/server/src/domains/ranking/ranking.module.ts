@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppModule } from '../../platform/app/module.ts';
 import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
@@ -17,11 +16,6 @@ export interface Ranking {
   /** The embedded default's bots, when they run. */
   samples: ReturnType<typeof createSampleTraders> | undefined;
 }
-
-const services = new WeakMap<FastifyInstance, Ranking>();
-
-/** The app's ranking and sample traders (tests refresh the figures and await the replay). */
-export const rankingOf = (app: FastifyInstance) => services.get(app);
 
 /**
  * The copy-trading ranking (issue 12): its figures, refreshed once at start and every minute,
@@ -65,7 +59,6 @@ export const rankingModule: AppModule<
           })
         : undefined;
     const api = { ranking, samples };
-    services.set(app, api);
     let stopRefreshing: (() => void) | undefined;
     return {
       api,

@@ -9,7 +9,6 @@ import { DIALECTS } from '../../../testing/dialects.ts';
 import { ledgerSum, startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createScriptedFeed } from '../../market/feed/feed.ts';
 import { WINDOW_MS } from '../ranking-figures.ts';
-import { rankingOf } from '../ranking.module.ts';
 import { BOT_FUNDING, LIVE_MS, MAX_REPLAY_TRADES } from './sample-traders.ts';
 
 // The bots replay the generated history of the last three weeks through the trading commands
@@ -28,7 +27,7 @@ describe.each(DIALECTS)('sample traders on $name', ({ name, skip }) => {
   it.skipIf(skip)(
     'trade three weeks of history as real accounts whose ledgers, positions and ranking agree',
     async () => {
-      await rankingOf(t.app)!.samples!.idle();
+      await t.ranking.samples!.idle();
       const db = t.store.db;
       const run = await db.selectFrom('sample_trader_runs').selectAll().executeTakeFirstOrThrow();
       expect(run.replayed_at).not.toBeNull();
@@ -96,7 +95,7 @@ describe.each(DIALECTS)('sample traders on $name', ({ name, skip }) => {
 
       // Live: the node that replayed takes the lease and the trend bot (no position, enough
       // minute candles) opens at the live clock through the ordinary trading service.
-      const samples = rankingOf(t.app)!.samples!;
+      const samples = t.ranking.samples!;
       await samples.tradeLive();
       const lease = await db.selectFrom('sample_trader_runs').selectAll().executeTakeFirstOrThrow();
       expect(toInt(lease.lease_until)).toBe(t.clock.now + 3 * LIVE_MS);
@@ -127,7 +126,7 @@ describe.each(DIALECTS)('sample traders on $name', ({ name, skip }) => {
         market: { feed: createScriptedFeed() },
       });
       await second.app.ready();
-      const secondSamples = rankingOf(second.app)!.samples!;
+      const secondSamples = second.ranking.samples!;
       await secondSamples.idle();
       t.clock.advance(60_000);
       await secondSamples.tradeLive();
