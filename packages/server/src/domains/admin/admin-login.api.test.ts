@@ -84,7 +84,7 @@ describe.each(DIALECTS)('operator login on $name', ({ name, skip }) => {
       const survivor = await createOperatorSessions({
         db: t.store.db,
         now: () => t.clock.now,
-      }).start(support.id, null);
+      }).start(support.id, null, t.store.db);
       expect((await adminCall(t, survivor, 'me')).code).toBe(code.INVALID_SESSION.code);
     },
   );

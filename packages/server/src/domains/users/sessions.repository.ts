@@ -8,6 +8,9 @@ export interface SessionRecord {
 }
 
 export function createSessionsRepository(db: Executor) {
+  // Writes take the executor they mean; insert, revoke and pruneOfUser still default to `db`
+  // because the sessions service, which makes them outside any transaction, is given no root
+  // database to pass (users.module.ts wires it).
   return {
     async insert(
       session: {
@@ -85,7 +88,7 @@ export function createSessionsRepository(db: Executor) {
       }
       return dropped;
     },
-    async revokeAllOfUser(userId: number, at: number, executor: Executor = db): Promise<void> {
+    async revokeAllOfUser(userId: number, at: number, executor: Executor): Promise<void> {
       await executor
         .updateTable('sessions')
         .set({ revoked_at: at })

@@ -94,7 +94,7 @@ export function createSessionsService(deps: {
      * Every session of the user stops working (password change or reset), inside the caller's
      * transaction; the caller announces it with `announceRevokedAll` once that has committed.
      */
-    revokeAll: (userId: number, executor?: Executor) =>
+    revokeAll: (userId: number, executor: Executor) =>
       sessions.revokeAllOfUser(userId, now(), executor),
     announceRevokedAll: (userId: number) =>
       bus.publish('session.revoked', { userId, tokenHash: null }),

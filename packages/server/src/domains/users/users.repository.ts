@@ -90,7 +90,7 @@ export function createUsersRepository(db: Executor) {
       const rows = await select(executor).where('mobile', '=', national).limit(5).execute();
       return rows.map(toUser);
     },
-    async insert(user: NewUser, executor: Executor = db): Promise<UserRecord> {
+    async insert(user: NewUser, executor: Executor): Promise<UserRecord> {
       const { id } = await executor
         .insertInto('users')
         .values(user)
@@ -101,11 +101,7 @@ export function createUsersRepository(db: Executor) {
       return created;
     },
     /** Disables (a time) or enables (null) an account; false when it already was so. */
-    async setDisabled(
-      userId: number,
-      at: number | null,
-      executor: Executor = db,
-    ): Promise<boolean> {
+    async setDisabled(userId: number, at: number | null, executor: Executor): Promise<boolean> {
       const result = await executor
         .updateTable('users')
         .set({ disabled_at: at })
@@ -114,14 +110,14 @@ export function createUsersRepository(db: Executor) {
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
-    async setCreditScore(userId: number, score: number, executor: Executor = db): Promise<void> {
+    async setCreditScore(userId: number, score: number, executor: Executor): Promise<void> {
       await executor
         .updateTable('users')
         .set({ credit_score: score })
         .where('id', '=', userId)
         .execute();
     },
-    async setPasswordHash(userId: number, hash: string, executor: Executor = db): Promise<void> {
+    async setPasswordHash(userId: number, hash: string, executor: Executor): Promise<void> {
       await executor
         .updateTable('users')
         .set({ password_hash: hash })

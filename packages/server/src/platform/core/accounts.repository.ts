@@ -79,7 +79,7 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
 
   return {
     /** Creates the account if missing; true when this call created it. */
-    async create(userId: number, at: number, executor: Executor = db): Promise<boolean> {
+    async create(userId: number, at: number, executor: Executor): Promise<boolean> {
       const created = await executor
         .insertInto('accounts')
         .values({

@@ -140,7 +140,7 @@ export function createAdminAuth(deps: {
       }
       const step = await otpStep(operator.otpSecret, request.otp);
       // A wrong or replayed code counts as a failure, like a wrong password.
-      if (step === undefined || !(await operators.claimOtpStep(operator.id, step)))
+      if (step === undefined || !(await operators.claimOtpStep(operator.id, step, deps.db)))
         throw new AppError('ADMIN_OTP_INVALID');
     }
     await limiter.reset(fromHereKey);
@@ -203,7 +203,7 @@ export function createAdminAuth(deps: {
     /** A new secret to enrol, replacing any unfinished one; enrolled two-factor stays until proven. */
     async otpSetup(operator: OperatorRecord): Promise<OtpSetup> {
       const secret = generateSecret();
-      await operators.setPendingSecret(operator.id, secret);
+      await operators.setPendingSecret(operator.id, secret, deps.db);
       const otpauthUrl = generateURI({ issuer: OTP_ISSUER, label: operator.email, secret });
       return {
         secret,

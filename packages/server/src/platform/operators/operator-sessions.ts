@@ -12,8 +12,11 @@ export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export function createOperatorSessions(deps: { db: Executor; now: () => number }) {
   const { db, now } = deps;
   return {
-    /** In the caller's transaction when given one (a login commits with its audit row). */
-    async start(operatorId: number, ip: string | null, executor: Executor = db): Promise<string> {
+    /**
+     * Through the executor given: a login passes its transaction, so the session commits with
+     * its audit row.
+     */
+    async start(operatorId: number, ip: string | null, executor: Executor): Promise<string> {
       const token = createSessionToken();
       const createdAt = now();
       await executor
@@ -48,7 +51,7 @@ export function createOperatorSessions(deps: { db: Executor; now: () => number }
         .where('revoked_at', 'is', null)
         .execute();
     },
-    async revokeAll(operatorId: number, executor: Executor = db): Promise<void> {
+    async revokeAll(operatorId: number, executor: Executor): Promise<void> {
       await executor
         .updateTable('operator_sessions')
         .set({ revoked_at: now() })
@@ -62,7 +65,7 @@ export function createOperatorSessions(deps: { db: Executor; now: () => number }
      * password alone, must not outlive it. Revoked in the database, which every node reads on
      * each call, so no node keeps serving it.
      */
-    async revokeOthers(operatorId: number, keptToken: string, executor: Executor = db) {
+    async revokeOthers(operatorId: number, keptToken: string, executor: Executor) {
       await executor
         .updateTable('operator_sessions')
         .set({ revoked_at: now() })

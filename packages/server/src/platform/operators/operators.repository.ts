@@ -57,7 +57,7 @@ export function createOperatorsRepository(db: Executor) {
     },
     async insert(
       fields: { email: string; passwordHash: string; role: AdminRole; createdAt: number },
-      executor: Executor = db,
+      executor: Executor,
     ): Promise<OperatorRecord> {
       const row = await executor
         .insertInto('operators')
@@ -75,14 +75,14 @@ export function createOperatorsRepository(db: Executor) {
         .executeTakeFirstOrThrow();
       return toOperator(row);
     },
-    async setPassword(id: number, passwordHash: string, executor: Executor = db): Promise<void> {
+    async setPassword(id: number, passwordHash: string, executor: Executor): Promise<void> {
       await executor
         .updateTable('operators')
         .set({ password_hash: passwordHash })
         .where('id', '=', id)
         .execute();
     },
-    async setPendingSecret(id: number, secret: string, executor: Executor = db): Promise<void> {
+    async setPendingSecret(id: number, secret: string, executor: Executor): Promise<void> {
       await executor
         .updateTable('operators')
         .set({ otp_pending_secret: secret })
@@ -90,7 +90,7 @@ export function createOperatorsRepository(db: Executor) {
         .execute();
     },
     /** Moves the pending secret into place, if it is still the one the code was checked on. */
-    async enableOtp(id: number, secret: string, executor: Executor = db): Promise<boolean> {
+    async enableOtp(id: number, secret: string, executor: Executor): Promise<boolean> {
       const result = await executor
         .updateTable('operators')
         .set({ otp_secret: secret, otp_pending_secret: null })
@@ -103,7 +103,7 @@ export function createOperatorsRepository(db: Executor) {
      * Removes enrolled and unfinished two-factor alike; false when there was neither. The last
      * accepted time step stays: a code seen once is never taken again, whatever secret follows.
      */
-    async clearOtp(id: number, executor: Executor = db): Promise<boolean> {
+    async clearOtp(id: number, executor: Executor): Promise<boolean> {
       const result = await executor
         .updateTable('operators')
         .set({ otp_secret: null, otp_pending_secret: null })
@@ -118,7 +118,7 @@ export function createOperatorsRepository(db: Executor) {
      * Claims a TOTP time step for a login: true once per step and operator, however many
      * nodes race with the same code, because the database compares and sets it.
      */
-    async claimOtpStep(id: number, step: number, executor: Executor = db): Promise<boolean> {
+    async claimOtpStep(id: number, step: number, executor: Executor): Promise<boolean> {
       const result = await executor
         .updateTable('operators')
         .set({ otp_last_step: step })
@@ -128,7 +128,7 @@ export function createOperatorsRepository(db: Executor) {
       return result.numUpdatedRows === 1n;
     },
     /** Disables an enabled operator; false when it was already disabled. */
-    async disable(id: number, at: number, executor: Executor = db): Promise<boolean> {
+    async disable(id: number, at: number, executor: Executor): Promise<boolean> {
       const result = await executor
         .updateTable('operators')
         .set({ disabled_at: at })
