@@ -19,7 +19,7 @@ export interface DayFigures {
 }
 
 /** The last bid/ask of every instrument, and its 24-hour figures from the hourly candles. */
-export function createQuoteBoard(book: CandleBook) {
+export function createQuoteBoard(book: Pick<CandleBook, 'candles'>) {
   const quotes = new Map<number, Quote>();
   const unpublished = new Set<number>();
   /**
