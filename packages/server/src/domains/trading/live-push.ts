@@ -1,16 +1,13 @@
 import type { ForexTradePush } from '@tradedesk/contract';
 import { addMicros, microsToNumber, ZERO_MICROS } from '@tradedesk/engine';
-import { type MarketService, pointsToNumber } from '../market/index.ts';
+import { pointsToNumber } from '../market/index.ts';
 import { accountDetail } from './account-detail.ts';
 import type { AccountView } from './account-views.ts';
 import { isHolding, isPending } from './order-lifecycle.ts';
-import { liveFigures } from './order-wire.ts';
+import { liveFigures, type OrderQuotes } from './order-wire.ts';
 
 /** FOREX_TRADE's figures of an account view at the current quotes (`changed` is the gateway's). */
-export function livePush(
-  view: AccountView,
-  market: MarketService,
-): Omit<ForexTradePush, 'changed'> {
+export function livePush(view: AccountView, market: OrderQuotes): Omit<ForexTradePush, 'changed'> {
   let all = ZERO_MICROS;
   let reserved = ZERO_MICROS;
   const live = [];

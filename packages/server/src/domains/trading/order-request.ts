@@ -10,7 +10,7 @@ import {
 } from '@tradedesk/engine';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { MarketService } from '../market/index.ts';
+import type { QuoteReader } from '../market/index.ts';
 import { submitKind } from './order-lifecycle.ts';
 
 type SubmitParams = z.output<typeof submitOrderRequestSchema>;
@@ -42,7 +42,7 @@ export function pricePoints(text: string, precision: number, field: string): Pri
 /** The submit payload as the engine takes it, every figure exact. */
 export function toOrderRequest(
   params: SubmitParams,
-  market: MarketService,
+  market: Pick<QuoteReader, 'instrument'>,
 ): OrderRequest & { target: PricePoints } {
   const instrument = market.instrument(params.forex_id);
   let lots: Lots;

@@ -12,14 +12,17 @@ import {
   ZERO_MICROS,
 } from '@tradedesk/engine';
 import { wireTime } from '../../platform/http/wire-time.ts';
-import { type MarketService, pointsToNumber } from '../market/index.ts';
+import { pointsToNumber, type QuoteReader } from '../market/index.ts';
 import { isFinished, isPending, orderStatus } from './order-lifecycle.ts';
 import type { OrderRecord } from './orders.repository.ts';
+
+/** What an order's wire shape and live figures read of the market (the quote port's part). */
+export type OrderQuotes = Pick<QuoteReader, 'instrument' | 'spec' | 'quotePoints' | 'rates'>;
 
 /** What the order is worth now: the price it would close (or fill) at, and its P&L. */
 export function liveFigures(
   order: OrderRecord,
-  market: MarketService,
+  market: Pick<QuoteReader, 'spec' | 'quotePoints' | 'rates'>,
 ): { updatePrice: PricePoints; pnl: Micros } {
   if (isFinished(order))
     return { updatePrice: order.closePrice ?? NO_PRICE, pnl: order.pnl ?? ZERO_MICROS };
@@ -39,7 +42,7 @@ export function liveFigures(
 }
 
 /** An order as SPEC.md §3 names its fields. */
-export function toWireOrder(order: OrderRecord, market: MarketService): Order {
+export function toWireOrder(order: OrderRecord, market: OrderQuotes): Order {
   const instrument = market.instrument(order.instrumentId);
   const price = (points: PricePoints | null) =>
     points === null ? 0 : pointsToNumber(Number(points), instrument.precision);

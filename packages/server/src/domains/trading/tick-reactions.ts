@@ -1,6 +1,6 @@
 import type { CommandCore } from '../../platform/core/command-core.ts';
 import { isAppError } from '../../platform/http/app-error.ts';
-import { type MarketService, type Tick, toPricePoints } from '../market/index.ts';
+import { type QuotePort, type Tick, toPricePoints } from '../market/index.ts';
 import type { TradingCommands } from './trading-commands.ts';
 import type { FiredTrigger, TradingMemory } from './trading-memory.ts';
 
@@ -13,7 +13,7 @@ export function createTickReactions(deps: {
   core: CommandCore;
   commands: TradingCommands;
   memory: TradingMemory;
-  market: MarketService;
+  market: Pick<QuotePort, 'instrument' | 'isOpen' | 'onUpdate'>;
   feeType: () => Promise<1 | 2>;
   onError: (error: unknown) => void;
 }) {

@@ -14,7 +14,7 @@ import {
 } from '@tradedesk/engine';
 import type { AccountCommit } from '../../platform/core/account-commit.ts';
 import { canApply } from '../../platform/core/lifecycle.ts';
-import type { MarketService } from '../market/index.ts';
+import type { QuotePort } from '../market/index.ts';
 import type { AccountSnapshots } from './account-snapshot.ts';
 import { type AccountView, createAccountViews } from './account-views.ts';
 import { isHolding, ORDER } from './order-lifecycle.ts';
@@ -38,7 +38,7 @@ export interface FiredTrigger {
 export function createTradingMemory(deps: {
   snapshots: AccountSnapshots;
   value: (positions: Iterable<OrderRecord>) => PositionValue[];
-  market: Pick<MarketService, 'spec' | 'quotePoints' | 'profitRateAtQuotes'>;
+  market: Pick<QuotePort, 'spec' | 'quotePoints' | 'profitRateAtQuotes'>;
   stopOutLevel: bigint;
 }) {
   const { market } = deps;

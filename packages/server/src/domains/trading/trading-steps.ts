@@ -21,11 +21,12 @@ import type { Idempotency, OrderRequest } from './order-request.ts';
 import { liveFigures } from './order-wire.ts';
 import type { NewOrder, OrderRecord, OrdersRepository } from './orders.repository.ts';
 import './order-events.ts';
-import type { MarketService } from '../market/index.ts';
+import type { QuoteReader } from '../market/index.ts';
 
 export interface TradingStepsDeps {
   orders: OrdersRepository;
-  market: MarketService;
+  /** The quotes of now (the replay's of a past moment): see `QuoteReader`. */
+  market: QuoteReader;
   /** Margin level (10^-4) below which stop-out cancels pending orders and closes positions. */
   stopOutLevel: bigint;
   /**

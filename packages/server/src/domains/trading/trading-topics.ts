@@ -3,10 +3,9 @@ import { microsToNumber, ZERO_MICROS } from '@tradedesk/engine';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { AccountCommit } from '../../platform/core/account-commit.ts';
 import type { TopicOutput, TopicOwner } from '../../platform/ws/gateway.ts';
-import type { MarketService } from '../market/index.ts';
 import { type AccountView, createAccountViews } from './account-views.ts';
 import { livePush } from './live-push.ts';
-import { toWireOrder } from './order-wire.ts';
+import { type OrderQuotes, toWireOrder } from './order-wire.ts';
 import './order-events.ts';
 
 /**
@@ -17,7 +16,7 @@ import './order-events.ts';
  */
 export function createTradingTopics(deps: {
   bus: Bus;
-  market: MarketService;
+  market: OrderQuotes;
   /** One account's view from the database (at login; later commits come from the bus). */
   load: (accountId: number) => Promise<AccountView>;
   now: () => number;

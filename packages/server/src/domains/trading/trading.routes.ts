@@ -2,11 +2,10 @@ import { ENDPOINTS } from '@tradedesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
-import type { MarketService } from '../market/index.ts';
 import type { UserRecord } from '../users/index.ts';
 import { submitKind } from './order-lifecycle.ts';
 import { requestHash, stopsOf, toOrderRequest } from './order-request.ts';
-import { toWireOrder } from './order-wire.ts';
+import { type OrderQuotes, toWireOrder } from './order-wire.ts';
 import type { TradingService } from './trading.service.ts';
 
 /** Orders: submit, list, close, cancel, set TP/SL (SPEC.md §7; paths ours where it has none). */
@@ -14,7 +13,7 @@ export function registerTradingRoutes(
   app: FastifyInstance,
   deps: {
     trading: TradingService;
-    market: MarketService;
+    market: OrderQuotes;
     authenticate: (token: string | null) => Promise<UserRecord | null>;
   },
 ): void {

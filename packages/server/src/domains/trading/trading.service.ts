@@ -15,7 +15,7 @@ import type { AccountsRepository } from '../../platform/core/accounts.repository
 import type { AccountCommand, CommandCore } from '../../platform/core/command-core.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { MarketService } from '../market/index.ts';
+import type { QuotePort } from '../market/index.ts';
 import type { UserRecord } from '../users/index.ts';
 import { accountDetail, stopOutPercent } from './account-detail.ts';
 import { createAccountSnapshots } from './account-snapshot.ts';
@@ -42,7 +42,7 @@ export function createTradingService(deps: {
   bus: Bus;
   orders: OrdersRepository;
   accounts: AccountsRepository;
-  market: MarketService;
+  market: QuotePort;
   feeType: () => Promise<1 | 2>;
   /** Margin level (10^-4) below which stop-out cancels pending orders and closes positions. */
   stopOutLevel: bigint;

@@ -1,8 +1,9 @@
-import { asPricePoints, type Quote } from '@tradedesk/engine';
+import { asPricePoints, type MarketRates, type Quote } from '@tradedesk/engine';
 import {
   type InstrumentRecord,
+  type Instruments,
   isMarketOpen,
-  type MarketService,
+  type QuoteReader,
   ratesAt,
 } from '../../market/index.ts';
 
@@ -14,21 +15,26 @@ import {
  * time would need that pair's history too (an XXXUSD pair's margin converts at its own
  * replayed quote).
  */
-export function createReplayMarket(market: MarketService, clock: () => number) {
+export function createReplayMarket(
+  market: Pick<QuoteReader, 'instrument' | 'spec'> & Pick<Instruments, 'listed'>,
+  clock: () => number,
+) {
   const quotes = new Map<number, Quote>();
-  const replay: MarketService = {
-    ...market,
-    quotePoints(instrumentId: number): Quote {
-      const quote = quotes.get(instrumentId);
-      if (!quote) throw new Error(`no replay quote for instrument ${instrumentId}`);
-      return quote;
-    },
-    rates(instrumentId: number) {
+  const quotePoints = (instrumentId: number): Quote => {
+    const quote = quotes.get(instrumentId);
+    if (!quote) throw new Error(`no replay quote for instrument ${instrumentId}`);
+    return quote;
+  };
+  const replay: QuoteReader = {
+    instrument: (instrumentId) => market.instrument(instrumentId),
+    spec: (instrumentId) => market.spec(instrumentId),
+    quotePoints,
+    rates(instrumentId: number): MarketRates {
       const record = market.instrument(instrumentId);
       if (record.quoteCurrency !== 'USD')
         throw new Error(`replay of a ${record.quoteCurrency}-quoted instrument`);
       // A USD-quoted pair's margin converts at its own replayed quote.
-      return ratesAt(record, replay.quotePoints, market.listed());
+      return ratesAt(record, quotePoints, market.listed());
     },
     isOpen(record: InstrumentRecord): boolean {
       return isMarketOpen(record.schedule, clock());

@@ -7,7 +7,14 @@ import { type AccountCommand, createCommandCore } from '../../../platform/core/c
 import type { Outbox } from '../../../platform/core/outbox.ts';
 import { type Database, toInt } from '../../../platform/db/schema.ts';
 import { createInviteCode, createUid } from '../../../platform/security/tokens.ts';
-import { isMarketOpen, type MarketRepository, type MarketService } from '../../market/index.ts';
+import {
+  type CandleWire,
+  type Instruments,
+  type InstrumentWire,
+  isMarketOpen,
+  type MarketRepository,
+  type QuoteReader,
+} from '../../market/index.ts';
 import {
   createTradingCommands,
   type OrderCaps,
@@ -31,9 +38,18 @@ export const MAX_LIVE_TRADES_PER_DAY = 24;
 const DAY_MS = 86_400_000;
 const RUN_ID = 1;
 
+/**
+ * What the bots read of the live market: the quote port's reads (the replay takes the
+ * instruments and specs from it), the listing (a replay's rates), the trade list and charts.
+ */
+export type SampleTradersMarket = QuoteReader &
+  Pick<Instruments, 'listed'> &
+  Pick<InstrumentWire, 'tradeList'> &
+  Pick<CandleWire, 'kline'>;
+
 export interface SampleTradersDeps {
   db: Kysely<Database>;
-  market: MarketService;
+  market: SampleTradersMarket;
   marketRepository: MarketRepository;
   accounts: AccountsRepository;
   outbox: Outbox;
