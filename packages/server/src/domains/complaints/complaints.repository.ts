@@ -85,7 +85,7 @@ export function createComplaintsRepository(db: Executor) {
   return {
     async insert(
       complaint: { userId: number; subject: string; message: string; language: string; at: number },
-      executor: Executor = db,
+      executor: Executor,
     ): Promise<ComplaintRecord> {
       const row = await executor
         .insertInto('complaints')
@@ -157,7 +157,7 @@ export function createComplaintsRepository(db: Executor) {
     /** Received → handled; false when it was not received any more (a race, or twice). */
     async markHandled(
       change: { id: number; operatorId: number | null; at: number },
-      executor: Executor = db,
+      executor: Executor,
     ): Promise<boolean> {
       const result = await executor
         .updateTable('complaints')

@@ -113,13 +113,16 @@ export function createComplaintsService(deps: {
         });
       let saved: ComplaintRecord;
       try {
-        saved = await complaints.insert({
-          userId: user.id,
-          subject: request.subject,
-          message: request.message,
-          language,
-          at: now(),
-        });
+        saved = await complaints.insert(
+          {
+            userId: user.id,
+            subject: request.subject,
+            message: request.message,
+            language,
+            at: now(),
+          },
+          db,
+        );
       } catch (error) {
         // Nothing was stored: the attempt does not count against the trader.
         await deps.limiter.refund(key);

@@ -8,9 +8,7 @@ export interface SessionRecord {
 }
 
 export function createSessionsRepository(db: Executor) {
-  // Writes take the executor they mean; insert, revoke and pruneOfUser still default to `db`
-  // because the sessions service, which makes them outside any transaction, is given no root
-  // database to pass (users.module.ts wires it).
+  // Reads default to the root database; writes take the executor they mean (a transaction or db).
   return {
     async insert(
       session: {
@@ -20,7 +18,7 @@ export function createSessionsRepository(db: Executor) {
         expiresAt: number;
         ip: string | null;
       },
-      executor: Executor = db,
+      executor: Executor,
     ): Promise<void> {
       await executor
         .insertInto('sessions')
@@ -47,7 +45,7 @@ export function createSessionsRepository(db: Executor) {
         revokedAt: row.revoked_at === null ? null : toInt(row.revoked_at),
       };
     },
-    async revoke(tokenHash: string, at: number, executor: Executor = db): Promise<void> {
+    async revoke(tokenHash: string, at: number, executor: Executor): Promise<void> {
       await executor
         .updateTable('sessions')
         .set({ revoked_at: at })
@@ -65,7 +63,7 @@ export function createSessionsRepository(db: Executor) {
       started: string,
       keep: number,
       at: number,
-      executor: Executor = db,
+      executor: Executor,
     ): Promise<string[]> {
       const rows = await executor
         .selectFrom('sessions')

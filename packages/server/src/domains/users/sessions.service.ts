@@ -32,12 +32,14 @@ declare module '../../platform/bus/bus.ts' {
 }
 
 export function createSessionsService(deps: {
+  /** Where logins and logouts write: each is one statement of its own. */
+  db: Executor;
   sessions: SessionsRepository;
   users: UsersRepository;
   bus: Bus;
   now: () => number;
 }) {
-  const { sessions, users, bus, now } = deps;
+  const { db, sessions, users, bus, now } = deps;
 
   /** The live session behind a token, or null for a missing, unknown, expired or revoked one. */
   async function resolve(token: string | null): Promise<LiveSession | null> {
@@ -57,14 +59,17 @@ export function createSessionsService(deps: {
       const token = createSessionToken();
       const createdAt = now();
       const tokenHash = sha256(token);
-      await sessions.insert({
-        tokenHash,
-        userId,
-        createdAt,
-        expiresAt: createdAt + SESSION_TTL_MS,
-        ip,
-      });
-      const ended = await sessions.pruneOfUser(userId, tokenHash, MAX_SESSIONS_PER_USER, now());
+      await sessions.insert(
+        {
+          tokenHash,
+          userId,
+          createdAt,
+          expiresAt: createdAt + SESSION_TTL_MS,
+          ip,
+        },
+        db,
+      );
+      const ended = await sessions.pruneOfUser(userId, tokenHash, MAX_SESSIONS_PER_USER, now(), db);
       for (const hash of ended) await bus.publish('session.revoked', { userId, tokenHash: hash });
       return token;
     },
@@ -87,7 +92,7 @@ export function createSessionsService(deps: {
     /** Logout: this token stops working, here and on every socket that logged in with it. */
     async revoke(token: string, userId: number): Promise<void> {
       const tokenHash = sha256(token);
-      await sessions.revoke(tokenHash, now());
+      await sessions.revoke(tokenHash, now(), db);
       await bus.publish('session.revoked', { userId, tokenHash });
     },
     /**

@@ -28,6 +28,7 @@ export const sessionsModule: AppModule<
   register(_app, { db, bus, now }) {
     const users = createUsersRepository(db);
     const sessions = createSessionsService({
+      db,
       sessions: createSessionsRepository(db),
       users,
       bus,

@@ -199,7 +199,7 @@ export function createAdminAuth(deps: {
     },
     /** The operator as `me` shows them. */
     me: (operator: OperatorRecord) => toAdminMe(operator, deps.requireTwoFactor),
-    logout: (token: string) => sessions.revoke(token),
+    logout: (token: string) => sessions.revoke(token, deps.db),
     /** A new secret to enrol, replacing any unfinished one; enrolled two-factor stays until proven. */
     async otpSetup(operator: OperatorRecord): Promise<OtpSetup> {
       const secret = generateSecret();

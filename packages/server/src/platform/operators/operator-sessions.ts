@@ -43,8 +43,8 @@ export function createOperatorSessions(deps: { db: Executor; now: () => number }
       if (!row || row.revoked_at !== null || toInt(row.expires_at) <= now()) return null;
       return toInt(row.operator_id);
     },
-    async revoke(token: string): Promise<void> {
-      await db
+    async revoke(token: string, executor: Executor): Promise<void> {
+      await executor
         .updateTable('operator_sessions')
         .set({ revoked_at: now() })
         .where('token_hash', '=', sha256(token))
