@@ -3,7 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../../config.ts';
 import { type Draining, installDraining } from './draining.ts';
-import { capConnections, edgeOptions, LOG_REDACTION, type ServerLimits } from './framework-errors.ts';
+import {
+  capConnections,
+  edgeOptions,
+  LOG_REDACTION,
+  type ServerLimits,
+} from './framework-errors.ts';
 import { ApiRequestLogController } from './request-logging.ts';
 
 export interface HttpAppOptions {
