@@ -6,7 +6,11 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { TraderNotice, TraderNotices } from '../../platform/notify/trader-notices.ts';
 import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
 import { DEPOSIT, type DepositOutcome, depositStatus } from './deposit-lifecycle.ts';
-import type { DepositRecord, DepositsRepository } from './deposits.repository.ts';
+import {
+  createDepositsRepository,
+  type DepositRecord,
+  type DepositsRepository,
+} from './deposits.repository.ts';
 import { depositAboveMax, USD_LIMIT } from './funding-limits.ts';
 import { CURRENCY_SCALE, decimalText, RATE_SCALE, USD_SCALE } from './funding-units.ts';
 
@@ -81,15 +85,16 @@ export interface CreditOutcome {
  *   hours reaches `fourEyes`, a first approval is recorded; another operator credits.
  */
 export function depositCreditCommand(
-  deps: { deposits: DepositsRepository; notices: TraderNotices; fourEyes: bigint },
+  deps: { notices: TraderNotices; fourEyes: bigint },
   decision: { actor: AuditActor; id: number; priceUsd: bigint; credit: bigint },
 ): AccountCommand<CreditOutcome> {
-  const { deposits, fourEyes } = deps;
+  const { fourEyes } = deps;
   const { actor, id, priceUsd, credit } = decision;
   return {
     name: 'deposit-credit',
     async run(ctx) {
-      const before = (await deposits.find(id, ctx.trx))!;
+      const deposits = ctx.repository(createDepositsRepository);
+      const before = (await deposits.find(id))!;
       if (!canApply(DEPOSIT.credit, before.status)) throw new AppError('DEPOSIT_NOT_UNCHECKED');
       const { balance, lockBalance, marginHeld } = ctx.account;
       const room = USD_LIMIT - (balance + lockBalance + marginHeld);
@@ -98,10 +103,10 @@ export function depositCreditCommand(
         auditDeposit(ctx.trx, deposits, actor, action, before, ctx.at);
 
       if (before.firstApprovedAt === null) {
-        const earlier = await deposits.creditedSince(before.userId, ctx.at - DAY_MS, ctx.trx);
+        const earlier = await deposits.creditedSince(before.userId, ctx.at - DAY_MS);
         if (credit + earlier >= fourEyes) {
           const by = { id: actor.adminId, email: actor.email };
-          if (!(await deposits.firstApproval(id, by, ctx.at, ctx.trx)))
+          if (!(await deposits.firstApproval(id, by, ctx.at)))
             throw new AppError('DEPOSIT_NOT_UNCHECKED');
           const after = await audit(DEPOSIT.firstApproval.audit);
           return { after, noticeKey: undefined, split: credit < fourEyes };
@@ -111,19 +116,16 @@ export function depositCreditCommand(
       }
 
       const step = before.firstApprovedAt === null ? DEPOSIT.credit : DEPOSIT.secondApproval;
-      const changed = await deposits.decide(
-        {
-          id,
-          step,
-          remark: '',
-          priceUsd,
-          credited: credit,
-          reviewerId: actor.adminId,
-          reviewerEmail: actor.email,
-          at: ctx.at,
-        },
-        ctx.trx,
-      );
+      const changed = await deposits.decide({
+        id,
+        step,
+        remark: '',
+        priceUsd,
+        credited: credit,
+        reviewerId: actor.adminId,
+        reviewerEmail: actor.email,
+        at: ctx.at,
+      });
       if (!changed) throw new AppError('DEPOSIT_NOT_UNCHECKED');
       ctx.post([{ kind: step.ledger, amount: asMicros(credit) }], { fundingId: id });
       ctx.emit({ type: 'funding', change: 'deposit-credited', id });

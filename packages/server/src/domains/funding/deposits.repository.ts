@@ -99,10 +99,12 @@ export interface DepositDecision {
  * (deposit-lifecycle.ts: unchecked): it happens once. A first
  * approval (four eyes) is one too, from unchecked without one; the credit after it must come
  * from another operator, in the same statement.
+ * A method not handed an executor runs on the one the repository is built on: a command's own
+ * (ctx.repository) is built on the command's transaction, under the account's lock.
  */
 export function createDepositsRepository(db: Executor) {
   return {
-    async insert(deposit: NewDeposit, executor: Executor): Promise<DepositRecord> {
+    async insert(deposit: NewDeposit, executor: Executor = db): Promise<DepositRecord> {
       const row = await executor
         .insertInto('deposits')
         .values({
@@ -134,7 +136,7 @@ export function createDepositsRepository(db: Executor) {
       return row && toDeposit(row);
     },
 
-    async uncheckedCount(userId: number, executor: Executor): Promise<number> {
+    async uncheckedCount(userId: number, executor: Executor = db): Promise<number> {
       const { n } = await executor
         .selectFrom('deposits')
         .select(({ fn }) => fn.countAll().as('n'))
@@ -202,7 +204,7 @@ export function createDepositsRepository(db: Executor) {
     },
 
     /** USD micros credited to the account's deposits decided after `since` (four eyes). */
-    async creditedSince(userId: number, since: number, executor: Executor): Promise<bigint> {
+    async creditedSince(userId: number, since: number, executor: Executor = db): Promise<bigint> {
       const rows = await executor
         .selectFrom('deposits')
         .select('credited')
@@ -218,7 +220,7 @@ export function createDepositsRepository(db: Executor) {
       id: number,
       by: { id: number | null; email: string },
       at: number,
-      executor: Executor,
+      executor: Executor = db,
     ): Promise<boolean> {
       const result = await executor
         .updateTable('deposits')
@@ -234,7 +236,7 @@ export function createDepositsRepository(db: Executor) {
      * Records a decision on an unchecked deposit; false when it is no longer unchecked, or when
      * a credit after a first approval comes from the operator who gave it (four eyes).
      */
-    async decide(d: DepositDecision, executor: Executor): Promise<boolean> {
+    async decide(d: DepositDecision, executor: Executor = db): Promise<boolean> {
       let query = executor
         .updateTable('deposits')
         .set({

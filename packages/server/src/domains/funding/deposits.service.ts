@@ -17,10 +17,20 @@ import type { CommandContext, CommandCore } from '../../platform/core/command-co
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { TraderNotices } from '../../platform/notify/trader-notices.ts';
-import type { ChannelsRepository, NetworkRecord, WireRecord } from './channels.repository.ts';
+import {
+  type ChannelsRepository,
+  createChannelsRepository,
+  type NetworkRecord,
+  type WireRecord,
+} from './channels.repository.ts';
 import { auditDeposit, depositCreditCommand, depositNotice } from './deposit-credit.ts';
 import { DEPOSIT, depositStatus } from './deposit-lifecycle.ts';
-import type { DepositRecord, DepositsRepository, NewDeposit } from './deposits.repository.ts';
+import {
+  createDepositsRepository,
+  type DepositRecord,
+  type DepositsRepository,
+  type NewDeposit,
+} from './deposits.repository.ts';
 import './funding-events.ts';
 import type { AuditActor } from '../../platform/operators/audit-log.ts';
 import type { UploadsService } from '../uploads/index.ts';
@@ -92,14 +102,14 @@ export function createDepositsService(deps: {
       {
         name: 'deposit-submit',
         async run(ctx) {
-          if ((await deposits.uncheckedCount(user.id, ctx.trx)) >= MAX_UNCHECKED_DEPOSITS)
+          // The command's own, on its transaction: the service's reads outside any lock.
+          const deposits = ctx.repository(createDepositsRepository);
+          if ((await deposits.uncheckedCount(user.id)) >= MAX_UNCHECKED_DEPOSITS)
             throw new AppError('TOO_MANY_UNCHECKED_DEPOSITS', { max: MAX_UNCHECKED_DEPOSITS });
           const fields = await deposit(ctx);
           const proofUpload = await uploads.claimOwn(ctx.trx, user.id, proofImg);
           const proofSha256 = await uploads.digestOf(ctx.trx, proofUpload);
-          return toDepositWire(
-            await deposits.insert({ ...fields, proofUpload, proofSha256 }, ctx.trx),
-          );
+          return toDepositWire(await deposits.insert({ ...fields, proofUpload, proofSha256 }));
         },
       },
       { create: true },
@@ -209,7 +219,7 @@ export function createDepositsService(deps: {
 
     submitCoin(user: UserRecord, params: ChargeSubmitRequest, language: Language) {
       return submit(user, params.proofImg, async (ctx) => {
-        const network = await channels.network(params.charge_id, ctx.trx);
+        const network = await ctx.repository(createChannelsRepository).network(params.charge_id);
         if (!network?.enabled) throw new AppError('FUNDING_CHANNEL_NOT_FOUND');
         // The address the trader sent to must be the one we show now: an address changed
         // since the page was read means the money may have gone where we do not look.
@@ -233,7 +243,7 @@ export function createDepositsService(deps: {
 
     submitWire(user: UserRecord, params: WireSubmitRequest, language: Language) {
       return submit(user, params.proofImg, async (ctx) => {
-        const wire = await channels.wire(params.wire_id, ctx.trx);
+        const wire = await ctx.repository(createChannelsRepository).wire(params.wire_id);
         if (!wire?.enabled) throw new AppError('FUNDING_CHANNEL_NOT_FOUND');
         const number = parseCurrencyAmount(params.number);
         checkAmount(number, wire);
@@ -280,10 +290,7 @@ export function createDepositsService(deps: {
       if (credit <= 0n) throw new AppError('AMOUNT_INVALID', { decimals: USD_SCALE });
       const decided = await core.execute(
         deposit.userId,
-        depositCreditCommand(
-          { deposits, notices: deps.notices, fourEyes },
-          { actor, id, priceUsd, credit },
-        ),
+        depositCreditCommand({ notices: deps.notices, fourEyes }, { actor, id, priceUsd, credit }),
         { create: true },
       );
       if (decided.noticeKey) await deps.notices.deliver(decided.noticeKey);

@@ -39,7 +39,11 @@ const toMethod = (r: Selectable<DrawMethodsTable>): DrawMethodRecord => ({
   usableAt: toInt(r.usable_at),
 });
 
-/** Where a trader's withdrawals may go. Removal is a mark: withdrawals keep naming the method. */
+/**
+ * Where a trader's withdrawals may go. Removal is a mark: withdrawals keep naming the method.
+ * A method not handed an executor runs on the one the repository is built on: a command's own
+ * (ctx.repository) is built on the command's transaction, under the account's lock.
+ */
 export function createDrawMethodsRepository(db: Executor) {
   return {
     async ofUser(
@@ -75,7 +79,7 @@ export function createDrawMethodsRepository(db: Executor) {
       return row && toMethod(row);
     },
 
-    async count(userId: number, executor: Executor): Promise<number> {
+    async count(userId: number, executor: Executor = db): Promise<number> {
       const { n } = await executor
         .selectFrom('draw_methods')
         .select(({ fn }) => fn.countAll().as('n'))
@@ -85,7 +89,7 @@ export function createDrawMethodsRepository(db: Executor) {
       return Number(n);
     },
 
-    async insert(method: NewDrawMethod, executor: Executor): Promise<DrawMethodRecord> {
+    async insert(method: NewDrawMethod, executor: Executor = db): Promise<DrawMethodRecord> {
       const row = await executor
         .insertInto('draw_methods')
         .values({
@@ -116,7 +120,7 @@ export function createDrawMethodsRepository(db: Executor) {
       userId: number,
       id: number,
       at: number,
-      executor: Executor,
+      executor: Executor = db,
     ): Promise<'removed' | 'in-use' | 'missing'> {
       const result = await executor
         .updateTable('draw_methods')

@@ -6,8 +6,15 @@ import {
 import type { CommandCore } from '../../platform/core/command-core.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UserRecord } from '../users/index.ts';
-import type { ChannelsRepository, DrawCurrencyRecord } from './channels.repository.ts';
-import type { DrawMethodsRepository } from './draw-methods.repository.ts';
+import {
+  type ChannelsRepository,
+  createChannelsRepository,
+  type DrawCurrencyRecord,
+} from './channels.repository.ts';
+import {
+  createDrawMethodsRepository,
+  type DrawMethodsRepository,
+} from './draw-methods.repository.ts';
 import { toBoundMethodWire } from './funding-wire.ts';
 import { isWithdrawalAddress } from './withdrawal-address.ts';
 
@@ -66,7 +73,10 @@ export function createDrawMethodsService(deps: {
         {
           name: 'bind-draw-method',
           async run(ctx) {
-            const currency = await channels.drawCurrency(params.draw_id, ctx.trx);
+            const methods = ctx.repository(createDrawMethodsRepository);
+            const currency = await ctx
+              .repository(createChannelsRepository)
+              .drawCurrency(params.draw_id);
             if (!currency?.enabled || currency.type !== params.type)
               throw new AppError('FUNDING_CHANNEL_NOT_FOUND');
             if (
@@ -74,27 +84,24 @@ export function createDrawMethodsService(deps: {
               !isWithdrawalAddress(currency.protocol, params.dc_address ?? '')
             )
               throw new AppError('WITHDRAW_ADDRESS_INVALID', { protocol: currency.protocol });
-            if ((await methods.count(user.id, ctx.trx)) >= MAX_BOUND_METHODS)
+            if ((await methods.count(user.id)) >= MAX_BOUND_METHODS)
               throw new AppError('TOO_MANY_METHODS', { max: MAX_BOUND_METHODS });
             const bank = params.type === 2;
-            const method = await methods.insert(
-              {
-                userId: user.id,
-                type: params.type,
-                drawCurrencyId: currency.id,
-                dcAddress: bank ? '' : (params.dc_address ?? ''),
-                bankName: bank ? (params.bank_name ?? '') : '',
-                bankAddress: bank ? (params.bank_address ?? '') : '',
-                bankSwift: bank ? (params.bank_swift ?? '') : '',
-                payeeName: bank ? (params.payee_name ?? '') : '',
-                payeeAccount: bank ? (params.payee_account ?? '') : '',
-                currency: bank ? (params.currency ?? currency.code) : currency.code,
-                remark: params.remark ?? '',
-                createdAt: ctx.at,
-                usableAt: ctx.at + Math.round(deps.coolingHours * HOUR_MS),
-              },
-              ctx.trx,
-            );
+            const method = await methods.insert({
+              userId: user.id,
+              type: params.type,
+              drawCurrencyId: currency.id,
+              dcAddress: bank ? '' : (params.dc_address ?? ''),
+              bankName: bank ? (params.bank_name ?? '') : '',
+              bankAddress: bank ? (params.bank_address ?? '') : '',
+              bankSwift: bank ? (params.bank_swift ?? '') : '',
+              payeeName: bank ? (params.payee_name ?? '') : '',
+              payeeAccount: bank ? (params.payee_account ?? '') : '',
+              currency: bank ? (params.currency ?? currency.code) : currency.code,
+              remark: params.remark ?? '',
+              createdAt: ctx.at,
+              usableAt: ctx.at + Math.round(deps.coolingHours * HOUR_MS),
+            });
             return toBoundMethodWire(method, currency, ctx.at);
           },
         },
@@ -108,7 +115,8 @@ export function createDrawMethodsService(deps: {
         {
           name: 'remove-draw-method',
           async run(ctx) {
-            const outcome = await methods.remove(user.id, id, ctx.at, ctx.trx);
+            const methods = ctx.repository(createDrawMethodsRepository);
+            const outcome = await methods.remove(user.id, id, ctx.at);
             if (outcome === 'in-use') throw new AppError('METHOD_IN_USE');
             if (outcome === 'missing') throw new AppError('METHOD_NOT_BOUND');
           },

@@ -112,6 +112,8 @@ export interface Operator {
  * Withdrawals. Every step is one conditional update from the states its transition leaves
  * (withdrawal-lifecycle.ts), so that two operators (or two nodes) deciding at once change the
  * row once.
+ * A method not handed an executor runs on the one the repository is built on: a command's own
+ * (ctx.repository) is built on the command's transaction, under the account's lock.
  */
 export function createWithdrawalsRepository(db: Executor) {
   async function apply(
@@ -134,7 +136,7 @@ export function createWithdrawalsRepository(db: Executor) {
   }
 
   return {
-    async insert(w: NewWithdrawal, executor: Executor): Promise<WithdrawalRecord> {
+    async insert(w: NewWithdrawal, executor: Executor = db): Promise<WithdrawalRecord> {
       const row = await executor
         .insertInto('withdrawals')
         .values({
@@ -175,7 +177,7 @@ export function createWithdrawalsRepository(db: Executor) {
     async findByKey(
       userId: number,
       key: string,
-      executor: Executor,
+      executor: Executor = db,
     ): Promise<WithdrawalRecord | undefined> {
       const row = await executor
         .selectFrom('withdrawals')
@@ -187,7 +189,7 @@ export function createWithdrawalsRepository(db: Executor) {
     },
 
     /** USD requested since `since`, rejected withdrawals left out (the daily limit). */
-    async requestedSince(userId: number, since: number, executor: Executor): Promise<bigint> {
+    async requestedSince(userId: number, since: number, executor: Executor = db): Promise<bigint> {
       const rows = await executor
         .selectFrom('withdrawals')
         .select('number')
@@ -207,7 +209,7 @@ export function createWithdrawalsRepository(db: Executor) {
     async waitingOrApprovedSince(
       userId: number,
       since: number,
-      executor: Executor,
+      executor: Executor = db,
     ): Promise<bigint> {
       const rows = await executor
         .selectFrom('withdrawals')
@@ -264,7 +266,7 @@ export function createWithdrawalsRepository(db: Executor) {
      * The first of two approvals; from then on two are needed (also for a withdrawal below the
      * threshold whose account's total reached it).
      */
-    firstApproval: (id: number, by: Operator, at: number, executor: Executor) =>
+    firstApproval: (id: number, by: Operator, at: number, executor: Executor = db) =>
       apply(
         id,
         WITHDRAWAL.firstApproval,
@@ -283,7 +285,7 @@ export function createWithdrawalsRepository(db: Executor) {
       approval: typeof WITHDRAWAL.approve | typeof WITHDRAWAL.secondApproval,
       by: Operator,
       at: number,
-      executor: Executor,
+      executor: Executor = db,
     ) =>
       apply(
         id,
@@ -294,7 +296,7 @@ export function createWithdrawalsRepository(db: Executor) {
       ),
 
     /** Rejected before any money left the account. */
-    reject: (id: number, reason: string, at: number, executor: Executor) =>
+    reject: (id: number, reason: string, at: number, executor: Executor = db) =>
       apply(id, WITHDRAWAL.reject, { reason, rejected_at: at }, executor),
 
     /** The transfer was made. */

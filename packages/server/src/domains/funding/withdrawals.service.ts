@@ -15,8 +15,12 @@ import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { wireTime } from '../../platform/http/wire-time.ts';
 import type { TraderNotice, TraderNotices } from '../../platform/notify/trader-notices.ts';
-import type { ChannelsRepository } from './channels.repository.ts';
-import type { DrawMethodRecord, DrawMethodsRepository } from './draw-methods.repository.ts';
+import { type ChannelsRepository, createChannelsRepository } from './channels.repository.ts';
+import {
+  createDrawMethodsRepository,
+  type DrawMethodRecord,
+  type DrawMethodsRepository,
+} from './draw-methods.repository.ts';
 import './funding-events.ts';
 import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
 import type { PasswordConfirmation, UserRecord, UsersRepository } from '../users/index.ts';
@@ -29,7 +33,11 @@ import {
   WITHDRAWAL,
   withdrawalStatus,
 } from './withdrawal-lifecycle.ts';
-import type { WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repository.ts';
+import {
+  createWithdrawalsRepository,
+  type WithdrawalRecord,
+  type WithdrawalsRepository,
+} from './withdrawals.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -99,9 +107,15 @@ export function drawRequestHash(params: DrawRequest): string {
 export function createWithdrawalsService(deps: {
   db: Kysely<Database>;
   core: CommandCore;
+  // For what runs outside a command (pages, audit reads, the paid step); a command takes its
+  // own from ctx.repository, on its transaction.
   channels: ChannelsRepository;
-  methods: DrawMethodsRepository;
   withdrawals: WithdrawalsRepository;
+  /**
+   * Not read: the hold command, its only reader, takes its own from ctx.repository. Kept while
+   * the module's wiring (funding.module.ts) still hands it over.
+   */
+  methods: DrawMethodsRepository;
   users: UsersRepository;
   notices: TraderNotices;
   rules: WithdrawalRules;
@@ -109,7 +123,7 @@ export function createWithdrawalsService(deps: {
   confirmPassword: PasswordConfirmation;
   now: () => number;
 }) {
-  const { db, core, channels, methods, withdrawals } = deps;
+  const { db, core, channels, withdrawals } = deps;
   const fourEyes = parseMicros(deps.rules.fourEyesUsd);
   const dailyLimit = parseMicros(deps.rules.dailyLimitUsd);
 
@@ -173,15 +187,20 @@ export function createWithdrawalsService(deps: {
         {
           name: 'withdrawal-hold',
           async run(ctx) {
+            const withdrawals = ctx.repository(createWithdrawalsRepository);
             if (key) {
-              const first = await withdrawals.findByKey(user.id, key, ctx.trx);
+              const first = await withdrawals.findByKey(user.id, key);
               if (first && first.requestHash !== hash)
                 throw new AppError('WITHDRAW_IDEMPOTENCY_MISMATCH');
               if (first) return first;
             }
-            const currency = await channels.drawCurrency(params.draw_currency_id, ctx.trx);
+            const currency = await ctx
+              .repository(createChannelsRepository)
+              .drawCurrency(params.draw_currency_id);
             if (!currency?.enabled) throw new AppError('FUNDING_CHANNEL_NOT_FOUND');
-            const method = await methods.own(user.id, params.draw_method_id, ctx.trx);
+            const method = await ctx
+              .repository(createDrawMethodsRepository)
+              .own(user.id, params.draw_method_id);
             if (!method || method.drawCurrencyId !== currency.id)
               throw new AppError('METHOD_NOT_BOUND');
             if (method.usableAt > ctx.at)
@@ -206,36 +225,33 @@ export function createWithdrawalsService(deps: {
               throw new AppError('INSUFFICIENT_FUNDS', {
                 available: decimalText(available, USD_SCALE),
               });
-            const requested = await withdrawals.requestedSince(user.id, ctx.at - DAY_MS, ctx.trx);
+            const requested = await withdrawals.requestedSince(user.id, ctx.at - DAY_MS);
             if (requested + amount > dailyLimit)
               throw new AppError('DAILY_LIMIT_EXCEEDED', {
                 limit: decimalText(dailyLimit, USD_SCALE),
                 left: decimalText(requested >= dailyLimit ? 0n : dailyLimit - requested, USD_SCALE),
               });
 
-            const withdrawal = await withdrawals.insert(
-              {
-                userId: user.id,
-                type: currency.type,
-                drawCurrencyId: currency.id,
-                methodId: method.id,
-                currencyCode: currency.code,
-                protocol: currency.protocol,
-                destination: destinationOf(method),
-                payeeAccount: method.type === 2 ? method.payeeAccount : '',
-                payeeName: method.type === 2 ? method.payeeName : '',
-                number: amount,
-                fee: quote.fee,
-                realNumber: quote.receive,
-                memo: params.memo ?? '',
-                needsSecond: amount >= fourEyes,
-                idempotencyKey: key ?? null,
-                requestHash: key ? hash : null,
-                language,
-                createdAt: ctx.at,
-              },
-              ctx.trx,
-            );
+            const withdrawal = await withdrawals.insert({
+              userId: user.id,
+              type: currency.type,
+              drawCurrencyId: currency.id,
+              methodId: method.id,
+              currencyCode: currency.code,
+              protocol: currency.protocol,
+              destination: destinationOf(method),
+              payeeAccount: method.type === 2 ? method.payeeAccount : '',
+              payeeName: method.type === 2 ? method.payeeName : '',
+              number: amount,
+              fee: quote.fee,
+              realNumber: quote.receive,
+              memo: params.memo ?? '',
+              needsSecond: amount >= fourEyes,
+              idempotencyKey: key ?? null,
+              requestHash: key ? hash : null,
+              language,
+              createdAt: ctx.at,
+            });
             postWithdrawalStep(ctx, WITHDRAWAL.request, withdrawal.id, amount);
             ctx.emit({ type: 'funding', change: 'withdrawal-held', id: withdrawal.id });
             return withdrawal;
@@ -277,16 +293,16 @@ export function createWithdrawalsService(deps: {
       const decided = await core.execute(found.userId, {
         name: 'withdrawal-approve',
         async run(ctx) {
-          const before = (await withdrawals.find(id, ctx.trx))!;
+          const withdrawals = ctx.repository(createWithdrawalsRepository);
+          const before = (await withdrawals.find(id))!;
           const by = { id: actor.adminId, email: actor.email };
           const reviewing = before.status === 'reviewing';
           const split =
             reviewing &&
             !before.needsSecond &&
-            (await withdrawals.waitingOrApprovedSince(before.userId, ctx.at - DAY_MS, ctx.trx)) >=
-              fourEyes;
+            (await withdrawals.waitingOrApprovedSince(before.userId, ctx.at - DAY_MS)) >= fourEyes;
           if (reviewing && (before.needsSecond || split)) {
-            if (!(await withdrawals.firstApproval(id, by, ctx.at, ctx.trx)))
+            if (!(await withdrawals.firstApproval(id, by, ctx.at)))
               throw new AppError('WITHDRAWAL_STATE');
             const action = WITHDRAWAL.firstApproval.audit;
             return {
@@ -299,7 +315,7 @@ export function createWithdrawalsService(deps: {
           if (!approval) throw new AppError('WITHDRAWAL_STATE');
           if (approval === WITHDRAWAL.secondApproval && before.firstApproverId === actor.adminId)
             throw new AppError('FOUR_EYES_REQUIRED');
-          if (!(await withdrawals.finalApproval(id, approval, by, ctx.at, ctx.trx)))
+          if (!(await withdrawals.finalApproval(id, approval, by, ctx.at)))
             throw new AppError('WITHDRAWAL_STATE');
           postWithdrawalStep(ctx, approval, id, asMicros(before.number));
           ctx.emit({ type: 'funding', change: 'withdrawal-paid-out', id });
@@ -321,8 +337,9 @@ export function createWithdrawalsService(deps: {
       const { rejected, noticeKey } = await core.execute(found.userId, {
         name: 'withdrawal-reject',
         async run(ctx) {
-          const before = (await withdrawals.find(id, ctx.trx))!;
-          if (!(await withdrawals.reject(id, reason, ctx.at, ctx.trx)))
+          const withdrawals = ctx.repository(createWithdrawalsRepository);
+          const before = (await withdrawals.find(id))!;
+          if (!(await withdrawals.reject(id, reason, ctx.at)))
             throw new AppError('WITHDRAWAL_STATE');
           postWithdrawalStep(ctx, WITHDRAWAL.reject, id, asMicros(before.number));
           ctx.emit({ type: 'funding', change: 'withdrawal-returned', id });
