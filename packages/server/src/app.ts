@@ -229,7 +229,6 @@ async function addTraderModules(root: Composition, platform: Platform, options: 
     authenticate,
   });
   const rules = {
-    feeType: settings.tradeFeeType,
     stopOutLevel: config.stopOutLevel,
     caps: { openOrders: config.maxOpenOrders, pendingOrders: config.maxPendingOrders },
   };

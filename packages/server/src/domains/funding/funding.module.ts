@@ -56,12 +56,10 @@ export const fundingModule: AppModule<{
       rules: deps.config.deposits,
       now,
     });
-    const methodsRepository = createDrawMethodsRepository(db);
     const withdrawals = createWithdrawalsService({
       db,
       core,
       channels,
-      methods: methodsRepository,
       withdrawals: createWithdrawalsRepository(db),
       users: deps.users,
       notices,
@@ -72,7 +70,7 @@ export const fundingModule: AppModule<{
     const methods = createDrawMethodsService({
       core,
       channels,
-      methods: methodsRepository,
+      methods: createDrawMethodsRepository(db),
       coolingHours: rules.coolingHours,
       now,
     });

@@ -16,11 +16,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { wireTime } from '../../platform/http/wire-time.ts';
 import type { TraderNotice, TraderNotices } from '../../platform/notify/trader-notices.ts';
 import { type ChannelsRepository, createChannelsRepository } from './channels.repository.ts';
-import {
-  createDrawMethodsRepository,
-  type DrawMethodRecord,
-  type DrawMethodsRepository,
-} from './draw-methods.repository.ts';
+import { createDrawMethodsRepository, type DrawMethodRecord } from './draw-methods.repository.ts';
 import './funding-events.ts';
 import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
 import type { PasswordConfirmation, UserRecord, UsersRepository } from '../users/index.ts';
@@ -111,11 +107,6 @@ export function createWithdrawalsService(deps: {
   // own from ctx.repository, on its transaction.
   channels: ChannelsRepository;
   withdrawals: WithdrawalsRepository;
-  /**
-   * Not read: the hold command, its only reader, takes its own from ctx.repository. Kept while
-   * the module's wiring (funding.module.ts) still hands it over.
-   */
-  methods: DrawMethodsRepository;
   users: UsersRepository;
   notices: TraderNotices;
   rules: WithdrawalRules;

@@ -34,7 +34,6 @@ export const rankingModule: AppModule<
       accounts: AccountsRepository;
       outbox: Outbox;
       users: UsersRepository;
-      feeType: () => Promise<1 | 2>;
       stopOutLevel: bigint;
       caps: OrderCaps;
       strategies?: readonly Strategy[];

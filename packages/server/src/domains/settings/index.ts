@@ -4,3 +4,4 @@
  */
 
 export type { SettingsService } from './settings.service.ts';
+export { tradeFeeTypeOf } from './trade-fee-type.ts';

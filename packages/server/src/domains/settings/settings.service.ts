@@ -1,10 +1,5 @@
 import type { Area, BasicInfo } from '@tradedesk/contract';
-import {
-  DEFAULT_LANGUAGE,
-  PUBLIC_SETTING_KEYS,
-  TRADE_FEE_TYPE,
-  UNSERVED_AREA_CODES,
-} from '@tradedesk/contract';
+import { DEFAULT_LANGUAGE, PUBLIC_SETTING_KEYS, UNSERVED_AREA_CODES } from '@tradedesk/contract';
 import type { Executor } from '../../platform/db/executor.ts';
 import { toInt } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -69,12 +64,6 @@ export function createSettingsService(deps: { db: Executor; demoStartBalance: st
     },
     showMobile: () => number('is_show_mobile', 1),
     verifyRegType: () => number('verify_reg_type', 1),
-    /** trade_fee_type, read on every order and fill: one row, not the whole settings table. */
-    async tradeFeeType(): Promise<1 | 2> {
-      return (await number('trade_fee_type', TRADE_FEE_TYPE.marginRate)) === TRADE_FEE_TYPE.perLot
-        ? 1
-        : 2;
-    },
     /** Writes settings in the caller's transaction (a key absent until now is added). */
     async write(values: Readonly<Record<string, string>>, executor: Executor): Promise<void> {
       for (const [key, value] of Object.entries(values))

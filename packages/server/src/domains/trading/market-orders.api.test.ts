@@ -84,6 +84,22 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
     },
   );
 
+  it.skipIf(skip)('charges the fee type the settings hold when each order is placed', async () => {
+    const { user } = await demoUser(t, 'trader-fee-type');
+    const feeType = (value: string) =>
+      t.store.db
+        .updateTable('settings')
+        .set({ value })
+        .where('key', '=', 'trade_fee_type')
+        .executeTakeFirstOrThrow();
+    // Per lot: 1 lot × EURUSD's fee rate of 0.0005 USD = 500 micro-USD.
+    await feeType('1');
+    expect((await t.trading!.openMarket(user, buy(10_000n))).fee).toBe(500n);
+    // A rate of the margin, the default: 1085.08 × 0.0005 = 0.54254 USD.
+    await feeType('2');
+    expect((await t.trading!.openMarket(user, buy(10_000n))).fee).toBe(542_540n);
+  });
+
   it.skipIf(skip)('never overdraws when dozens of orders race against the balance', async () => {
     const { user } = await demoUser(t, 'trader-race');
     // 10 lots at 1:50 cost 21 712.4508 USD: four fit in 100 000, the fifth does not.

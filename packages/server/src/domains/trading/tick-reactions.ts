@@ -14,7 +14,6 @@ export function createTickReactions(deps: {
   commands: TradingCommands;
   memory: TradingMemory;
   market: Pick<QuotePort, 'instrument' | 'isOpen' | 'onUpdate'>;
-  feeType: () => Promise<1 | 2>;
   onError: (error: unknown) => void;
 }) {
   const { core, commands, memory, market } = deps;
@@ -71,12 +70,12 @@ export function createTickReactions(deps: {
    * already told memory (a close queued before the exit); only when memory still believes
    * what fired the trigger is memory wrong, and then it reloads the account.
    */
-  function onTrigger(trigger: FiredTrigger, tick: Tick, feeType: 1 | 2): Promise<void> {
+  function onTrigger(trigger: FiredTrigger, tick: Tick): Promise<void> {
     const quote = { bid: toPricePoints(tick.bid), ask: toPricePoints(tick.ask) };
     return onAccount(trigger.userId, async () => {
       const outcome = await core.execute(
         trigger.userId,
-        commands.trigger(trigger.orderId, trigger.kind, quote, feeType),
+        commands.trigger(trigger.orderId, trigger.kind, quote),
       );
       if (outcome === 'stale' && memory.believes(trigger)) await memory.rebuild(trigger.userId);
     });
@@ -122,14 +121,9 @@ export function createTickReactions(deps: {
       stopOutQueued.add(accountId);
       due.push(accountId);
     }
-    const queue = (feeType: 1 | 2 | undefined) => {
-      // Each command joins its account's queue as it is called: triggers first, in tick order.
-      for (const { trigger, tick } of fired) track(onTrigger(trigger, tick, feeType!));
-      for (const accountId of due) track(checkStopOut(accountId));
-    };
-    // The fee type is read before any command (on SQLite no query may wait beside a transaction).
-    if (fired.length > 0) track(deps.feeType().then(queue));
-    else queue(undefined);
+    // Each command joins its account's queue as it is called: triggers first, in tick order.
+    for (const { trigger, tick } of fired) track(onTrigger(trigger, tick));
+    for (const accountId of due) track(checkStopOut(accountId));
   }
 
   return {

@@ -10,6 +10,7 @@ import {
 import type { AccountCommand, CommandPolicy } from '../../platform/core/command-core.ts';
 import { canApply } from '../../platform/core/lifecycle.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { tradeFeeTypeOf } from '../settings/index.ts';
 import { ORDER } from './order-lifecycle.ts';
 import type { Idempotency, OrderRequest } from './order-request.ts';
 import type { OrderRecord } from './orders.repository.ts';
@@ -70,12 +71,8 @@ export function createTradingCommands(deps: TradingStepsDeps) {
       },
     } satisfies CommandPolicy,
 
-    openMarket(
-      request: OrderRequest,
-      feeType: 1 | 2,
-      idempotency?: Idempotency,
-    ): AccountCommand<OrderRecord> {
-      return placing('market', request, feeType, idempotency, async (ctx, funds, m, insert) => {
+    openMarket(request: OrderRequest, idempotency?: Idempotency): AccountCommand<OrderRecord> {
+      return placing('market', request, idempotency, async (ctx, funds, m, insert) => {
         const result = openAtMarket(funds, m, request);
         if (!result.ok) throw new AppError(result.reason);
         const p = result.position;
@@ -93,10 +90,9 @@ export function createTradingCommands(deps: TradingStepsDeps) {
 
     placePending(
       request: OrderRequest & { target: PricePoints },
-      feeType: 1 | 2,
       idempotency?: Idempotency,
     ): AccountCommand<OrderRecord> {
-      return placing('pending', request, feeType, idempotency, async (ctx, funds, m, insert) => {
+      return placing('pending', request, idempotency, async (ctx, funds, m, insert) => {
         const result = placePending(funds, m, request);
         if (!result.ok) throw new AppError(result.reason);
         const order = await insert({
@@ -162,7 +158,6 @@ export function createTradingCommands(deps: TradingStepsDeps) {
       orderId: number,
       kind: TriggerKind,
       quote: { bid: PricePoints; ask: PricePoints },
-      feeType: 1 | 2,
     ): AccountCommand<TriggerOutcome> {
       return {
         name: `trigger-${kind}`,
@@ -183,7 +178,11 @@ export function createTradingCommands(deps: TradingStepsDeps) {
           releaseReserve(ctx, order);
           const result = openAtMarket(
             await funds(ctx, order.id),
-            { ...marketOf(order.instrumentId), quote, feeType },
+            {
+              ...marketOf(order.instrumentId),
+              quote,
+              feeType: tradeFeeTypeOf(await ctx.settings()),
+            },
             { ...order, takeProfit: NO_PRICE, stopLoss: NO_PRICE },
           );
           if (!result.ok) {

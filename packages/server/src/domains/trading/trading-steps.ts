@@ -16,6 +16,7 @@ import {
 import type { AccountCommand, CommandContext } from '../../platform/core/command-core.ts';
 import { canApply } from '../../platform/core/lifecycle.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { tradeFeeTypeOf } from '../settings/index.ts';
 import { isHolding, isPending, ORDER, type OrderTransition } from './order-lifecycle.ts';
 import type { Idempotency, OrderRequest } from './order-request.ts';
 import { liveFigures } from './order-wire.ts';
@@ -252,7 +253,6 @@ export function createTradingSteps(deps: TradingStepsDeps) {
   function placing(
     kind: 'market' | 'pending',
     request: OrderRequest,
-    feeType: 1 | 2,
     idempotency: Idempotency | undefined,
     place: (
       ctx: CommandContext,
@@ -298,6 +298,8 @@ export function createTradingSteps(deps: TradingStepsDeps) {
             },
             ctx.trx,
           );
+        // The fee type as the settings stand under this command's lock.
+        const feeType = tradeFeeTypeOf(await ctx.settings());
         const market = { ...marketOf(request.instrumentId), feeType };
         return place(ctx, fundsOver(ctx, live), market, insert);
       },

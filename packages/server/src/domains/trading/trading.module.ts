@@ -25,7 +25,6 @@ export const tradingModule: AppModule<
     bus: Bus;
     accounts: AccountsRepository;
     market: MarketService;
-    feeType: () => Promise<1 | 2>;
     stopOutLevel: bigint;
     caps: OrderCaps;
     authenticate: (token: string | null) => Promise<UserRecord | null>;

@@ -43,7 +43,6 @@ export function createTradingService(deps: {
   orders: OrdersRepository;
   accounts: AccountsRepository;
   market: QuotePort;
-  feeType: () => Promise<1 | 2>;
   /** Margin level (10^-4) below which stop-out cancels pending orders and closes positions. */
   stopOutLevel: bigint;
   caps: OrderCaps;
@@ -111,8 +110,7 @@ export function createTradingService(deps: {
     snapshots,
 
     async openMarket(user: UserRecord, request: OrderRequest, idempotency?: Idempotency) {
-      const feeType = await deps.feeType();
-      return command<OrderRecord>(user, commands.openMarket(request, feeType, idempotency));
+      return command<OrderRecord>(user, commands.openMarket(request, idempotency));
     },
 
     async placePending(
@@ -121,8 +119,7 @@ export function createTradingService(deps: {
       idempotency?: Idempotency,
     ) {
       // Read before the command: on SQLite a query beside an open transaction would wait for it.
-      const feeType = await deps.feeType();
-      return command<OrderRecord>(user, commands.placePending(request, feeType, idempotency));
+      return command<OrderRecord>(user, commands.placePending(request, idempotency));
     },
 
     cancel: (user: UserRecord, orderId: number) =>

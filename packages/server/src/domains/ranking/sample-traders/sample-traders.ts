@@ -56,7 +56,6 @@ export interface SampleTradersDeps {
   orders: OrdersRepository;
   users: UsersRepository;
   trading: TradingService;
-  feeType: () => Promise<1 | 2>;
   stopOutLevel: bigint;
   caps: OrderCaps;
   now: () => number;
@@ -147,7 +146,6 @@ export function createSampleTraders(deps: SampleTradersDeps) {
       caps: deps.caps,
     });
     core.use(commands.policy);
-    const feeType = await deps.feeType();
     let trades = 0;
     for (const strategy of strategies) {
       const record = market.tradeList(strategy.code)[0];
@@ -173,7 +171,7 @@ export function createSampleTraders(deps: SampleTradersDeps) {
           } else if (decision && decision !== 'close' && !holding && !last) {
             const order = await core.execute(
               userId,
-              commands.openMarket(requestOf(strategy, instrument.id, decision.open), feeType),
+              commands.openMarket(requestOf(strategy, instrument.id, decision.open)),
             );
             holding = { side: decision.open, openedAt: i, orderId: order.id };
             made++;
