@@ -221,6 +221,7 @@ async function addTraderModules(root: Composition, platform: Platform, options: 
     serviceLink: async () => (await settings.basicInfo()).service_link,
     now,
   });
+  platform.bus.subscribe('settings.changed', () => headers.refresh());
   const { captcha } = await root.add(usersModule, { ...platform, users, sessions, settings });
   const accountsService = await root.add(accountsModule, {
     ...config,
@@ -280,7 +281,10 @@ async function addBackOffice(
   const { config } = platform;
   const { users, sessions, settings } = trader;
   const { authenticate } = sessions;
-  const common = { ...platform, users, sessions, settings, authenticate };
+  // After an operator saved settings: every node reads them again (the order path's fee type,
+  // the security headers' service link).
+  const onSettingsChanged = () => platform.bus.publish('settings.changed', {});
+  const common = { ...platform, users, sessions, settings, authenticate, onSettingsChanged };
   const notices = await root.add(traderNoticesModule, { ...platform, findUser: users.findById });
   const operators = await root.add(operatorsModule, {
     ...platform,
@@ -304,7 +308,6 @@ async function addBackOffice(
     accounts: trader.accounts,
     market: trader.market?.market,
     owner: { email: config.adminEmail, password: config.adminPassword, dataDir: config.dataDir },
-    onSettingsChanged: () => trader.headers.refresh(),
   });
   return { notices, uploads, support, bootstrappedOwner };
 }

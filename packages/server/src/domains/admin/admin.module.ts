@@ -33,7 +33,7 @@ export const adminModule: AppModule<
     market: MarketService | undefined;
     hasher: PasswordHasher;
     owner: { email: string | undefined; password: string | undefined; dataDir: string };
-    onSettingsChanged: () => void;
+    onSettingsChanged: () => Promise<void>;
     now: () => number;
   },
   { bootstrappedOwner: BootstrappedOwner | undefined }

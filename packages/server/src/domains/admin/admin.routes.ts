@@ -19,8 +19,8 @@ export interface AdminRoutesDeps {
   identity: IdentityService;
   settings: SettingsService;
   now: () => number;
-  /** Called after settings change, so that this node's cached uses of them refresh now. */
-  onSettingsChanged: () => void;
+  /** Called after settings changed and committed: every node's cached settings refresh. */
+  onSettingsChanged: () => Promise<void>;
 }
 
 /** The token of an operator call: authorized, so present. */
@@ -127,7 +127,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
   on('settings', () => readAdminSettings(deps.settings));
   on('updateSettings', async ({ params, actor }) => {
     const updated = await updateAdminSettings(deps, actor, params);
-    deps.onSettingsChanged();
+    await deps.onSettingsChanged();
     return updated;
   });
 

@@ -11,14 +11,15 @@ import { createCompanyService } from './company.service.ts';
 export const companyModule: AppModule<{
   db: Kysely<Database>;
   settings: SettingsService;
+  onSettingsChanged: () => Promise<void>;
   auth: AdminAuth;
   authenticate: (token: string | null) => Promise<UserRecord | null>;
   now: () => number;
 }> = {
   name: 'company',
-  register(app, { db, settings, auth, authenticate, now }) {
+  register(app, { db, settings, onSettingsChanged, auth, authenticate, now }) {
     registerCompanyRoutes(app, {
-      company: createCompanyService({ db, settings, now }),
+      company: createCompanyService({ db, settings, onSettingsChanged, now }),
       auth,
       authenticate,
     });

@@ -20,6 +20,8 @@ const DEFAULTS: CompanySettings = { company_status: 1, company_type: 1, loss_url
 export function createCompanyService(deps: {
   db: Kysely<Database>;
   settings: SettingsService;
+  /** After a change committed: every node's cached settings are read again. */
+  onSettingsChanged: () => Promise<void>;
   now: () => number;
 }) {
   const { db, now } = deps;
@@ -132,6 +134,7 @@ export function createCompanyService(deps: {
           now(),
         );
       });
+      await deps.onSettingsChanged();
       return readSettings();
     },
   };

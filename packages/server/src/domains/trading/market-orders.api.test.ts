@@ -1,6 +1,7 @@
 import { asLots, asPricePoints, NO_PRICE } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
+import { adminCall, createOperator } from '../../testing/operators.ts';
 import {
   demoUser,
   ledgerSum,
@@ -84,19 +85,18 @@ describe.each(DIALECTS)('market orders on $name', ({ name, skip }) => {
     },
   );
 
-  it.skipIf(skip)('charges the fee type the settings hold when each order is placed', async () => {
+  it.skipIf(skip)('charges the fee type an operator set, from the next order on', async () => {
     const { user } = await demoUser(t, 'trader-fee-type');
-    const feeType = (value: string) =>
-      t.store.db
-        .updateTable('settings')
-        .set({ value })
-        .where('key', '=', 'trade_fee_type')
-        .executeTakeFirstOrThrow();
+    const owner = await createOperator(t, 'owner');
+    const feeType = async (value: 1 | 2) =>
+      expect(
+        (await adminCall(t, owner.token, 'updateSettings', { trade_fee_type: value })).code,
+      ).toBe(1);
     // Per lot: 1 lot × EURUSD's fee rate of 0.0005 USD = 500 micro-USD.
-    await feeType('1');
+    await feeType(1);
     expect((await t.trading!.openMarket(user, buy(10_000n))).fee).toBe(500n);
     // A rate of the margin, the default: 1085.08 × 0.0005 = 0.54254 USD.
-    await feeType('2');
+    await feeType(2);
     expect((await t.trading!.openMarket(user, buy(10_000n))).fee).toBe(542_540n);
   });
 

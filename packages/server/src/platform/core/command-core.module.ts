@@ -1,6 +1,7 @@
 import type { AppModule } from '../app/module.ts';
 import type { Bus } from '../bus/bus.ts';
 import type { Store } from '../db/database.ts';
+import { createSettingsCache } from '../db/settings-snapshot.ts';
 import { type AccountsRepository, createAccountsRepository } from './accounts.repository.ts';
 import { type CommandCore, createCommandCore } from './command-core.ts';
 import { createOutbox, type Outbox } from './outbox.ts';
@@ -20,7 +21,8 @@ export const commandCoreModule: AppModule<
     const accounts = createAccountsRepository(store.db, {
       lockRows: store.dialect === 'postgres',
     });
-    const core = createCommandCore({ db: store.db, accounts, outbox, now });
+    const settings = createSettingsCache(bus);
+    const core = createCommandCore({ db: store.db, accounts, outbox, now, settings });
     return {
       api: { core, outbox, accounts },
       async start() {

@@ -8,13 +8,17 @@ import {
 } from '@tradedesk/engine';
 import type { Kysely, Transaction } from 'kysely';
 import { runInCommand } from '../db/command-scope.ts';
-import { classifyDatabaseError } from '../db/database-health.ts';
 import type { Executor } from '../db/executor.ts';
 import type { Database } from '../db/schema.ts';
-import { readSettingsSnapshot, type SettingsSnapshot } from '../db/settings-snapshot.ts';
+import {
+  readSettingsSnapshot,
+  type SettingsCache,
+  type SettingsSnapshot,
+} from '../db/settings-snapshot.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AccountCommit, AccountEvent } from './account-commit.ts';
 import type { AccountState, AccountsRepository, NewLedgerRow } from './accounts.repository.ts';
+import { createGroupCommit, DEFAULT_GROUP_COMMIT, type GroupCommitLimits } from './group-commit.ts';
 import type { Outbox } from './outbox.ts';
 
 export type Trx = Transaction<Database>;
@@ -102,8 +106,13 @@ export function createCommandCore(deps: {
   accounts: AccountsRepository;
   outbox: Outbox;
   now: () => number;
+  /** The node's settings, kept until 'settings.changed'; without it each command reads them. */
+  settings?: SettingsCache;
+  /** Batch size and time of group commit (DEFAULT_GROUP_COMMIT when absent). */
+  groupCommit?: GroupCommitLimits;
 }) {
   const { db, accounts, outbox, now } = deps;
+  const group = createGroupCommit(db, deps.groupCommit ?? DEFAULT_GROUP_COMMIT);
   const policies: CommandPolicy[] = [];
   /** In-process queue per account: commands of one account wait here, not on a row lock. */
   const tails = new Map<number, Promise<unknown>>();
@@ -120,121 +129,98 @@ export function createCommandCore(deps: {
   }
 
   async function runLocked<T>(
+    trx: Trx,
     accountId: number,
     command: AccountCommand<T>,
     options: { create: boolean },
-    committing: () => void = () => {},
   ): Promise<{ result: T; commit: { id: number; commit: AccountCommit } | null }> {
-    return db.transaction().execute(async (trx) => {
-      const at = now();
-      let locked = await accounts.lock(accountId, trx);
-      let opened = false;
-      if (!locked && options.create) {
-        opened = await accounts.create(accountId, at, trx);
-        locked = await accounts.lock(accountId, trx);
-      }
-      if (!locked) throw new AppError('NOT_FOUND');
-      const read = locked;
-      const state: AccountState = { ...read };
-      const ledger: NewLedgerRow[] = [];
-      const events: AccountEvent[] = [];
-      const repositories = new Map<(executor: Executor) => unknown, unknown>();
-      let settings: Promise<SettingsSnapshot> | undefined;
-      const ctx: CommandContext = {
-        trx,
-        accountId,
-        at,
-        repository<R>(create: (executor: Executor) => R): R {
-          if (!repositories.has(create)) repositories.set(create, create(trx));
-          return repositories.get(create) as R;
-        },
-        settings() {
-          settings ??= readSettingsSnapshot(trx);
-          return settings;
-        },
-        account: state,
-        post(entries, ref, lockDelta = ZERO_MICROS) {
-          const orderId = typeof ref === 'number' ? ref : null;
-          const fundingId = ref !== null && typeof ref === 'object' ? ref.fundingId : null;
-          for (const entry of entries) {
-            state.balance = addMicros(state.balance, entry.amount);
-            // Margin leaving the balance is held by the position, not gone (CHECK: a balance
-            // below 0 only beside margin held).
-            state.marginHeld = addMicros(state.marginHeld, marginHeldDelta(entry));
-            ledger.push({
-              userId: accountId,
-              amount: entry.amount,
-              kind: entry.kind,
-              orderId,
-              fundingId,
-              balanceAfter: state.balance,
-              at,
-            });
-          }
-          state.lockBalance = addMicros(state.lockBalance, lockDelta);
-        },
-        async available() {
-          let most = state.balance;
-          for (const policy of policies) {
-            const allowed = await policy.available?.(ctx);
-            if (allowed !== undefined && allowed < most) most = allowed;
-          }
-          return most < 0n ? ZERO_MICROS : most;
-        },
-        emit(event) {
-          events.push(event);
-        },
-        events,
-        async windDown(reason) {
-          for (const policy of policies) await policy.windDown?.(ctx, reason);
-        },
-      };
-      const result = await runInCommand(command.name, async () => {
-        if (opened) for (const policy of policies) await policy.onOpen?.(ctx);
-        const decided = await command.run(ctx);
-        for (const policy of policies) await policy.beforeCommit?.(ctx);
-        return decided;
-      });
-      const changed =
-        ledger.length > 0 || events.length > 0 || state.lockBalance !== read.lockBalance;
-      if (!changed) return { result, commit: null };
-      state.version = read.version + 1;
-      await accounts.appendLedger(ledger, trx);
-      // Compare-and-set on the version read under the lock: exactly this row, exactly once.
-      if (!(await accounts.writeState(state, read.version, at, trx)))
-        throw new StaleStateError(`account ${accountId} moved during ${command.name}`);
-      const commit: AccountCommit = {
-        accountId,
-        version: state.version,
-        balance: state.balance,
-        lockBalance: state.lockBalance,
-        at,
-        events,
-      };
-      const id = await outbox.append(commit, trx);
-      // Every statement ran; from here on Kysely sends COMMIT.
-      committing();
-      return { result, commit: { id, commit } };
-    });
-  }
-
-  /**
-   * A command whose connection was cut before it asked to commit is run once more on a new
-   * connection: its transaction never committed, so nothing of it exists (issue 23: a
-   * PostgreSQL backend terminated under load). A cut during COMMIT is not retried — whether
-   * it committed is unknown — and answers in the envelope; the client's Idempotency-Key, where
-   * the command takes one, makes its own retry safe.
-   */
-  async function runOnce<T>(run: (committing: () => void) => Promise<T>): Promise<T> {
-    let committing = false;
-    try {
-      return await run(() => {
-        committing = true;
-      });
-    } catch (error) {
-      if (committing || classifyDatabaseError(error) !== 'unavailable') throw error;
-      return run(() => {});
+    const at = now();
+    let locked = await accounts.lock(accountId, trx);
+    let opened = false;
+    if (!locked && options.create) {
+      opened = await accounts.create(accountId, at, trx);
+      locked = await accounts.lock(accountId, trx);
     }
+    if (!locked) throw new AppError('NOT_FOUND');
+    const read = locked;
+    const state: AccountState = { ...read };
+    const ledger: NewLedgerRow[] = [];
+    const events: AccountEvent[] = [];
+    const repositories = new Map<(executor: Executor) => unknown, unknown>();
+    let settings: Promise<SettingsSnapshot> | undefined;
+    const ctx: CommandContext = {
+      trx,
+      accountId,
+      at,
+      repository<R>(create: (executor: Executor) => R): R {
+        if (!repositories.has(create)) repositories.set(create, create(trx));
+        return repositories.get(create) as R;
+      },
+      settings() {
+        settings ??= deps.settings ? deps.settings.snapshot(trx) : readSettingsSnapshot(trx);
+        return settings;
+      },
+      account: state,
+      post(entries, ref, lockDelta = ZERO_MICROS) {
+        const orderId = typeof ref === 'number' ? ref : null;
+        const fundingId = ref !== null && typeof ref === 'object' ? ref.fundingId : null;
+        for (const entry of entries) {
+          state.balance = addMicros(state.balance, entry.amount);
+          // Margin leaving the balance is held by the position, not gone (CHECK: a balance
+          // below 0 only beside margin held).
+          state.marginHeld = addMicros(state.marginHeld, marginHeldDelta(entry));
+          ledger.push({
+            userId: accountId,
+            amount: entry.amount,
+            kind: entry.kind,
+            orderId,
+            fundingId,
+            balanceAfter: state.balance,
+            at,
+          });
+        }
+        state.lockBalance = addMicros(state.lockBalance, lockDelta);
+      },
+      async available() {
+        let most = state.balance;
+        for (const policy of policies) {
+          const allowed = await policy.available?.(ctx);
+          if (allowed !== undefined && allowed < most) most = allowed;
+        }
+        return most < 0n ? ZERO_MICROS : most;
+      },
+      emit(event) {
+        events.push(event);
+      },
+      events,
+      async windDown(reason) {
+        for (const policy of policies) await policy.windDown?.(ctx, reason);
+      },
+    };
+    const result = await runInCommand(command.name, async () => {
+      if (opened) for (const policy of policies) await policy.onOpen?.(ctx);
+      const decided = await command.run(ctx);
+      for (const policy of policies) await policy.beforeCommit?.(ctx);
+      return decided;
+    });
+    const changed =
+      ledger.length > 0 || events.length > 0 || state.lockBalance !== read.lockBalance;
+    if (!changed) return { result, commit: null };
+    state.version = read.version + 1;
+    await accounts.appendLedger(ledger, trx);
+    // Compare-and-set on the version read under the lock: exactly this row, exactly once.
+    if (!(await accounts.writeState(state, read.version, at, trx)))
+      throw new StaleStateError(`account ${accountId} moved during ${command.name}`);
+    const commit: AccountCommit = {
+      accountId,
+      version: state.version,
+      balance: state.balance,
+      lockBalance: state.lockBalance,
+      at,
+      events,
+    };
+    const id = await outbox.append(commit, trx);
+    return { result, commit: { id, commit } };
   }
 
   function execute<T>(
@@ -243,8 +229,8 @@ export function createCommandCore(deps: {
     options: { create?: boolean } = {},
   ): Promise<T> {
     return queue(accountId, async () => {
-      const { result, commit } = await runOnce((committing) =>
-        runLocked(accountId, command, { create: options.create ?? false }, committing),
+      const { result, commit } = await group.submit((trx) =>
+        runLocked(trx, accountId, command, { create: options.create ?? false }),
       );
       if (commit) await outbox.publish(commit.id, commit.commit);
       return result;
@@ -268,6 +254,9 @@ export function createCommandCore(deps: {
     async open(accountId: number): Promise<AccountState> {
       return (await accounts.find(accountId)) ?? execute(accountId, openAccount, { create: true });
     },
+
+    /** Committed transactions and the commands in them, since start (group commit). */
+    commitCounts: () => group.counts(),
 
     /** Adds a domain's rules to every command. */
     use(policy: CommandPolicy): void {

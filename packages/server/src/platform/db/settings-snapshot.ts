@@ -1,8 +1,16 @@
+import type { Bus } from '../bus/bus.ts';
 import type { Executor } from './executor.ts';
 
 /** The operators' settings as one read saw them: a command decides on one consistent view. */
 export interface SettingsSnapshot {
   get(key: string): string | undefined;
+}
+
+declare module '../bus/bus.ts' {
+  interface BusTopics {
+    /** The settings table changed (an operator saved settings); published after commit. */
+    'settings.changed': Record<string, never>;
+  }
 }
 
 /** Reads the settings table whole (a few dozen rows) through the executor given. */
@@ -11,3 +19,39 @@ export async function readSettingsSnapshot(executor: Executor): Promise<Settings
   const values = new Map(rows.map((row) => [row.key, row.value]));
   return { get: (key) => values.get(key) };
 }
+
+/**
+ * The settings as this node last read them, read again after 'settings.changed' (from any
+ * node, once the bus spans them): orders do not read the table one by one (issue 27), and a
+ * change an operator saved applies from the next command on. The first read after a change
+ * goes through the asking command's transaction, so it never leaves the command's lock.
+ */
+export function createSettingsCache(bus: Bus) {
+  let current: Promise<SettingsSnapshot> | undefined;
+  /** Bumped by every change: a read that started before a change is not kept after it. */
+  let generation = 0;
+  bus.subscribe('settings.changed', () => {
+    generation += 1;
+    current = undefined;
+  });
+  return {
+    snapshot(executor: Executor): Promise<SettingsSnapshot> {
+      if (current) return current;
+      const started = generation;
+      const reading = readSettingsSnapshot(executor);
+      current = reading;
+      // A failed read is not remembered; nor is one a change overtook.
+      reading.then(
+        () => {
+          if (generation !== started && current === reading) current = undefined;
+        },
+        () => {
+          if (current === reading) current = undefined;
+        },
+      );
+      return reading;
+    },
+  };
+}
+
+export type SettingsCache = ReturnType<typeof createSettingsCache>;

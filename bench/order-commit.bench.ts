@@ -1,0 +1,229 @@
+// The database's own limit for an order (issue 27): the order transaction the command core
+// writes — lock the account row, insert the order, two ledger rows, the account's new figures
+// compared on its version, the outbox row — in a tight loop with no HTTP and no validation,
+// at full durability (SQLite synchronous = FULL, PostgreSQL synchronous_commit = on):
+//   one commit per order, and 64 orders of different accounts per commit.
+// Then the command core itself (group commit) placing real market orders from 200 accounts
+// at once, without HTTP. Ratios are against the first loop, measured in the same run.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { asLots, asMicros, type LedgerEntry, NO_PRICE } from '@tradedesk/engine';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { createOrdersRepository } from '../packages/server/src/domains/trading/orders.repository.ts';
+import { createUsersRepository } from '../packages/server/src/domains/users/users.repository.ts';
+import type { AccountCommit } from '../packages/server/src/platform/core/account-commit.ts';
+import { createAccountsRepository } from '../packages/server/src/platform/core/accounts.repository.ts';
+import type { Trx } from '../packages/server/src/platform/core/command-core.ts';
+import { createOutbox } from '../packages/server/src/platform/core/outbox.ts';
+import type { Store } from '../packages/server/src/platform/db/database.ts';
+import { openPostgres, openSqlite } from '../packages/server/src/platform/db/database.ts';
+import { createPostgresDatabase } from '../packages/server/src/testing/dialects.ts';
+
+const ACCOUNTS = 200;
+const SECONDS = 5;
+const BATCH = 64;
+
+type Built = Awaited<ReturnType<typeof buildApp>>;
+
+async function setUp(store: Store, dataDir: string) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'none'),
+    TRUST_PROXY: 'true',
+    SAMPLE_TRADERS: 'false',
+    MAX_OPEN_ORDERS: '100000',
+  });
+  const offset = Date.UTC(2026, 10, 3, 15, 0) - Date.now();
+  const built = await buildApp({ config, store, logger: false, now: () => Date.now() + offset });
+  await built.app.ready();
+  const users: number[] = [];
+  for (let i = 0; i < ACCOUNTS; i++) {
+    const answer = await built.app.inject({
+      method: 'GET',
+      url: `/api/user/createAccountDemoForU?demo_id=${randomUUID()}`,
+      headers: { 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` },
+    });
+    const body = answer.json();
+    if (body.code !== 1) throw new Error(`demo refused: ${answer.body}`);
+    const id = body.data.user.id as number;
+    await built.core.open(id);
+    users.push(id);
+  }
+  const eurusd = (
+    await store.db
+      .selectFrom('instruments')
+      .select('id')
+      .where('code', '=', 'EURUSD')
+      .executeTakeFirstOrThrow()
+  ).id;
+  return { built, users, eurusd: Number(eurusd) };
+}
+
+/** One order's writes, as the core makes them, inside `trx`. */
+async function writeOrder(
+  store: Store,
+  built: Built,
+  trx: Trx,
+  userId: number,
+  instrumentId: number,
+): Promise<void> {
+  const accounts = createAccountsOf(store);
+  const at = Date.now();
+  const account = (await accounts.lock(userId, trx))!;
+  const order = await createOrdersRepository(trx).insert(
+    {
+      user_id: userId,
+      instrument_id: instrumentId,
+      side: 'buy',
+      status: 'holding',
+      lots: asLots(100n),
+      leverage: 100,
+      target_price: null,
+      fill_direction: null,
+      open_price: 108_508n,
+      close_price: null,
+      margin: 10_850_800n,
+      fee: 5_425n,
+      reserve: 0n,
+      take_profit: NO_PRICE,
+      stop_loss: NO_PRICE,
+      pnl: null,
+      close_reason: null,
+      idempotency_key: null,
+      request_hash: null,
+      created_at: at,
+      opened_at: at,
+      closed_at: null,
+    },
+    trx,
+  );
+  const entries: LedgerEntry[] = [
+    { kind: 'margin', amount: asMicros(-10_850_800n) },
+    { kind: 'fee', amount: asMicros(-5_425n) },
+  ];
+  let balance = account.balance;
+  const rows = entries.map((entry) => {
+    balance = asMicros(balance + entry.amount);
+    return {
+      userId,
+      amount: entry.amount,
+      kind: entry.kind,
+      orderId: order.id,
+      fundingId: null,
+      balanceAfter: balance,
+      at,
+    };
+  });
+  await accounts.appendLedger(rows, trx);
+  const state = {
+    ...account,
+    balance,
+    marginHeld: asMicros(account.marginHeld + 10_850_800n),
+    version: account.version + 1,
+  };
+  if (!(await accounts.writeState(state, account.version, at, trx))) throw new Error('moved');
+  const commit: AccountCommit = {
+    accountId: userId,
+    version: state.version,
+    balance,
+    lockBalance: account.lockBalance,
+    at,
+    events: [{ type: 'order', change: 'opened', order }],
+  };
+  await outboxOf(built).append(commit, trx);
+}
+
+const accountsCache = new WeakMap<Store, ReturnType<typeof createAccountsRepository>>();
+
+function createAccountsOf(store: Store) {
+  let repository = accountsCache.get(store);
+  if (!repository) {
+    repository = createAccountsRepository(store.db, { lockRows: store.dialect === 'postgres' });
+    accountsCache.set(store, repository);
+  }
+  return repository;
+}
+
+const outboxes = new WeakMap<Built, ReturnType<typeof createOutbox>>();
+function outboxOf(built: Built) {
+  let outbox = outboxes.get(built);
+  if (!outbox) {
+    outbox = createOutbox({ db: built.store.db, bus: built.bus, now: Date.now, onError: () => {} });
+    outboxes.set(built, outbox);
+  }
+  return outbox;
+}
+
+/** Orders per second of `step` run back to back for SECONDS. */
+async function rate(step: () => Promise<number>): Promise<number> {
+  const started = performance.now();
+  let orders = 0;
+  while (performance.now() - started < SECONDS * 1000) orders += await step();
+  return orders / ((performance.now() - started) / 1000);
+}
+
+async function measure(dialect: 'sqlite' | 'postgres'): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-bench-limit-'));
+  const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const store = database ? openPostgres(database.url) : openSqlite(path.join(dataDir, 'app.db'));
+  try {
+    const { built, users, eurusd } = await setUp(store, dataDir);
+    let next = 0;
+    const nextUser = () => users[next++ % users.length]!;
+    const single = await rate(async () => {
+      await store.db
+        .transaction()
+        .execute((trx) => writeOrder(store, built, trx, nextUser(), eurusd));
+      return 1;
+    });
+    const batched = await rate(async () => {
+      await store.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < BATCH; i++) await writeOrder(store, built, trx, nextUser(), eurusd);
+      });
+      return BATCH;
+    });
+    const order = {
+      instrumentId: eurusd,
+      side: 'buy' as const,
+      lots: asLots(100n),
+      leverage: 100,
+      takeProfit: NO_PRICE,
+      stopLoss: NO_PRICE,
+    };
+    const directory = createUsersRepository(store.db);
+    const records = await Promise.all(users.map(async (id) => (await directory.findById(id))!));
+    const before = built.core.commitCounts();
+    // Every account places one order at a time, all at once: what 200 clients do.
+    const core = await rate(async () => {
+      await Promise.all(records.map((user) => built.trading!.openMarket(user, order)));
+      return records.length;
+    });
+    const after = built.core.commitCounts();
+    const perCommit = (after.commands - before.commands) / (after.batches - before.batches);
+    console.info(
+      `\n${dialect}: the order transaction at full durability (${ACCOUNTS} accounts, ${SECONDS} s each)`,
+    );
+    console.info(`one commit per order        ${single.toFixed(0).padStart(7)} orders/s   1.00×`);
+    console.info(
+      `${BATCH} orders per commit        ${batched.toFixed(0).padStart(7)} orders/s   ${(batched / single).toFixed(2)}×`,
+    );
+    console.info(
+      `command core, group commit  ${core.toFixed(0).padStart(7)} orders/s   ${(core / single).toFixed(2)}× (${(core / batched).toFixed(2)} of batched; ${perCommit.toFixed(1)} orders per commit)`,
+    );
+    await built.app.close();
+  } finally {
+    await store.destroy();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await measure('sqlite');
+await measure('postgres').catch((error: Error) =>
+  console.info(`postgres: not measured (${error.message})`),
+);
+process.exit(0);

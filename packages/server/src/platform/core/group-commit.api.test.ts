@@ -1,0 +1,116 @@
+import { parseMicros } from '@tradedesk/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../testing/dialects.ts';
+import { ledgerSum, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AccountCommand } from './command-core.ts';
+import { NestedCommandError } from './group-commit.ts';
+
+const ACCOUNTS = 40;
+
+// Group commit (issue 27): commands of different accounts that arrive together share one
+// transaction and one fsync; a command that fails inside it is undone alone.
+describe.each(DIALECTS)('group commit on $name', ({ name, skip }) => {
+  let t: TestApp;
+  const users: number[] = [];
+
+  beforeAll(async () => {
+    if (skip) return;
+    t = await startTestApp(name, { TRUST_PROXY: 'true' });
+    for (let i = 0; i < ACCOUNTS; i++) {
+      // One address per demo account: demo accounts are limited per address and hour.
+      const session = await t.call(
+        'GET',
+        '/api/user/createAccountDemoForU',
+        { demo_id: `batch-${name}-${i}` },
+        { 'x-forwarded-for': `10.0.0.${i + 1}` },
+      );
+      const id = session.data.user.id as number;
+      await t.core.open(id);
+      users.push(id);
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const ledgerRows = async (userId: number) =>
+    (await t.store.db.selectFrom('ledger').select('id').where('user_id', '=', userId).execute())
+      .length;
+
+  const credit: AccountCommand<string> = {
+    name: 'credit-one-dollar',
+    async run(ctx) {
+      ctx.post([{ kind: 'demo-credit', amount: parseMicros('1') }], null);
+      return 'credited';
+    },
+  };
+  /** Refused by the rules after it posted: an AppError, as a trader's mistake is. */
+  const refused: AccountCommand<string> = {
+    name: 'refused-after-posting',
+    async run(ctx) {
+      ctx.post([{ kind: 'demo-credit', amount: parseMicros('1') }], null);
+      throw new AppError('INSUFFICIENT_MARGIN');
+    },
+  };
+  /** Refused by the database: a balance below 0 with no margin held breaks a CHECK. */
+  const violating: AccountCommand<string> = {
+    name: 'breaks-a-check',
+    async run(ctx) {
+      ctx.post([{ kind: 'demo-credit', amount: parseMicros('-100000000') }], null);
+      return 'written';
+    },
+  };
+
+  it.skipIf(skip)(
+    'commits every command of a batch but the failing ones, which change nothing',
+    async () => {
+      const before = await Promise.all(users.map(ledgerRows));
+      const counts = t.core.commitCounts();
+      const commandOf = (i: number) => (i === 7 ? refused : i === 23 ? violating : credit);
+      const outcomes = await Promise.allSettled(
+        users.map((userId, i) => t.core.execute(userId, commandOf(i))),
+      );
+      for (const [i, outcome] of outcomes.entries()) {
+        if (i === 7)
+          expect(outcome).toMatchObject({
+            status: 'rejected',
+            reason: { result: 'INSUFFICIENT_MARGIN' },
+          });
+        else if (i === 23) expect(outcome.status).toBe('rejected');
+        else expect(outcome).toEqual({ status: 'fulfilled', value: 'credited' });
+      }
+      const after = await Promise.all(users.map(ledgerRows));
+      for (const [i, userId] of users.entries()) {
+        expect(after[i]! - before[i]!).toBe(i === 7 || i === 23 ? 0 : 1);
+        const account = await t.store.db
+          .selectFrom('accounts')
+          .select('balance')
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        expect(await ledgerSum(t, userId)).toBe(BigInt(account.balance));
+      }
+      // Arriving together, they shared transactions: fewer commits than commands.
+      const now = t.core.commitCounts();
+      expect(now.commands - counts.commands).toBe(ACCOUNTS - 2);
+      expect(now.batches - counts.batches).toBeLessThan(ACCOUNTS - 2);
+    },
+  );
+
+  it.skipIf(skip)('runs a lone command at once, in a transaction of its own', async () => {
+    const counts = t.core.commitCounts();
+    expect(await t.core.execute(users[0]!, credit)).toBe('credited');
+    expect(t.core.commitCounts()).toEqual({
+      batches: counts.batches + 1,
+      commands: counts.commands + 1,
+    });
+  });
+
+  it.skipIf(skip)('refuses a command submitted from inside another', async () => {
+    const outer: AccountCommand<unknown> = {
+      name: 'outer',
+      run: () => t.core.execute(users[1]!, credit),
+    };
+    await expect(t.core.execute(users[0]!, outer)).rejects.toBeInstanceOf(NestedCommandError);
+  });
+});

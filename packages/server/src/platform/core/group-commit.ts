@@ -1,0 +1,169 @@
+import { type ControlledTransaction, type Kysely, sql, type Transaction } from 'kysely';
+import { openCommand } from '../db/command-scope.ts';
+import { classifyDatabaseError } from '../db/database-health.ts';
+import type { Database } from '../db/schema.ts';
+
+/** How large a batch may grow, and how long its commands may run before it commits. */
+export interface GroupCommitLimits {
+  /** Commands per transaction at most (each account still has one command in it at a time). */
+  maxBatch: number;
+  /**
+   * Once a batch's commands have run this long, the rest wait for the next transaction: the
+   * first command of a batch is never held back by more than this (plus one command).
+   */
+  maxBatchMs: number;
+}
+
+export const DEFAULT_GROUP_COMMIT: GroupCommitLimits = { maxBatch: 64, maxBatchMs: 25 };
+
+interface Job<T> {
+  run: (trx: Transaction<Database>) => Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+  /** Whether the job already ran once in a batch whose connection was cut before COMMIT. */
+  retried: boolean;
+  /** How often it lost a lock conflict (deadlock, serialization) to another transaction. */
+  conflicts: number;
+}
+
+/** A batch locks several accounts; across nodes two batches may wait on each other. */
+const MAX_LOCK_CONFLICTS = 5;
+
+/** PostgreSQL's deadlock_detected and serialization_failure: nothing wrong with the command. */
+function isLockConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/** A command ran inside another: it would wait for the batch that runs it, forever. */
+export class NestedCommandError extends Error {
+  constructor(outer: string) {
+    super(`a command was submitted from inside command ${outer}; submit it after it commits`);
+    this.name = 'NestedCommandError';
+  }
+}
+
+/**
+ * Group commit (issue 27): commands that arrive while a transaction is committing wait, and
+ * the next transaction runs all of them one after another — each behind a savepoint, so one
+ * that fails is rolled back alone — and commits them with one fsync. Batches form by
+ * themselves under load: an idle node runs a lone command at once, with no timer to wait out.
+ *
+ * A result is handed back only after the COMMIT that holds it returned, so every answer and
+ * every event a caller sends afterwards is about a durable change.
+ */
+export function createGroupCommit(db: Kysely<Database>, limits: GroupCommitLimits) {
+  const waiting: Job<unknown>[] = [];
+  let draining = false;
+  /** Transactions committed and the commands they held (tests and metrics read them). */
+  const counts = { batches: 0, commands: 0 };
+
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      while (waiting.length > 0) await runBatch(waiting.splice(0, limits.maxBatch));
+    } finally {
+      draining = false;
+    }
+  }
+
+  /** Runs the jobs it can within the batch's time, commits, and answers each job. */
+  async function runBatch(batch: Job<unknown>[]): Promise<void> {
+    const succeeded: { job: Job<unknown>; value: unknown }[] = [];
+    /** Jobs answered already (their own refusal) or handed to the next batch. */
+    const settled = new Set<Job<unknown>>();
+    let committing = false;
+    let trx: ControlledTransaction<Database> | undefined;
+    try {
+      trx = await db.startTransaction().execute();
+      const started = performance.now();
+      for (const [i, job] of batch.entries()) {
+        if (i > 0 && performance.now() - started > limits.maxBatchMs) {
+          // Past the batch's time: the rest lead the next batch, in their order.
+          const rest = batch.slice(i);
+          for (const later of rest) settled.add(later);
+          waiting.unshift(...rest);
+          break;
+        }
+        await sql`savepoint command`.execute(trx);
+        try {
+          const value = await job.run(trx);
+          await sql`release savepoint command`.execute(trx);
+          succeeded.push({ job, value });
+        } catch (error) {
+          // A cut connection or a full disk is the whole batch's fate, with its real cause.
+          if (classifyDatabaseError(error) !== undefined) throw error;
+          // Only this command's statements are undone; its neighbours keep theirs.
+          await sql`rollback to savepoint command`.execute(trx);
+          await sql`release savepoint command`.execute(trx);
+          settled.add(job);
+          if (isLockConflict(error) && job.conflicts < MAX_LOCK_CONFLICTS) {
+            // Another node's batch holds an account this one wanted, and this one lost
+            // PostgreSQL's deadlock check: its locks are gone with the savepoint; it goes again.
+            job.conflicts += 1;
+            waiting.push(job);
+          } else job.reject(error);
+        }
+      }
+      committing = true;
+      await trx.commit().execute();
+      counts.batches += 1;
+      counts.commands += succeeded.length;
+    } catch (error) {
+      // Also after a failed COMMIT: Kysely releases the connection only on commit or rollback
+      // (SQLite's one connection would stay taken); the dialect skips a ROLLBACK with no
+      // transaction open.
+      if (trx)
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => {});
+      failBatch(
+        batch.filter((job) => !settled.has(job)),
+        error,
+        committing,
+      );
+      return;
+    }
+    for (const { job, value } of succeeded) job.resolve(value);
+  }
+
+  /**
+   * The batch's transaction failed as a whole. Cut before COMMIT, nothing of it exists: its
+   * commands run once more in the next batch (issue 23's rule, per command). During COMMIT
+   * whether it committed is unknown, and any other failure is an answer: they fail with it.
+   */
+  function failBatch(unanswered: Job<unknown>[], error: unknown, committing: boolean): void {
+    const cut = !committing && classifyDatabaseError(error) === 'unavailable';
+    const retry: Job<unknown>[] = [];
+    for (const job of unanswered) {
+      if (cut && !job.retried) {
+        job.retried = true;
+        retry.push(job);
+      } else job.reject(error);
+    }
+    waiting.unshift(...retry);
+  }
+
+  return {
+    counts: (): Readonly<typeof counts> => ({ ...counts }),
+    /** Runs `run` inside the next batch's transaction; resolves after that batch committed. */
+    submit<T>(run: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      const outer = openCommand();
+      if (outer !== undefined) return Promise.reject(new NestedCommandError(outer));
+      return new Promise<T>((resolve, reject) => {
+        const job: Job<T> = {
+          run,
+          resolve,
+          reject,
+          retried: false,
+          conflicts: 0,
+        };
+        waiting.push(job as Job<unknown>);
+        if (!draining) void drain();
+      });
+    },
+  };
+}
+
+export type GroupCommit = ReturnType<typeof createGroupCommit>;
