@@ -63,18 +63,27 @@ async function setUp(store: Store, dataDir: string) {
   return { built, users, eurusd: Number(eurusd) };
 }
 
+/** The repositories the core writes an order through, built once per store. */
+function writersOf(built: Built) {
+  const { store } = built;
+  return {
+    accounts: createAccountsRepository(store.db, { lockRows: store.dialect === 'postgres' }),
+    orders: createOrdersRepository(store.db),
+    outbox: createOutbox({ db: store.db, bus: built.bus, now: Date.now, onError: () => {} }),
+  };
+}
+
 /** One order's writes, as the core makes them, inside `trx`. */
 async function writeOrder(
-  store: Store,
-  built: Built,
+  writers: ReturnType<typeof writersOf>,
   trx: Trx,
   userId: number,
   instrumentId: number,
 ): Promise<void> {
-  const accounts = createAccountsOf(store);
+  const { accounts } = writers;
   const at = Date.now();
   const account = (await accounts.lock(userId, trx))!;
-  const order = await createOrdersRepository(trx).insert(
+  const order = await writers.orders.insert(
     {
       user_id: userId,
       instrument_id: instrumentId,
@@ -134,28 +143,7 @@ async function writeOrder(
     at,
     events: [{ type: 'order', change: 'opened', order }],
   };
-  await outboxOf(built).append(commit, trx);
-}
-
-const accountsCache = new WeakMap<Store, ReturnType<typeof createAccountsRepository>>();
-
-function createAccountsOf(store: Store) {
-  let repository = accountsCache.get(store);
-  if (!repository) {
-    repository = createAccountsRepository(store.db, { lockRows: store.dialect === 'postgres' });
-    accountsCache.set(store, repository);
-  }
-  return repository;
-}
-
-const outboxes = new WeakMap<Built, ReturnType<typeof createOutbox>>();
-function outboxOf(built: Built) {
-  let outbox = outboxes.get(built);
-  if (!outbox) {
-    outbox = createOutbox({ db: built.store.db, bus: built.bus, now: Date.now, onError: () => {} });
-    outboxes.set(built, outbox);
-  }
-  return outbox;
+  await writers.outbox.append(commit, trx);
 }
 
 /** Orders per second of `step` run back to back for SECONDS. */
@@ -172,17 +160,16 @@ async function measure(dialect: 'sqlite' | 'postgres'): Promise<void> {
   const store = database ? openPostgres(database.url) : openSqlite(path.join(dataDir, 'app.db'));
   try {
     const { built, users, eurusd } = await setUp(store, dataDir);
+    const writers = writersOf(built);
     let next = 0;
     const nextUser = () => users[next++ % users.length]!;
     const single = await rate(async () => {
-      await store.db
-        .transaction()
-        .execute((trx) => writeOrder(store, built, trx, nextUser(), eurusd));
+      await store.db.transaction().execute((trx) => writeOrder(writers, trx, nextUser(), eurusd));
       return 1;
     });
     const batched = await rate(async () => {
       await store.db.transaction().execute(async (trx) => {
-        for (let i = 0; i < BATCH; i++) await writeOrder(store, built, trx, nextUser(), eurusd);
+        for (let i = 0; i < BATCH; i++) await writeOrder(writers, trx, nextUser(), eurusd);
       });
       return BATCH;
     });
