@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { type Executor, isUniqueViolation } from '../../platform/db/executor.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { toAdmin } from '../../platform/operators/admin-auth.service.ts';
 import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
 import type { OperatorSessions } from '../../platform/operators/operator-sessions.ts';
 import {
@@ -19,17 +20,6 @@ const OPERATOR_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}$/;
 
 /** The first owner of an empty database when no ADMIN_EMAIL is configured. */
 export const BOOTSTRAP_EMAIL = 'admin@localhost';
-
-export function toAdmin(operator: OperatorRecord): Admin {
-  return {
-    id: operator.id,
-    email: operator.email,
-    role: operator.role,
-    otp_enabled: operator.otpSecret !== null,
-    disabled: operator.disabledAt !== null,
-    created_at: operator.createdAt,
-  };
-}
 
 /** What the audit log keeps of an operator: never the password hash or the TOTP secret. */
 const audited = (operator: OperatorRecord) => toAdmin(operator);

@@ -1,4 +1,5 @@
 import {
+  type Admin,
   type AdminAccess,
   type AdminLoginRequest,
   type AdminMe,
@@ -34,7 +35,8 @@ function retryAfter(ms: number): AppError {
   return new AppError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(ms / 1000)) });
 }
 
-export function toAdminMe(operator: OperatorRecord, requireTwoFactor: boolean): AdminMe {
+/** An operator as the back office lists them: never the password hash or the TOTP secret. */
+export function toAdmin(operator: OperatorRecord): Admin {
   return {
     id: operator.id,
     email: operator.email,
@@ -42,6 +44,12 @@ export function toAdminMe(operator: OperatorRecord, requireTwoFactor: boolean): 
     otp_enabled: operator.otpSecret !== null,
     disabled: operator.disabledAt !== null,
     created_at: operator.createdAt,
+  };
+}
+
+export function toAdminMe(operator: OperatorRecord, requireTwoFactor: boolean): AdminMe {
+  return {
+    ...toAdmin(operator),
     otp_setup_required: requireTwoFactor && operator.otpSecret === null,
   };
 }
