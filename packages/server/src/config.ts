@@ -77,6 +77,13 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * SQLite's fsync policy. FULL (the default) fsyncs every commit: an acknowledged order
+   * survives a power loss. NORMAL fsyncs only at checkpoints — a crash of the process loses
+   * nothing, a power loss may lose the last commits; it exists to measure what FULL costs and
+   * for the power-loss test to show the difference, not for a broker's money.
+   */
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** Strategy bots trading as real accounts (issue 12); by default on without DATABASE_URL. */
   SAMPLE_TRADERS: z.enum(['true', 'false']).optional(),
 });
@@ -86,6 +93,7 @@ export interface Config {
   host: string;
   dataDir: string;
   sqlitePath: string;
+  sqliteSynchronous: 'FULL' | 'NORMAL';
   uploadsDir: string;
   outboxPath: string;
   databaseUrl: string | undefined;
@@ -151,6 +159,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     host: c.HOST,
     dataDir,
     sqlitePath: path.join(dataDir, 'app.db'),
+    sqliteSynchronous: c.SQLITE_SYNCHRONOUS,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxPath: path.join(dataDir, 'outbox.jsonl'),
     databaseUrl: c.DATABASE_URL,

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountCommit } from '../../platform/core/account-commit.ts';
 import { isAppError } from '../../platform/http/app-error.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
+import { seededRandom, seedFrom } from '../../testing/seeded-random.ts';
 import { demoUser, startEurusdApp, type TestApp } from '../../testing/test-app.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import type { OrderRecord } from './orders.repository.ts';
@@ -22,18 +23,7 @@ import { pendingOf } from './trading-steps.ts';
 // 400 accounts of 1–5 positions and 0–2 pending orders each keep `npm test` inside CI's time
 // on two cores (1 000 took 63 s there, 158 s under load); STORM_ACCOUNTS=1000 runs the larger one.
 const ACCOUNTS = Number(process.env.STORM_ACCOUNTS ?? 400);
-const SEED = Number(process.env.STORM_SEED ?? Date.now() % 2 ** 31);
-
-/** A small seeded generator (mulberry32), so that a failing storm can be replayed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+const SEED = seedFrom('STORM_SEED');
 
 /** EURUSD's bid path: a crash of 8 %, a recovery past the start, a second crash. */
 function pricePath(): number[] {
@@ -69,7 +59,7 @@ describe.each(DIALECTS)('a stop-out storm on $name', ({ name, skip }) => {
     t.bus.subscribe('account.committed', async (commit) => {
       commits.push(commit);
     });
-    const next = random(SEED);
+    const next = seededRandom(SEED);
     for (let i = 0; i < ACCOUNTS; i++) {
       // One device per address: demo accounts are limited per address and hour.
       const session = await t.call(
@@ -159,15 +149,24 @@ describe.each(DIALECTS)('a stop-out storm on $name', ({ name, skip }) => {
       });
   }
 
-  /** The balance just before the first row the commit wrote for `orderIds`. */
-  async function balanceBefore(commit: AccountCommit, orderIds: number[]): Promise<bigint> {
+  /**
+   * The balance just before the first ledger row of the commit's first stop-out step. The row
+   * is found by its order and kind, not by the tick's time alone: a pending order the same
+   * tick filled (an earlier commit, the same time) wrote a `reserve-release` row of its own
+   * before the stop-out closed the position it became.
+   */
+  async function balanceBefore(
+    commit: AccountCommit,
+    first: { order: OrderRecord; change: string },
+  ): Promise<bigint> {
+    const kinds = first.change === 'cancelled' ? ['reserve-release'] : ['margin-release', 'pnl'];
     const row = await t.store.db
       .selectFrom('ledger')
       .select(['amount', 'balance_after'])
       .where('user_id', '=', commit.accountId)
-      .where('order_id', 'in', orderIds)
+      .where('order_id', '=', first.order.id)
       .where('created_at', '=', commit.at)
-      .where('kind', 'in', ['margin-release', 'pnl', 'reserve-release'])
+      .where('kind', 'in', kinds)
       .orderBy('id')
       .limit(1)
       .executeTakeFirstOrThrow();
@@ -192,8 +191,7 @@ describe.each(DIALECTS)('a stop-out storm on $name', ({ name, skip }) => {
       const stopped = events.slice(first);
       // Nothing but stop-out steps follow the first one.
       expect(stopped.every((e) => e.order.closeReason === 'stop-out')).toBe(true);
-      const ids = stopped.map((e) => e.order.id);
-      const before = asMicros(await balanceBefore(commit, ids));
+      const before = asMicros(await balanceBefore(commit, stopped[0]!));
       const positions = valued(live.values(), tick);
       const pending = pendingOf(live.values());
       // Each step, by hand: just before it the level was below 50 % (equity × 10^4 < 5 000 ×

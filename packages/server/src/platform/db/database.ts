@@ -36,6 +36,8 @@ const pgTypes = {
 /** How a store is opened: tests ask for the guard that catches a command using the root db. */
 export interface StoreOptions {
   guardCommands?: boolean;
+  /** SQLite's fsync policy; FULL unless a benchmark or the power-loss test asks otherwise. */
+  synchronous?: 'FULL' | 'NORMAL';
 }
 
 const withGuard = (dialect: Dialect, options: StoreOptions) =>
@@ -73,7 +75,7 @@ export function openSqlite(file: string, options: StoreOptions = {}): Store {
   // FULL: every COMMIT is fsynced before it returns, so an order we called placed survives a
   // power loss, not only a crash of the process (issue 27); group commit pays the fsync once
   // per batch.
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.defaultSafeIntegers(true);
@@ -141,6 +143,9 @@ export async function waitForDatabase(
 export function openStore(options: {
   databaseUrl?: string | undefined;
   sqlitePath: string;
+  sqliteSynchronous?: 'FULL' | 'NORMAL';
 }): Store {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqlitePath);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openSqlite(options.sqlitePath, { synchronous: options.sqliteSynchronous ?? 'FULL' });
 }
