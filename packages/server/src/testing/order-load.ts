@@ -8,10 +8,15 @@ export interface LoadTrader {
   pending: Set<number>;
 }
 
-/** One request the load sent, and what came back (an envelope, or how the connection failed). */
-export type SentCommand =
-  | { kind: 'submit'; trader: LoadTrader; key: string; body: SubmitBody; answer: HttpAnswer }
-  | { kind: 'close' | 'cancel'; trader: LoadTrader; id: number; answer: HttpAnswer };
+/** One request the load sends: a submit (with its Idempotency-Key), a close or a cancel. */
+export type LoadCommand =
+  | { kind: 'submit'; trader: LoadTrader; key: string; body: SubmitBody }
+  | { kind: 'close' | 'cancel'; trader: LoadTrader; id: number };
+
+/** A command the load sent, and what came back (an envelope, or how the connection failed). */
+export type SentCommand = LoadCommand & { answer: HttpAnswer };
+
+type Envelope = Exclude<HttpAnswer, { error: string }>;
 
 export interface SubmitBody {
   type: 1 | 2;
@@ -25,7 +30,7 @@ export interface SubmitBody {
 }
 
 /** The command took effect and the server said so: `code` 1. */
-export const isAcknowledged = (answer: HttpAnswer): answer is HttpAnswer & { code: 1 } =>
+export const isAcknowledged = (answer: HttpAnswer): answer is Envelope & { code: 1 } =>
   !('error' in answer) && answer.code === 1;
 
 /** The connection failed before an envelope came back: the command may or may not have run. */
@@ -62,7 +67,7 @@ export async function quoteOf(
 /** Sends one command as the trader and notes what it did to what the trader holds. */
 export async function sendCommand(
   baseUrl: string,
-  command: Omit<SentCommand, 'answer'>,
+  command: LoadCommand,
 ): Promise<SentCommand> {
   const auth = { authorization: command.trader.token };
   if (command.kind === 'submit') {
@@ -74,13 +79,13 @@ export async function sendCommand(
       const order = answer.data as { Id: number; Status: number };
       (order.Status === 0 ? command.trader.pending : command.trader.holding).add(order.Id);
     }
-    return { ...command, answer } as SentCommand;
+    return { ...command, answer };
   }
   const path = command.kind === 'close' ? '/v1/api/forex/close' : '/v1/api/forex/cancel_trade';
   const answer = await request(baseUrl, 'POST', path, { id: command.id }, auth);
   if (isAcknowledged(answer))
     (command.kind === 'close' ? command.trader.holding : command.trader.pending).delete(command.id);
-  return { ...command, answer } as SentCommand;
+  return { ...command, answer };
 }
 
 /**
@@ -93,7 +98,7 @@ export function nextCommand(
   random: () => number,
   market: { id: number; bid: number },
   key: string,
-): Omit<SentCommand, 'answer'> {
+): LoadCommand {
   const draw = random();
   const pick = (ids: Set<number>) => [...ids][Math.floor(random() * ids.size)]!;
   if (draw < 0.25 && trader.holding.size > 0)
