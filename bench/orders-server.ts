@@ -1,6 +1,6 @@
 // A server process for the order-placement benchmark: `platform` (the whole server as
-// `npm start` runs it, on SQLite, with the simulated market) or `trivial` (a bare Fastify
-// route answering an envelope). Prints its port on stdout.
+// `npm start` runs it, with the simulated market, on SQLite or on BENCH_DATABASE_URL's
+// PostgreSQL) or `trivial` (a bare Fastify route answering an envelope). Prints its port.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -22,6 +22,10 @@ if (mode === 'platform') {
     // Each user keeps every order open: the cap on open orders would end the run early.
     MAX_OPEN_ORDERS: '100000',
     MAX_PENDING_ORDERS: '100000',
+    // The strategy bots would trade beside the bench on SQLite only: off, for the same load on both.
+    SAMPLE_TRADERS: 'false',
+    ...(process.env.BENCH_DATABASE_URL && { DATABASE_URL: process.env.BENCH_DATABASE_URL }),
+    ...(process.env.SQLITE_SYNCHRONOUS && { SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS }),
   });
   // Tuesday 2026-11-03 10:00 New York, then real time: every market open.
   const offset = Date.UTC(2026, 10, 3, 15, 0) - Date.now();

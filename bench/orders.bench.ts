@@ -1,8 +1,12 @@
-// Order placement over HTTP on loopback: market orders from many demo users against the
-// whole server (SQLite, simulated market, one writer per account), against a trivial
-// Fastify route measured in the same run. Orders/s counts orders actually placed.
+// Order placement (issue 27), per dialect, in one run: the database's own limit for the order
+// transaction (one commit per order, and 64 per commit: order-limits.ts), the command core with
+// group commit without HTTP, and market orders over HTTP on loopback from 200 demo users
+// against the whole server — beside a trivial Fastify route measured in the same run.
+// Orders/s counts orders actually placed; every figure is at full durability.
 import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { createPostgresDatabase } from '../packages/server/src/testing/dialects.ts';
+import { BATCH, measureOrderLimits, type OrderLimits } from './order-limits.ts';
 
 const USERS = 200;
 const CONNECTIONS = 32;
@@ -10,6 +14,7 @@ const SECONDS = 10;
 
 async function startServer(
   mode: 'platform' | 'trivial',
+  env: Record<string, string> = {},
 ): Promise<{ port: number; child: ChildProcess }> {
   // BENCH_PROFILE=dir writes the platform server's CPU profile there (where the time goes).
   const profile =
@@ -19,9 +24,7 @@ async function startServer(
   const child = spawn(
     process.execPath,
     [...profile, '--import', 'tsx', 'bench/orders-server.ts', mode],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   );
   // A bench that fails half-way must not leave its server running.
   process.once('exit', () => child.kill('SIGKILL'));
@@ -66,63 +69,96 @@ function run(port: number, bodies: { token: string; body: string }[]) {
   });
 }
 
-// The trivial route first, so both runs see the machine equally warm.
-const trivial = await startServer('trivial');
-const order = JSON.stringify({ type: 1, cont: '0.01', forex_id: 1, status: 1, multiple: 100 });
-const baseline = await run(trivial.port, [{ token: 'none', body: order }]);
-await stop(trivial.child);
-console.info(`trivial route measured; starting the platform`);
+interface HttpRun {
+  ordersPerSecond: number;
+  requests: number;
+  errors: number;
+  p50: number;
+  p99: number;
+}
 
-const platform = await startServer('platform');
-const base = `http://127.0.0.1:${platform.port}`;
-const list = await json<{ Id: number; Code: string }[]>(
-  `${base}/v1/api/forex/trade_list?searchCurrency=EURUSD`,
-);
-const eurusd = list.data.find((i) => i.Code === 'EURUSD')!.Id;
-const bodies: { token: string; body: string }[] = [];
-for (let i = 0; i < USERS; i++) {
-  // One address per user: demo creation is rate-limited per address.
-  const session = await json<{ token: string }>(
-    `${base}/api/user/createAccountDemoForU?demo_id=bench-user-${String(i).padStart(6, '0')}`,
-    { headers: { 'x-forwarded-for': `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}` } },
+/** 200 demo users placing market orders for SECONDS on a platform server of one dialect. */
+async function placeOverHttp(env: Record<string, string>): Promise<HttpRun> {
+  const platform = await startServer('platform', env);
+  const base = `http://127.0.0.1:${platform.port}`;
+  const list = await json<{ Id: number; Code: string }[]>(
+    `${base}/v1/api/forex/trade_list?searchCurrency=EURUSD`,
   );
-  bodies.push({
-    token: session.data.token,
-    body: JSON.stringify({
-      type: 1 + (i % 2),
-      cont: '0.01',
-      forex_id: eurusd,
-      status: 1,
-      multiple: 100,
-    }),
-  });
+  const eurusd = list.data.find((i) => i.Code === 'EURUSD')!.Id;
+  const bodies: { token: string; body: string }[] = [];
+  for (let i = 0; i < USERS; i++) {
+    // One address per user: demo creation is rate-limited per address.
+    const session = await json<{ token: string }>(
+      `${base}/api/user/createAccountDemoForU?demo_id=bench-user-${String(i).padStart(6, '0')}`,
+      { headers: { 'x-forwarded-for': `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}` } },
+    );
+    const body = { type: 1 + (i % 2), cont: '0.01', forex_id: eurusd, status: 1, multiple: 100 };
+    bodies.push({ token: session.data.token, body: JSON.stringify(body) });
+  }
+  const measured = await run(platform.port, bodies);
+  // autocannon stops counting at the deadline; orders still in flight then are in the database.
+  let placed = 0;
+  for (const { token } of bodies) {
+    const deal = await json<{ total: number }>(`${base}/v1/api/forex/my_deal?status=1&page=1`, {
+      headers: { authorization: token },
+    });
+    placed += deal.data.total;
+  }
+  await stop(platform.child);
+  return {
+    ordersPerSecond: placed / SECONDS,
+    requests: measured.requests.total,
+    errors: measured.errors,
+    p50: measured.latency.p50,
+    p99: measured.latency.p99,
+  };
 }
-console.info(`${USERS} demo users ready; placing orders for ${SECONDS} s`);
-const measured = await run(platform.port, bodies);
-let placed = 0;
-for (const { token } of bodies) {
-  const deal = await json<{ total: number }>(`${base}/v1/api/forex/my_deal?status=1&page=1`, {
-    headers: { authorization: token },
-  });
-  placed += deal.data.total;
-}
-await stop(platform.child);
 
-const ordersPerSecond = placed / SECONDS;
-const trivialPerSecond = baseline.requests.total / SECONDS;
+function report(
+  dialect: string,
+  limits: OrderLimits,
+  http: HttpRun,
+  trivial: { perSecond: number; p99: number },
+) {
+  const rate = (n: number) => `${n.toFixed(0).padStart(6)}/s`;
+  const x = (n: number) => `${n.toFixed(2)}×`;
+  console.info(`\n${dialect}, full durability`);
+  console.info(`one commit per order (baseline)   ${rate(limits.single)}`);
+  console.info(
+    `${BATCH} orders per commit (baseline)   ${rate(limits.batched)}   ${x(limits.batched / limits.single)} one-commit`,
+  );
+  console.info(
+    `command core, group commit        ${rate(limits.core)}   ${x(limits.core / limits.single)} one-commit, ${x(limits.core / limits.batched)} batched (${limits.perCommit.toFixed(1)} orders per commit)`,
+  );
+  console.info(
+    `over HTTP, ${CONNECTIONS} connections         ${rate(http.ordersPerSecond)}   ${x(http.ordersPerSecond / limits.single)} one-commit, ${x(http.ordersPerSecond / limits.batched)} batched, ${x(http.ordersPerSecond / trivial.perSecond)} trivial route; p50/p99 ${http.p50}/${http.p99} ms (${http.requests} answers, ${http.errors} errors)`,
+  );
+}
+
+// The trivial route first, so both runs see the machine equally warm.
+const trivialServer = await startServer('trivial');
+const order = JSON.stringify({ type: 1, cont: '0.01', forex_id: 1, status: 1, multiple: 100 });
+const baseline = await run(trivialServer.port, [{ token: 'none', body: order }]);
+await stop(trivialServer.child);
+const trivial = { perSecond: baseline.requests.total / SECONDS, p99: baseline.latency.p99 };
 console.info(
-  `\nOrder placement over HTTP (${USERS} demo users, ${CONNECTIONS} connections, ${SECONDS} s, SQLite)`,
+  `\nOrder placement (${USERS} demo users, ${CONNECTIONS} connections, ${SECONDS} s over HTTP)`,
 );
 console.info(
-  `orders placed: ${placed} (${ordersPerSecond.toFixed(0)}/s, ${measured.requests.total} requests, ${measured.errors} errors); p50/p99 ${measured.latency.p50}/${measured.latency.p99} ms`,
+  `trivial Fastify route: ${trivial.perSecond.toFixed(0)} requests/s; p50/p99 ${baseline.latency.p50}/${baseline.latency.p99} ms`,
 );
-console.info(
-  `trivial Fastify route: ${trivialPerSecond.toFixed(0)} requests/s; p50/p99 ${baseline.latency.p50}/${baseline.latency.p99} ms`,
-);
-console.info(
-  `ratio: ${(ordersPerSecond / trivialPerSecond).toFixed(3)} of the trivial route's throughput; p99 ${(measured.latency.p99 / Math.max(baseline.latency.p99, 1)).toFixed(1)}× its latency`,
-);
-// autocannon stops counting at the deadline; orders still in flight then are in the database.
-console.info(
-  `answers counted by autocannon: ${measured.requests.total}; orders in the database: ${placed}`,
-);
+
+report('SQLite', await measureOrderLimits('sqlite'), await placeOverHttp({}), trivial);
+let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+try {
+  database = await createPostgresDatabase();
+} catch (error) {
+  console.info(`PostgreSQL: not measured (${(error as Error).message})`);
+}
+if (database) {
+  const limits = await measureOrderLimits('postgres');
+  const http = await placeOverHttp({ BENCH_DATABASE_URL: database.url });
+  await database.drop();
+  report('PostgreSQL', limits, http, trivial);
+}
+process.exit(0);

@@ -11,7 +11,6 @@ for (const bench of [
   'bench/engine.bench.ts',
   'bench/stop-out.bench.ts',
   'bench/positions-soak.bench.ts',
-  'bench/order-commit.bench.ts',
   'bench/orders.bench.ts',
   'bench/fanout.bench.ts',
   'bench/home.bench.ts',

@@ -4,6 +4,7 @@ import type { Store } from '../db/database.ts';
 import { createSettingsCache } from '../db/settings-snapshot.ts';
 import { type AccountsRepository, createAccountsRepository } from './accounts.repository.ts';
 import { type CommandCore, createCommandCore } from './command-core.ts';
+import { DEFAULT_GROUP_COMMIT, POSTGRES_GROUP_COMMIT } from './group-commit.ts';
 import { createOutbox, type Outbox } from './outbox.ts';
 
 /**
@@ -22,7 +23,14 @@ export const commandCoreModule: AppModule<
       lockRows: store.dialect === 'postgres',
     });
     const settings = createSettingsCache(bus);
-    const core = createCommandCore({ db: store.db, accounts, outbox, now, settings });
+    const core = createCommandCore({
+      db: store.db,
+      accounts,
+      outbox,
+      now,
+      settings,
+      groupCommit: store.dialect === 'postgres' ? POSTGRES_GROUP_COMMIT : DEFAULT_GROUP_COMMIT,
+    });
     return {
       api: { core, outbox, accounts },
       async start() {

@@ -1,10 +1,11 @@
-import { parseMicros } from '@tradedesk/engine';
+import { asLots, NO_PRICE, parseMicros } from '@tradedesk/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUsersRepository } from '../../domains/users/users.repository.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
-import { ledgerSum, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { ledgerSum, startEurusdApp, storedAccount, type TestApp } from '../../testing/test-app.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AccountCommand } from './command-core.ts';
-import { NestedCommandError } from './group-commit.ts';
+import { createGroupCommit, NestedCommandError } from './group-commit.ts';
 
 const ACCOUNTS = 40;
 
@@ -12,11 +13,12 @@ const ACCOUNTS = 40;
 // transaction and one fsync; a command that fails inside it is undone alone.
 describe.each(DIALECTS)('group commit on $name', ({ name, skip }) => {
   let t: TestApp;
+  let eurusd: number;
   const users: number[] = [];
 
   beforeAll(async () => {
     if (skip) return;
-    t = await startTestApp(name, { TRUST_PROXY: 'true' });
+    ({ t, eurusd } = await startEurusdApp(name, { TRUST_PROXY: 'true' }));
     for (let i = 0; i < ACCOUNTS; i++) {
       // One address per demo account: demo accounts are limited per address and hour.
       const session = await t.call(
@@ -53,11 +55,16 @@ describe.each(DIALECTS)('group commit on $name', ({ name, skip }) => {
       throw new AppError('INSUFFICIENT_MARGIN');
     },
   };
-  /** Refused by the database: a balance below 0 with no margin held breaks a CHECK. */
+  /** Refused by the database: a lock below 0 breaks accounts_lock_not_negative. */
   const violating: AccountCommand<string> = {
     name: 'breaks-a-check',
     async run(ctx) {
-      ctx.post([{ kind: 'demo-credit', amount: parseMicros('-100000000') }], null);
+      ctx.post([{ kind: 'demo-credit', amount: parseMicros('1') }], null);
+      await ctx.trx
+        .updateTable('accounts')
+        .set({ lock_balance: -1 })
+        .where('user_id', '=', ctx.accountId)
+        .execute();
       return 'written';
     },
   };
@@ -97,6 +104,58 @@ describe.each(DIALECTS)('group commit on $name', ({ name, skip }) => {
     },
   );
 
+  it.skipIf(skip)(
+    'commits the real orders of a batch beside a refused order and a broken CHECK',
+    async () => {
+      const directory = createUsersRepository(t.store.db);
+      const records = await Promise.all(users.map(async (id) => (await directory.findById(id))!));
+      const before = await Promise.all(users.map((id) => storedAccount(t, id)));
+      const order = (lots: bigint) => ({
+        instrumentId: eurusd,
+        side: 'buy' as const,
+        lots: asLots(lots),
+        leverage: 50,
+        takeProfit: NO_PRICE,
+        stopLoss: NO_PRICE,
+      });
+      const counts = t.core.commitCounts();
+      const outcomes = await Promise.allSettled(
+        records.map((user, i) =>
+          i === 17
+            ? t.core.execute(user.id, violating)
+            : // 50 lots at 1:50 need 108 500 USD of margin, more than the demo's 100 000.
+              t.trading!.openMarket(user, order(i === 5 ? 500_000n : BigInt(100 * (i + 1)))),
+        ),
+      );
+      for (const [i, outcome] of outcomes.entries()) {
+        const userId = users[i]!;
+        const account = await storedAccount(t, userId);
+        const open = await t.store.db
+          .selectFrom('orders')
+          .select(['id', 'margin', 'fee'])
+          .where('user_id', '=', userId)
+          .where('status', '=', 1)
+          .execute();
+        const margins = open.reduce((sum, o) => sum + BigInt(o.margin), 0n);
+        expect(await ledgerSum(t, userId)).toBe(account.balance);
+        expect(account.marginHeld).toBe(margins);
+        if (i === 5 || i === 17) {
+          expect(outcome.status).toBe('rejected');
+          if (i === 5) expect(outcome).toMatchObject({ reason: { result: 'INSUFFICIENT_MARGIN' } });
+          expect(account).toEqual(before[i]);
+          continue;
+        }
+        expect(outcome.status).toBe('fulfilled');
+        const placed = (outcome as PromiseFulfilledResult<{ id: number; margin: bigint }>).value;
+        expect(open.map((o) => Number(o.id))).toContain(placed.id);
+        expect(account.marginHeld - before[i]!.marginHeld).toBe(placed.margin);
+      }
+      const now = t.core.commitCounts();
+      expect(now.commands - counts.commands).toBe(ACCOUNTS - 2);
+      expect(now.batches - counts.batches).toBeLessThan(ACCOUNTS - 2);
+    },
+  );
+
   it.skipIf(skip)('runs a lone command at once, in a transaction of its own', async () => {
     const counts = t.core.commitCounts();
     expect(await t.core.execute(users[0]!, credit)).toBe('credited');
@@ -113,4 +172,28 @@ describe.each(DIALECTS)('group commit on $name', ({ name, skip }) => {
     };
     await expect(t.core.execute(users[0]!, outer)).rejects.toBeInstanceOf(NestedCommandError);
   });
+
+  it.skipIf(skip || name !== 'postgres')(
+    'runs batches on several connections at once on PostgreSQL (lanes)',
+    async () => {
+      // The first batch waits for the second to have started: with one lane it would wait
+      // forever (the second only starts after the first commits).
+      const group = createGroupCommit(t.store.db, { maxBatch: 1, maxBatchMs: 25, lanes: 2 });
+      let secondStarted!: () => void;
+      const started = new Promise<void>((resolve) => {
+        secondStarted = resolve;
+      });
+      const first = group.submit(async (trx) => {
+        await started;
+        await trx.selectFrom('accounts').select('user_id').limit(1).execute();
+        return 'first';
+      });
+      const second = group.submit(async () => {
+        secondStarted();
+        return 'second';
+      });
+      expect(await Promise.all([first, second])).toEqual(['first', 'second']);
+      expect(group.counts()).toEqual({ batches: 2, commands: 2 });
+    },
+  );
 });

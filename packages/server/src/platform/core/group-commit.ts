@@ -12,9 +12,19 @@ export interface GroupCommitLimits {
    * first command of a batch is never held back by more than this (plus one command).
    */
   maxBatchMs: number;
+  /**
+   * Batches in flight at once, each on a connection of its own. SQLite has one writer: 1.
+   * PostgreSQL runs a batch's statements one round trip after another, so one batch at a time
+   * would cap a node at one connection's speed; the accounts of two batches of one node never
+   * overlap (the core queues each account), and across nodes the row locks decide.
+   */
+  lanes: number;
 }
 
-export const DEFAULT_GROUP_COMMIT: GroupCommitLimits = { maxBatch: 64, maxBatchMs: 25 };
+export const DEFAULT_GROUP_COMMIT: GroupCommitLimits = { maxBatch: 64, maxBatchMs: 25, lanes: 1 };
+
+/** PostgreSQL's default: four batches at once, within the pool's ten connections. */
+export const POSTGRES_GROUP_COMMIT: GroupCommitLimits = { ...DEFAULT_GROUP_COMMIT, lanes: 4 };
 
 interface Job<T> {
   run: (trx: Transaction<Database>) => Promise<T>;
@@ -54,16 +64,18 @@ export class NestedCommandError extends Error {
  */
 export function createGroupCommit(db: Kysely<Database>, limits: GroupCommitLimits) {
   const waiting: Job<unknown>[] = [];
-  let draining = false;
+  let inFlight = 0;
   /** Transactions committed and the commands they held (tests and metrics read them). */
   const counts = { batches: 0, commands: 0 };
 
-  async function drain(): Promise<void> {
-    draining = true;
-    try {
-      while (waiting.length > 0) await runBatch(waiting.splice(0, limits.maxBatch));
-    } finally {
-      draining = false;
+  /** Starts a batch of what waits on every free lane; each lane starts its next one when done. */
+  function pump(): void {
+    while (waiting.length > 0 && inFlight < limits.lanes) {
+      inFlight += 1;
+      void runBatch(waiting.splice(0, limits.maxBatch)).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
     }
   }
 
@@ -160,7 +172,7 @@ export function createGroupCommit(db: Kysely<Database>, limits: GroupCommitLimit
           conflicts: 0,
         };
         waiting.push(job as Job<unknown>);
-        if (!draining) void drain();
+        pump();
       });
     },
   };

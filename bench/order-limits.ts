@@ -4,7 +4,7 @@
 // at full durability (SQLite synchronous = FULL, PostgreSQL synchronous_commit = on):
 //   one commit per order, and 64 orders of different accounts per commit.
 // Then the command core itself (group commit) placing real market orders from 200 accounts
-// at once, without HTTP. Ratios are against the first loop, measured in the same run.
+// at once, without HTTP. orders.bench.ts reads these as the baselines of the HTTP run.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,9 +22,9 @@ import type { Store } from '../packages/server/src/platform/db/database.ts';
 import { openPostgres, openSqlite } from '../packages/server/src/platform/db/database.ts';
 import { createPostgresDatabase } from '../packages/server/src/testing/dialects.ts';
 
-const ACCOUNTS = 200;
+export const ACCOUNTS = 200;
 const SECONDS = 5;
-const BATCH = 64;
+export const BATCH = 64;
 
 type Built = Awaited<ReturnType<typeof buildApp>>;
 
@@ -154,12 +154,27 @@ async function rate(step: () => Promise<number>): Promise<number> {
   return orders / ((performance.now() - started) / 1000);
 }
 
-async function measure(dialect: 'sqlite' | 'postgres'): Promise<void> {
+export interface OrderLimits {
+  /** One order per commit, orders/s. */
+  single: number;
+  /** BATCH orders of different accounts per commit, orders/s. */
+  batched: number;
+  /** The command core placing market orders from ACCOUNTS accounts at once, orders/s. */
+  core: number;
+  /** Orders per commit the core's group commit formed. */
+  perCommit: number;
+}
+
+/** The three loops on a fresh database of `dialect`. */
+export async function measureOrderLimits(dialect: 'sqlite' | 'postgres'): Promise<OrderLimits> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-bench-limit-'));
   const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
   const store = database ? openPostgres(database.url) : openSqlite(path.join(dataDir, 'app.db'));
   try {
     const { built, users, eurusd } = await setUp(store, dataDir);
+    // The core first: the loops below write orders memory never hears of, which the core's
+    // commands would then read back as the accounts' positions.
+    const { core, perCommit } = await coreRate(built, users, eurusd);
     const writers = writersOf(built);
     let next = 0;
     const nextUser = () => users[next++ % users.length]!;
@@ -173,35 +188,8 @@ async function measure(dialect: 'sqlite' | 'postgres'): Promise<void> {
       });
       return BATCH;
     });
-    const order = {
-      instrumentId: eurusd,
-      side: 'buy' as const,
-      lots: asLots(100n),
-      leverage: 100,
-      takeProfit: NO_PRICE,
-      stopLoss: NO_PRICE,
-    };
-    const directory = createUsersRepository(store.db);
-    const records = await Promise.all(users.map(async (id) => (await directory.findById(id))!));
-    const before = built.core.commitCounts();
-    // Every account places one order at a time, all at once: what 200 clients do.
-    const core = await rate(async () => {
-      await Promise.all(records.map((user) => built.trading!.openMarket(user, order)));
-      return records.length;
-    });
-    const after = built.core.commitCounts();
-    const perCommit = (after.commands - before.commands) / (after.batches - before.batches);
-    console.info(
-      `\n${dialect}: the order transaction at full durability (${ACCOUNTS} accounts, ${SECONDS} s each)`,
-    );
-    console.info(`one commit per order        ${single.toFixed(0).padStart(7)} orders/s   1.00×`);
-    console.info(
-      `${BATCH} orders per commit        ${batched.toFixed(0).padStart(7)} orders/s   ${(batched / single).toFixed(2)}×`,
-    );
-    console.info(
-      `command core, group commit  ${core.toFixed(0).padStart(7)} orders/s   ${(core / single).toFixed(2)}× (${(core / batched).toFixed(2)} of batched; ${perCommit.toFixed(1)} orders per commit)`,
-    );
     await built.app.close();
+    return { single, batched, core, perCommit };
   } finally {
     await store.destroy();
     await database?.drop();
@@ -209,8 +197,23 @@ async function measure(dialect: 'sqlite' | 'postgres'): Promise<void> {
   }
 }
 
-await measure('sqlite');
-await measure('postgres').catch((error: Error) =>
-  console.info(`postgres: not measured (${error.message})`),
-);
-process.exit(0);
+/** Every account places one market order at a time, all at once: what 200 clients do. */
+async function coreRate(built: Built, users: readonly number[], eurusd: number) {
+  const order = {
+    instrumentId: eurusd,
+    side: 'buy' as const,
+    lots: asLots(100n),
+    leverage: 100,
+    takeProfit: NO_PRICE,
+    stopLoss: NO_PRICE,
+  };
+  const directory = createUsersRepository(built.store.db);
+  const records = await Promise.all(users.map(async (id) => (await directory.findById(id))!));
+  const before = built.core.commitCounts();
+  const core = await rate(async () => {
+    await Promise.all(records.map((user) => built.trading!.openMarket(user, order)));
+    return records.length;
+  });
+  const after = built.core.commitCounts();
+  return { core, perCommit: (after.commands - before.commands) / (after.batches - before.batches) };
+}
