@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import { toInt } from '../../platform/db/schema.ts';
+import { toUser, type UserRecord } from './users.repository.ts';
 
 export interface SessionRecord {
   userId: number;
@@ -31,6 +32,32 @@ export function createSessionsRepository(db: Executor) {
           ip: session.ip,
         })
         .execute();
+    },
+    /**
+     * The session behind a token with its user, in one statement: every authenticated request
+     * asks this, so it is one query instead of two.
+     */
+    async findWithUser(
+      tokenHash: string,
+    ): Promise<(SessionRecord & { user: UserRecord }) | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .select([
+          'sessions.expires_at as session_expires_at',
+          'sessions.revoked_at as session_revoked_at',
+        ])
+        .where('sessions.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const user = toUser(row);
+      return {
+        userId: user.id,
+        expiresAt: toInt(row.session_expires_at),
+        revokedAt: row.session_revoked_at === null ? null : toInt(row.session_revoked_at),
+        user,
+      };
     },
     async find(tokenHash: string, executor: Executor = db): Promise<SessionRecord | undefined> {
       const row = await executor

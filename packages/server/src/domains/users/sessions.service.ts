@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import { createSessionToken, sha256 } from '../../platform/security/tokens.ts';
 import type { SocketSession } from '../../platform/ws/gateway.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import type { UserRecord, UsersRepository } from './users.repository.ts';
+import type { UserRecord } from './users.repository.ts';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
@@ -35,23 +35,21 @@ export function createSessionsService(deps: {
   /** Where logins and logouts write: each is one statement of its own. */
   db: Executor;
   sessions: SessionsRepository;
-  users: UsersRepository;
   bus: Bus;
   now: () => number;
 }) {
-  const { db, sessions, users, bus, now } = deps;
+  const { db, sessions, bus, now } = deps;
 
   /** The live session behind a token, or null for a missing, unknown, expired or revoked one. */
   async function resolve(token: string | null): Promise<LiveSession | null> {
     if (!token) return null;
     const tokenHash = sha256(token);
-    const session = await sessions.find(tokenHash);
+    const session = await sessions.findWithUser(tokenHash);
     if (!session || session.revokedAt !== null || session.expiresAt <= now()) return null;
-    const user = await users.findById(session.userId);
     // A disabled account's sessions are revoked when it is disabled; this holds even for a
     // session started in the instant between.
-    if (!user || user.disabledAt !== null) return null;
-    return { user, tokenHash, expiresAt: session.expiresAt };
+    if (session.user.disabledAt !== null) return null;
+    return { user: session.user, tokenHash, expiresAt: session.expiresAt };
   }
 
   return {

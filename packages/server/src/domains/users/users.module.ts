@@ -30,7 +30,6 @@ export const sessionsModule: AppModule<
     const sessions = createSessionsService({
       db,
       sessions: createSessionsRepository(db),
-      users,
       bus,
       now,
     });

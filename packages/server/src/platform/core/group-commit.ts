@@ -54,8 +54,8 @@ export class NestedCommandError extends Error {
 }
 
 /**
- * Group commit (issue 27): commands that arrive while a transaction is committing wait, and
- * the next transaction runs all of them one after another — each behind a savepoint, so one
+ * Group commit (issue 27): commands that arrive in one turn of the event loop, or while a
+ * transaction is committing, wait, and the next transaction runs all of them one after another — each behind a savepoint, so one
  * that fails is rolled back alone — and commits them with one fsync. Batches form by
  * themselves under load: an idle node runs a lone command at once, with no timer to wait out.
  *
@@ -67,6 +67,24 @@ export function createGroupCommit(db: Kysely<Database>, limits: GroupCommitLimit
   let inFlight = 0;
   /** Transactions committed and the commands they held (tests and metrics read them). */
   const counts = { batches: 0, commands: 0 };
+
+  let scheduled = false;
+
+  /**
+   * A batch starts in the loop's check phase (setImmediate), after the I/O callbacks of this
+   * turn: every request that arrived in the same turn has submitted its command by then and
+   * joins it. Starting at once would run each request's command alone — on SQLite a batch
+   * runs to its COMMIT without yielding to I/O, so the next request is only read after it.
+   * Idle, this costs one turn of the loop, no timer.
+   */
+  function schedule(): void {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      pump();
+    });
+  }
 
   /** Starts a batch of what waits on every free lane; each lane starts its next one when done. */
   function pump(): void {
@@ -172,7 +190,7 @@ export function createGroupCommit(db: Kysely<Database>, limits: GroupCommitLimit
           conflicts: 0,
         };
         waiting.push(job as Job<unknown>);
-        pump();
+        schedule();
       });
     },
   };
