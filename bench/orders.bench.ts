@@ -148,10 +148,13 @@ console.info(
   `trivial Fastify route: ${trivial.perSecond.toFixed(0)} requests/s; p50/p99 ${baseline.latency.p50}/${baseline.latency.p99} ms`,
 );
 
-report('SQLite', await measureOrderLimits('sqlite'), await placeOverHttp({}), trivial);
+// BENCH_DIALECTS=sqlite (or postgres) measures one of them.
+const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+if (dialects.includes('sqlite'))
+  report('SQLite', await measureOrderLimits('sqlite'), await placeOverHttp({}), trivial);
 let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
 try {
-  database = await createPostgresDatabase();
+  if (dialects.includes('postgres')) database = await createPostgresDatabase();
 } catch (error) {
   console.info(`PostgreSQL: not measured (${(error as Error).message})`);
 }
