@@ -166,54 +166,59 @@ describe.each(DIALECTS)('group commit on $name', ({ name, skip }) => {
     },
   );
 
-  it.skipIf(skip)('batches orders that arrive together over real HTTP connections', async () => {
-    // Requests read in one turn of the loop share a transaction: on SQLite a batch runs to
-    // its COMMIT without yielding to I/O, so a batch started at the first request would hold
-    // it alone and every order would pay its own fsync. Forty kept-alive connections, as a
-    // load balancer holds them, each send an order at the same moment.
-    const base = `http://${new URL(await listenForSockets(t)).host}`;
-    const agent = new http.Agent({ keepAlive: true, maxSockets: ACCOUNTS });
-    const send = (method: string, path: string, token?: string, body?: unknown) =>
-      new Promise<{ code: number }>((resolve, reject) => {
-        const payload = body === undefined ? '' : JSON.stringify(body);
-        const outgoing = http.request(
-          `${base}${path}`,
-          {
-            method,
-            agent,
-            headers: {
-              'content-type': 'application/json',
-              ...(token && { authorization: token }),
+  // On PostgreSQL a batch yields to I/O at every statement and four run at once, so how
+  // requests split into batches depends on the machine's load; SQLite is where it went wrong.
+  it.skipIf(skip || name !== 'sqlite')(
+    'batches orders that arrive together over real HTTP connections',
+    async () => {
+      // Requests read in one turn of the loop share a transaction: on SQLite a batch runs to
+      // its COMMIT without yielding to I/O, so a batch started at the first request would hold
+      // it alone and every order would pay its own fsync. Forty kept-alive connections, as a
+      // load balancer holds them, each send an order at the same moment.
+      const base = `http://${new URL(await listenForSockets(t)).host}`;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: ACCOUNTS });
+      const send = (method: string, path: string, token?: string, body?: unknown) =>
+        new Promise<{ code: number }>((resolve, reject) => {
+          const payload = body === undefined ? '' : JSON.stringify(body);
+          const outgoing = http.request(
+            `${base}${path}`,
+            {
+              method,
+              agent,
+              headers: {
+                'content-type': 'application/json',
+                ...(token && { authorization: token }),
+              },
             },
-          },
-          (response) => {
-            let text = '';
-            response.on('data', (chunk) => {
-              text += chunk;
-            });
-            response.on('end', () => resolve(JSON.parse(text)));
-          },
+            (response) => {
+              let text = '';
+              response.on('data', (chunk) => {
+                text += chunk;
+              });
+              response.on('end', () => resolve(JSON.parse(text)));
+            },
+          );
+          outgoing.on('error', reject);
+          outgoing.end(payload);
+        });
+      try {
+        // Opens the connections: forty requests at once need forty sockets.
+        await Promise.all(tokens.map(() => send('GET', '/health')));
+        const counts = t.core.commitCounts();
+        const answers = await Promise.all(
+          tokens.map((token) =>
+            send('POST', '/v1/api/forex/submit', token, submitPayload(eurusd, { cont: '0.01' })),
+          ),
         );
-        outgoing.on('error', reject);
-        outgoing.end(payload);
-      });
-    try {
-      // Opens the connections: forty requests at once need forty sockets.
-      await Promise.all(tokens.map(() => send('GET', '/health')));
-      const counts = t.core.commitCounts();
-      const answers = await Promise.all(
-        tokens.map((token) =>
-          send('POST', '/v1/api/forex/submit', token, submitPayload(eurusd, { cont: '0.01' })),
-        ),
-      );
-      expect(answers.filter((a) => a.code !== 1)).toEqual([]);
-      const now = t.core.commitCounts();
-      expect(now.commands - counts.commands).toBe(ACCOUNTS);
-      expect(now.batches - counts.batches).toBeLessThanOrEqual(ACCOUNTS / 4);
-    } finally {
-      agent.destroy();
-    }
-  });
+        expect(answers.filter((a) => a.code !== 1)).toEqual([]);
+        const now = t.core.commitCounts();
+        expect(now.commands - counts.commands).toBe(ACCOUNTS);
+        expect(now.batches - counts.batches).toBeLessThanOrEqual(ACCOUNTS / 4);
+      } finally {
+        agent.destroy();
+      }
+    },
+  );
 
   it.skipIf(skip)('runs a lone command at once, in a transaction of its own', async () => {
     const counts = t.core.commitCounts();
