@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { guardedDialect } from './guarded-dialect.ts';
+import { withPreparedStatements } from './pg-prepared.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -63,7 +64,8 @@ export function openPostgres(url: string, options: StoreOptions = {}): Store {
   pool.on('connect', (client) => {
     client.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
   });
-  const db = new Kysely<Database>({ dialect: withGuard(new PostgresDialect({ pool }), options) });
+  const dialect = new PostgresDialect({ pool: withPreparedStatements(pool) });
+  const db = new Kysely<Database>({ dialect: withGuard(dialect, options) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
 

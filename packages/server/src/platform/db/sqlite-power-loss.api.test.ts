@@ -103,7 +103,9 @@ describe.skipIf('missing' in shim)('SQLite across a power loss', () => {
     console.info(`power-loss test: seed ${SEED} (POWER_LOSS_SEED)`);
     const { store, sent, traders, killAt } = await powerLossAt('FULL', seededRandom(SEED));
     try {
-      const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(store.db);
+      const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(
+        store.db,
+      );
       expect(check.rows).toEqual([{ integrity_check: 'ok' }]);
       await expectAcknowledgedOnce(store, sent);
       await expectNoDoubleLedgerRows(store);
