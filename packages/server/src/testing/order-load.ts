@@ -65,10 +65,7 @@ export async function quoteOf(
 }
 
 /** Sends one command as the trader and notes what it did to what the trader holds. */
-export async function sendCommand(
-  baseUrl: string,
-  command: LoadCommand,
-): Promise<SentCommand> {
+export async function sendCommand(baseUrl: string, command: LoadCommand): Promise<SentCommand> {
   const auth = { authorization: command.trader.token };
   if (command.kind === 'submit') {
     const answer = await request(baseUrl, 'POST', '/v1/api/forex/submit', command.body, {
