@@ -118,7 +118,6 @@ export function createTradingService(deps: {
       request: OrderRequest & { target: PricePoints },
       idempotency?: Idempotency,
     ) {
-      // Read before the command: on SQLite a query beside an open transaction would wait for it.
       return command<OrderRecord>(user, commands.placePending(request, idempotency));
     },
 

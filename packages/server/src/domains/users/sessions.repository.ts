@@ -59,19 +59,6 @@ export function createSessionsRepository(db: Executor) {
         user,
       };
     },
-    async find(tokenHash: string, executor: Executor = db): Promise<SessionRecord | undefined> {
-      const row = await executor
-        .selectFrom('sessions')
-        .select(['user_id', 'expires_at', 'revoked_at'])
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        userId: toInt(row.user_id),
-        expiresAt: toInt(row.expires_at),
-        revokedAt: row.revoked_at === null ? null : toInt(row.revoked_at),
-      };
-    },
     async revoke(tokenHash: string, at: number, executor: Executor): Promise<void> {
       await executor
         .updateTable('sessions')

@@ -55,9 +55,10 @@ export class NestedCommandError extends Error {
 
 /**
  * Group commit (issue 27): commands that arrive in one turn of the event loop, or while a
- * transaction is committing, wait, and the next transaction runs all of them one after another — each behind a savepoint, so one
- * that fails is rolled back alone — and commits them with one fsync. Batches form by
- * themselves under load: an idle node runs a lone command at once, with no timer to wait out.
+ * transaction is committing, wait, and the next transaction runs all of them one after
+ * another — each behind a savepoint, so one that fails is rolled back alone — and commits
+ * them with one fsync. Batches form by themselves under load: an idle node runs a lone
+ * command in the next turn of the loop, with no timer to wait out.
  *
  * A result is handed back only after the COMMIT that holds it returned, so every answer and
  * every event a caller sends afterwards is about a durable change.

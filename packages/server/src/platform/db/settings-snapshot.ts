@@ -28,27 +28,19 @@ export async function readSettingsSnapshot(executor: Executor): Promise<Settings
  */
 export function createSettingsCache(bus: Bus) {
   let current: Promise<SettingsSnapshot> | undefined;
-  /** Bumped by every change: a read that started before a change is not kept after it. */
-  let generation = 0;
+  // A change forgets the read, even one still under way: the next command reads again.
   bus.subscribe('settings.changed', () => {
-    generation += 1;
     current = undefined;
   });
   return {
     snapshot(executor: Executor): Promise<SettingsSnapshot> {
       if (current) return current;
-      const started = generation;
       const reading = readSettingsSnapshot(executor);
       current = reading;
-      // A failed read is not remembered; nor is one a change overtook.
-      reading.then(
-        () => {
-          if (generation !== started && current === reading) current = undefined;
-        },
-        () => {
-          if (current === reading) current = undefined;
-        },
-      );
+      // A failed read is not remembered.
+      reading.catch(() => {
+        if (current === reading) current = undefined;
+      });
       return reading;
     },
   };

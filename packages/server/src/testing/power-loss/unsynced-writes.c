@@ -19,6 +19,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -154,7 +155,11 @@ static void make_durable(int fd) {
   pthread_mutex_unlock(&lock);
 }
 
-static int opened(int fd, const char *path) {
+/* open and open64 alike: the real call with the mode O_CREAT or O_TMPFILE passes, then tracking. */
+static int open_with(int (*real)(const char *, int, ...), const char *path, int flags,
+                     va_list args) {
+  mode_t mode = (flags & (O_CREAT | O_TMPFILE)) ? va_arg(args, mode_t) : 0;
+  int fd = real(path, flags, mode);
   if (fd >= 0) track(fd, path);
   return fd;
 }
@@ -163,18 +168,18 @@ int open(const char *path, int flags, ...) {
   resolve();
   va_list args;
   va_start(args, flags);
-  mode_t mode = (flags & (O_CREAT | O_TMPFILE)) ? va_arg(args, mode_t) : 0;
+  int fd = open_with(real_open, path, flags, args);
   va_end(args);
-  return opened(real_open(path, flags, mode), path);
+  return fd;
 }
 
 int open64(const char *path, int flags, ...) {
   resolve();
   va_list args;
   va_start(args, flags);
-  mode_t mode = (flags & (O_CREAT | O_TMPFILE)) ? va_arg(args, mode_t) : 0;
+  int fd = open_with(real_open64, path, flags, args);
   va_end(args);
-  return opened(real_open64(path, flags, mode), path);
+  return fd;
 }
 
 int close(int fd) {
