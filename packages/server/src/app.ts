@@ -26,6 +26,11 @@ import { uploadsModule } from './domains/uploads/uploads.module.ts';
 import { sessionsModule, usersModule } from './domains/users/users.module.ts';
 import { type Composition, createComposition } from './platform/app/composition.ts';
 import { type Bus, createMemoryBus } from './platform/bus/bus.ts';
+import {
+  type Cluster,
+  clusterModule,
+  leaseRoundsModule,
+} from './platform/cluster/cluster.module.ts';
 import type { AccountsRepository } from './platform/core/accounts.repository.ts';
 import { commandCoreModule } from './platform/core/command-core.module.ts';
 import type { CommandCore } from './platform/core/command-core.ts';
@@ -119,6 +124,8 @@ interface Platform {
   health: DatabaseHealth;
   report: (what: string) => (error: unknown) => void;
   bus: Bus;
+  /** Scale-out only: this node's place in the cluster. */
+  cluster: Cluster | undefined;
   core: CommandCore;
   outbox: Outbox;
   accountsRepository: AccountsRepository;
@@ -139,6 +146,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const root = createComposition(app);
   const platform = await addPlatform(root, options);
   const trader = await addTraderModules(root, platform, options);
+  // The leases start once the market and trading can take their roles.
+  if (platform.cluster) await root.add(leaseRoundsModule, { keeper: platform.cluster.keeper });
   const office = await addBackOffice(root, platform, trader);
   const { bus, now } = platform;
   const gateway =
@@ -151,7 +160,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       now,
       ...options.gateway,
     }));
-  await root.add(healthModule, { ...platform, draining });
+  await root.add(healthModule, {
+    ...platform,
+    draining,
+    role: platform.cluster && {
+      node: platform.cluster.nodeId,
+      holdings: platform.cluster.keeper.role,
+    },
+  });
   await root.add(webModule, { ...platform.config, now });
   return {
     app,
@@ -183,7 +199,18 @@ async function addPlatform(root: Composition, options: BuildOptions): Promise<Pl
     now,
   });
   await root.add(httpEdgeModule, { health });
-  const bus = options.bus ?? createMemoryBus(report('bus subscriber failed'));
+  // Scale-out with DATABASE_URL and REDIS_URL (issue 28): the Redis bus and leased roles.
+  const cluster =
+    config.cluster && config.redisUrl && store.dialect === 'postgres'
+      ? await root.add(clusterModule, {
+          cluster: config.cluster,
+          redisUrl: config.redisUrl,
+          redisPrefix: config.redisPrefix,
+          store,
+          report,
+        })
+      : undefined;
+  const bus = options.bus ?? cluster?.bus ?? createMemoryBus(report('bus subscriber failed'));
   const onError = report('outbox failed');
   const commands = await root.add(commandCoreModule, { store, bus, now, onError });
   const { redisUrl } = config;
@@ -198,6 +225,7 @@ async function addPlatform(root: Composition, options: BuildOptions): Promise<Pl
     health,
     report,
     bus,
+    cluster,
     core: commands.core,
     outbox: commands.outbox,
     accountsRepository: commands.accounts,
@@ -242,6 +270,7 @@ async function addTraderModules(root: Composition, platform: Platform, options: 
           feed: feed === 'simulated' ? feed : feed.feed,
           feedSeed: config.feedSeed,
           authenticate,
+          cluster: platform.cluster,
         });
   const trading =
     market &&
@@ -252,6 +281,8 @@ async function addTraderModules(root: Composition, platform: Platform, options: 
       market: market.market,
       authenticate,
       onError: platform.report('trigger command failed'),
+      ownership: platform.cluster?.ownership,
+      onReconnected: platform.cluster?.onReconnected,
     }));
   const ranking = await root.add(rankingModule, {
     db,

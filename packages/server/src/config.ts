@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,17 @@ const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
     .optional(),
+  /** Prefixes every Redis key and channel of this deployment (several on one Redis). */
+  REDIS_PREFIX: z.string().max(100).default('td:'),
+  /** This node's name in a scale-out deployment (leases, presence, logs); default host-pid. */
+  NODE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, dash or underscore (1–64)')
+    .optional(),
+  /** Engine partitions accounts hash onto (scale-out); every node of a deployment agrees. */
+  PARTITIONS: z.coerce.number().int().min(1).max(1024).default(16),
+  /** How long a node's lease (feed, partition) lasts without renewal: the takeover bound. */
+  LEASE_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(5000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
@@ -104,6 +116,12 @@ export interface Config {
   /** Start-up waits this long for the database (PostgreSQL starting, failing over). */
   databaseWaitMs: number;
   redisUrl: string | undefined;
+  redisPrefix: string;
+  /**
+   * Scale-out (issue 28): with both DATABASE_URL and REDIS_URL the node joins a cluster —
+   * Redis bus and presence, leased feed and engine partitions. Otherwise the embedded default.
+   */
+  cluster: { nodeId: string; partitions: number; leaseTtlMs: number } | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -167,6 +185,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     metricsToken: c.METRICS_TOKEN,
     redisUrl: c.REDIS_URL,
+    redisPrefix: c.REDIS_PREFIX,
+    cluster:
+      c.DATABASE_URL && c.REDIS_URL
+        ? {
+            nodeId: c.NODE_ID ?? `${os.hostname()}-${process.pid}`,
+            partitions: c.PARTITIONS,
+            leaseTtlMs: c.LEASE_TTL_MS,
+          }
+        : undefined,
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,
     logLevel: c.LOG_LEVEL,

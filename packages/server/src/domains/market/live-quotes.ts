@@ -70,6 +70,9 @@ export function createLiveQuotes(deps: {
       unsubscribe?.();
     },
 
+    /** Takes ticks that another part brought (scale-out: the feed owner's, from the bus). */
+    apply: onTicks,
+
     /** Subscribes to every batch of ticks and candle changes. */
     onUpdate(listener: (update: MarketUpdate) => void): () => void {
       listeners.add(listener);

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { AppModule } from '../../platform/app/module.ts';
+import type { Bus } from '../../platform/bus/bus.ts';
+import type { Cluster } from '../../platform/cluster/cluster.module.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { UserRecord } from '../users/index.ts';
 import type { Feed } from './feed/feed.ts';
+import { createSharedFeed } from './feed/shared-feed.ts';
 import { createSimulatedFeed } from './feed/simulated-feed.ts';
 import { createMarketRepository } from './market.repository.ts';
 import { registerMarketRoutes } from './market.routes.ts';
@@ -21,6 +24,9 @@ export const marketModule: AppModule<
     feedSeed: number;
     authenticate: (token: string | null) => Promise<UserRecord | null>;
     now: () => number;
+    bus: Bus;
+    /** Scale-out: the feed runs while this node holds its lease (platform/cluster). */
+    cluster: Pick<Cluster, 'claimFeed'> | undefined;
   },
   { market: MarketService; topics: ReturnType<typeof createMarketTopics> }
 > = {
@@ -33,7 +39,8 @@ export const marketModule: AppModule<
       log: app.log,
     });
     await market.init();
-    const feed =
+    // The simulator continues from the board as it stands when the feed starts.
+    const makeFeed = (): Feed =>
       deps.feed === 'simulated'
         ? createSimulatedFeed({
             seed: deps.feedSeed,
@@ -42,8 +49,16 @@ export const marketModule: AppModule<
           })
         : deps.feed;
     registerMarketRoutes(app, { market, authenticate: deps.authenticate });
+    const api = { market, topics: createMarketTopics(market) };
+    if (deps.cluster) {
+      // Scale-out: the feed runs on the node holding its lease; prices come from the bus.
+      const shared = createSharedFeed({ market, bus: deps.bus, makeFeed });
+      deps.cluster.claimFeed(shared.role);
+      return { api, start: () => shared.start(), stop: () => shared.stop() };
+    }
+    const feed = makeFeed();
     return {
-      api: { market, topics: createMarketTopics(market) },
+      api,
       start: () => market.start(feed),
       // Saves the candles that changed last: after the engine stopped, before the store closes.
       stop: () => market.stop(feed),

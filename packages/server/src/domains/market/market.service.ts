@@ -44,6 +44,21 @@ export function createMarketService(deps: {
       await candles.stopSaving();
     },
     onUpdate: quotes.onUpdate,
+    /** Scale-out: ticks from the bus, without a feed of this node's own. */
+    applyTicks: quotes.apply,
+    /**
+     * Scale-out: whether this node holds the feed and so writes the candles. Taking over saves
+     * the newest candles first; giving up saves what is left only while the lease still holds.
+     */
+    async ownCandles(owned: boolean, flush = false): Promise<void> {
+      if (owned) {
+        candles.markRecentUnsaved();
+        candles.startSaving();
+        return;
+      }
+      await candles.stopSaving({ flush });
+      candles.discardUnsaved();
+    },
 
     instrument: instruments.instrument,
     listed: instruments.listed,

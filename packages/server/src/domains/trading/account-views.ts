@@ -133,6 +133,12 @@ export function createAccountViews(deps: {
       if (count === 0) await rebuild(accountId);
       else await rebuilds.get(accountId);
     },
+    /** Lets an account go (scope 'every': its partition moved to another node). */
+    drop(accountId: number): void {
+      const view = views.get(accountId);
+      views.delete(accountId);
+      for (const order of view?.orders.values() ?? []) transition(order, undefined);
+    },
     untrack(accountId: number): void {
       const count = (tracked.get(accountId) ?? 0) - 1;
       if (count > 0) {

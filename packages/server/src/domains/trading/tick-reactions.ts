@@ -1,3 +1,5 @@
+import { LeaseLostError } from '../../platform/cluster/leases.ts';
+import type { EngineOwnership } from '../../platform/cluster/ownership.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
 import { isAppError } from '../../platform/http/app-error.ts';
 import { type QuotePort, type Tick, toPricePoints } from '../market/index.ts';
@@ -15,8 +17,10 @@ export function createTickReactions(deps: {
   memory: TradingMemory;
   market: Pick<QuotePort, 'instrument' | 'isOpen' | 'onUpdate'>;
   onError: (error: unknown) => void;
+  /** Whose triggers this node fires; each command is fenced by its partition's lease. */
+  ownership: EngineOwnership;
 }) {
-  const { core, commands, memory, market } = deps;
+  const { core, commands, memory, market, ownership } = deps;
   const inFlight = new Set<Promise<unknown>>();
   const stopOutQueued = new Set<number>();
 
@@ -35,7 +39,8 @@ export function createTickReactions(deps: {
     try {
       await run();
     } catch (error) {
-      if (isAppError(error)) return;
+      // A refusal changed nothing; a lost lease means another node fires this account now.
+      if (isAppError(error) || error instanceof LeaseLostError) return;
       await repair(accountId);
       throw error;
     }
@@ -76,6 +81,7 @@ export function createTickReactions(deps: {
       const outcome = await core.execute(
         trigger.userId,
         commands.trigger(trigger.orderId, trigger.kind, quote),
+        { fence: ownership.fence(trigger.userId) },
       );
       if (outcome === 'stale' && memory.believes(trigger)) await memory.rebuild(trigger.userId);
     });
@@ -85,7 +91,9 @@ export function createTickReactions(deps: {
   async function checkStopOut(accountId: number): Promise<void> {
     stopOutQueued.delete(accountId);
     try {
-      await onAccount(accountId, () => core.execute(accountId, commands.stopOut()));
+      await onAccount(accountId, () =>
+        core.execute(accountId, commands.stopOut(), { fence: ownership.fence(accountId) }),
+      );
     } finally {
       memory.place(accountId);
     }

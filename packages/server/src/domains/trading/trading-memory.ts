@@ -40,8 +40,13 @@ export function createTradingMemory(deps: {
   value: (positions: Iterable<OrderRecord>) => PositionValue[];
   market: Pick<QuotePort, 'spec' | 'quotePoints' | 'profitRateAtQuotes'>;
   stopOutLevel: bigint;
+  /**
+   * The accounts this node fires triggers for (scale-out: those of its partitions; the
+   * embedded default: all). Memory keeps only these.
+   */
+  covers: (accountId: number) => boolean;
 }) {
-  const { market } = deps;
+  const { market, covers } = deps;
   const triggers = createTriggerHost();
   const screen = createStopOutScreen();
   const owners = new Map<number, number>();
@@ -108,8 +113,15 @@ export function createTradingMemory(deps: {
     );
   }
 
+  async function loadCovered(): Promise<void> {
+    const loaded = (await deps.snapshots.loadLive()).filter((v) => covers(v.accountId));
+    views.seed(loaded);
+    for (const view of loaded) place(view.accountId);
+  }
+
   return {
     async apply(commit: AccountCommit): Promise<boolean> {
+      if (!covers(commit.accountId)) return false;
       const applied = await views.apply(commit);
       if (applied) place(commit.accountId);
       return applied;
@@ -119,11 +131,23 @@ export function createTradingMemory(deps: {
       await views.rebuild(accountId);
       place(accountId);
     },
-    /** Loads every account with live orders (the host's start). */
-    async load(): Promise<void> {
-      const loaded = await deps.snapshots.loadLive();
-      views.seed(loaded);
-      for (const view of loaded) place(view.accountId);
+    /**
+     * Loads every account it covers with live orders (the host's start, a partition gained,
+     * a bus that came back); a view already newer than the database's snapshot stays.
+     */
+    load: loadCovered,
+    /** Lets go of the accounts it no longer covers (their partition moved to another node). */
+    dropUncovered(): void {
+      for (const view of [...views.all()]) {
+        if (covers(view.accountId)) continue;
+        views.drop(view.accountId);
+        screen.forget(view.accountId);
+      }
+    },
+    /** Reloads every account it holds (after the bus was away: commits may have been missed). */
+    async reload(): Promise<void> {
+      for (const view of [...views.all()]) await views.rebuild(view.accountId);
+      await loadCovered();
     },
     view: (accountId: number) => views.get(accountId),
     positions: (accountId: number) => positionsOf(views.get(accountId)),

@@ -20,6 +20,8 @@ export function createTradingTopics(deps: {
   /** One account's view from the database (at login; later commits come from the bus). */
   load: (accountId: number) => Promise<AccountView>;
   now: () => number;
+  /** Scale-out: the bus came back after an outage; followed accounts are read again. */
+  onReconnected?: ((listener: () => void) => () => void) | undefined;
 }): TopicOwner {
   const { market, now } = deps;
   const views = createAccountViews({ load: deps.load, scope: 'tracked' });
@@ -63,7 +65,18 @@ export function createTradingTopics(deps: {
     accepts: (topic) => topic === TOPICS.forexTrade || topic === TOPICS.forexClosed,
     track: (userId) => views.track(userId),
     untrack: (userId) => views.untrack(userId),
-    start: (out) => deps.bus.subscribe('account.committed', (commit) => onCommit(commit, out)),
+    start(out) {
+      const stopCommits = deps.bus.subscribe('account.committed', (commit) =>
+        onCommit(commit, out),
+      );
+      const stopCatchingUp = deps.onReconnected?.(() => {
+        for (const view of [...views.all()]) void views.rebuild(view.accountId);
+      });
+      return () => {
+        stopCommits();
+        stopCatchingUp?.();
+      };
+    },
     /**
      * Each logged-in subscriber its own user's figures, computed once per user per flush and
      * sent only when they differ from what that socket last received. The changes are taken

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppModule } from '../../platform/app/module.ts';
 import type { Bus } from '../../platform/bus/bus.ts';
+import { type EngineOwnership, singleNode } from '../../platform/cluster/ownership.ts';
 import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -30,19 +31,33 @@ export const tradingModule: AppModule<
     authenticate: (token: string | null) => Promise<UserRecord | null>;
     onError: (error: unknown) => void;
     now: () => number;
+    /** Scale-out: which accounts this node fires triggers for (default: all of them). */
+    ownership?: EngineOwnership;
+    /** Scale-out: the bus came back; memory and socket views catch up from the database. */
+    onReconnected?: (listener: () => void) => () => void;
   },
   { trading: TradingService; topics: TopicOwner }
 > = {
   name: 'trading',
   register(app, deps) {
     const { market, bus } = deps;
-    const trading = createTradingService({ ...deps, orders: createOrdersRepository(deps.db) });
+    const trading = createTradingService({
+      ...deps,
+      ownership: deps.ownership ?? singleNode,
+      orders: createOrdersRepository(deps.db),
+    });
     registerTradingRoutes(app, { trading, market, authenticate: deps.authenticate });
     let stopWatching: (() => void) | undefined;
     return {
       api: {
         trading,
-        topics: createTradingTopics({ bus, market, load: trading.snapshots.load, now: deps.now }),
+        topics: createTradingTopics({
+          bus,
+          market,
+          load: trading.snapshots.load,
+          now: deps.now,
+          onReconnected: deps.onReconnected,
+        }),
       },
       async start() {
         stopWatching = await trading.start();

@@ -11,6 +11,7 @@ import {
 } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
 import type { Bus } from '../../platform/bus/bus.ts';
+import type { EngineOwnership } from '../../platform/cluster/ownership.ts';
 import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
 import type { AccountCommand, CommandCore } from '../../platform/core/command-core.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -47,14 +48,19 @@ export function createTradingService(deps: {
   stopOutLevel: bigint;
   caps: OrderCaps;
   onError: (error: unknown) => void;
+  /** Whose triggers this node fires (scale-out); the embedded default fires everyone's. */
+  ownership: EngineOwnership;
+  /** Scale-out: the bus came back after an outage; memory catches up from the database. */
+  onReconnected?: (listener: () => void) => () => void;
 }) {
-  const { core, orders, market } = deps;
+  const { core, orders, market, ownership } = deps;
   const snapshots = createAccountSnapshots(deps);
   const memory = createTradingMemory({
     snapshots,
     value: (live) => commands.value(live),
     market,
     stopOutLevel: deps.stopOutLevel,
+    covers: ownership.owns,
   });
   const commands = createTradingCommands({
     orders,
@@ -98,9 +104,18 @@ export function createTradingService(deps: {
         await memory.apply(commit);
       });
       await memory.load();
+      // Scale-out: a lost partition's accounts leave memory; a gained one's are read from the
+      // database before anything of theirs can fire.
+      const stopFollowing = ownership.onChange(async ({ gained, lost }) => {
+        if (lost.length > 0) memory.dropUncovered();
+        if (gained.length > 0) await memory.load();
+      });
+      const stopCatchingUp = deps.onReconnected?.(() => void memory.reload().catch(deps.onError));
       const stopTicks = reactions.start();
       return () => {
         stopTicks();
+        stopFollowing();
+        stopCatchingUp?.();
         unsubscribe();
       };
     },

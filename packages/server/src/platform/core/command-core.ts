@@ -81,6 +81,17 @@ export interface CommandPolicy {
   available?(ctx: CommandContext): Promise<Micros>;
 }
 
+/** How a command runs besides its rules. */
+export interface ExecuteOptions {
+  /** Open the account row first if there is none (the first command of a user). */
+  create: boolean;
+  /**
+   * A check inside the transaction, after the account's lock, that must pass for the command
+   * to commit (scale-out: the partition's lease, platform/cluster/ownership.ts).
+   */
+  fence?: (trx: Trx) => Promise<void>;
+}
+
 /** The account changed under a command that held its lock: a defect, never a user's fault. */
 export class StaleStateError extends Error {
   constructor(what: string) {
@@ -132,7 +143,7 @@ export function createCommandCore(deps: {
     trx: Trx,
     accountId: number,
     command: AccountCommand<T>,
-    options: { create: boolean },
+    options: ExecuteOptions,
   ): Promise<{ result: T; commit: { id: number; commit: AccountCommit } | null }> {
     const at = now();
     let locked = await accounts.lock(accountId, trx);
@@ -142,6 +153,9 @@ export function createCommandCore(deps: {
       locked = await accounts.lock(accountId, trx);
     }
     if (!locked) throw new AppError('NOT_FOUND');
+    // Scale-out: a trigger fired by a partition's owner commits only while the partition's
+    // lease is still that node's (checked under a share lock that a takeover waits for).
+    await options.fence?.(trx);
     const read = locked;
     const state: AccountState = { ...read };
     const ledger: NewLedgerRow[] = [];
@@ -226,11 +240,11 @@ export function createCommandCore(deps: {
   function execute<T>(
     accountId: number,
     command: AccountCommand<T>,
-    options: { create?: boolean } = {},
+    options: Partial<ExecuteOptions> = {},
   ): Promise<T> {
     return queue(accountId, async () => {
       const { result, commit } = await group.submit((trx) =>
-        runLocked(trx, accountId, command, { create: options.create ?? false }),
+        runLocked(trx, accountId, command, { ...options, create: options.create ?? false }),
       );
       if (commit) await outbox.publish(commit.id, commit.commit);
       return result;
@@ -246,7 +260,6 @@ export function createCommandCore(deps: {
     /**
      * Runs `command` on the account under its lock, in one transaction; publishes its events
      * after commit. A refusal (AppError) rolls back and changes nothing.
-     * `create`: open the account row first if there is none (the first command of a user).
      */
     execute,
 

@@ -15,6 +15,7 @@ import { companiesMigration } from './migrations/012-companies.ts';
 import { marginHeldMigration } from './migrations/013-margin-held.ts';
 import { noticeOutboxMigration } from './migrations/014-notice-outbox.ts';
 import { depositFourEyesMigration } from './migrations/015-deposit-four-eyes.ts';
+import { leasesMigration } from './migrations/016-leases.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '013-margin-held': marginHeldMigration(store.dialect),
     '014-notice-outbox': noticeOutboxMigration(store.dialect),
     '015-deposit-four-eyes': depositFourEyesMigration(store.dialect),
+    '016-leases': leasesMigration(store.dialect),
   };
 }
 

@@ -483,6 +483,19 @@ export interface Database {
   complaints: ComplaintsTable;
   sample_traders: SampleTradersTable;
   sample_trader_runs: SampleTraderRunsTable;
+  leases: LeasesTable;
+}
+
+/** Who holds the feed and each engine partition of a scale-out deployment (issue 28). */
+export interface LeasesTable {
+  /** `feed` or `partition:<n>`. */
+  name: string;
+  /** The holding node's NODE_ID; null once released. */
+  holder: string | null;
+  /** The fencing token: grows at every change of holder. */
+  token: Int;
+  /** Epoch ms by the database's clock. */
+  expires_at: Int;
 }
 
 /** Which real accounts are the embedded default's strategy bots (issue 12). */

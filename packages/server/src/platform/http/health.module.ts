@@ -17,9 +17,15 @@ export const healthModule: AppModule<{
   health: DatabaseHealth;
   draining: Draining;
   bus: Bus;
+  /** Scale-out: the node's name and what it holds (the feed, its partitions). */
+  role: { node: string; holdings: () => { feed: boolean; partitions: number[] } } | undefined;
 }> = {
   name: 'health',
-  register(app, { store, health, draining, bus }) {
+  register(app, { store, health, draining, bus, role }) {
+    const about = () =>
+      role
+        ? { database: store.dialect, node: role.node, role: role.holdings() }
+        : { database: store.dialect };
     // A commit proves writes work again (a full disk freed) before the next check asks.
     bus.subscribe('account.committed', () => health.noteWrite());
     app.get('/health', async (request, reply) => {
@@ -28,10 +34,9 @@ export const healthModule: AppModule<{
         return reply.status(503).send({
           code: RESULT_CODES.SHUTTING_DOWN.code,
           msg: translateMessage(languageOf(request), RESULT_CODES.SHUTTING_DOWN.key),
-          data: { status: 'shutting down', database: store.dialect },
+          data: { status: 'shutting down', ...about() },
         });
-      if (condition === 'ok')
-        return { code: 1, msg: 'ok', data: { status: 'ok', database: store.dialect } };
+      if (condition === 'ok') return { code: 1, msg: 'ok', data: { status: 'ok', ...about() } };
       const result =
         condition === 'unavailable' ? RESULT_CODES.DATABASE_UNAVAILABLE : RESULT_CODES.CANNOT_SAVE;
       return reply.status(503).send({
@@ -39,7 +44,7 @@ export const healthModule: AppModule<{
         msg: translateMessage(languageOf(request), result.key),
         data: {
           status: condition === 'unavailable' ? 'database unavailable' : 'database refuses writes',
-          database: store.dialect,
+          ...about(),
         },
       });
     });

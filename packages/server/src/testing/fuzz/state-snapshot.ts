@@ -43,6 +43,7 @@ const TABLES: Record<keyof Database, { orderBy: readonly string[] } | { skip: st
   support_conversations: { orderBy: ['user_id'] },
   sample_traders: { orderBy: ['strategy'] },
   sample_trader_runs: { orderBy: ['id'] },
+  leases: { skip: 'scale-out only: nodes take and renew them on a timer' },
 };
 const OUTBOX_FILE = 'outbox file of sent codes';
 

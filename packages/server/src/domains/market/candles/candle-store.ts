@@ -34,6 +34,7 @@ export function createCandleStore(deps: {
   const unpublished = new Map<string, CandleChange>();
   let saving = Promise.resolve();
   let saveTimer: NodeJS.Timeout | undefined;
+  let listed: readonly InstrumentRecord[] = [];
 
   function save(): Promise<void> {
     if (dirty.size === 0) return saving;
@@ -73,6 +74,7 @@ export function createCandleStore(deps: {
       loaded: (record: InstrumentRecord, newest: CandlePoints) => void,
     ): Promise<void> {
       const generated: CandleRow[] = [];
+      listed = records;
       for (const record of records) {
         let newest = await repository.recentCandles(record.id, '1min', 1);
         if (newest.length === 0) {
@@ -118,14 +120,43 @@ export function createCandleStore(deps: {
     },
 
     startSaving(): void {
+      clearInterval(saveTimer);
       saveTimer = setInterval(() => void save(), SAVE_EVERY_MS);
       saveTimer.unref();
     },
 
-    /** Stops the periodic save and saves what is left. */
-    async stopSaving(): Promise<void> {
+    /** Stops the periodic save and saves what is left (`flush: false`: drops it instead). */
+    async stopSaving(options: { flush: boolean } = { flush: true }): Promise<void> {
       clearInterval(saveTimer);
-      await save();
+      saveTimer = undefined;
+      if (options.flush) await save();
+      else dirty.clear();
+    },
+
+    /**
+     * Scale-out: a node that does not hold the feed keeps candles in memory from the bus's
+     * ticks but writes none; what it would have saved is dropped every round.
+     */
+    discardUnsaved(): void {
+      clearInterval(saveTimer);
+      saveTimer = setInterval(() => dirty.clear(), SAVE_EVERY_MS);
+      saveTimer.unref();
+    },
+
+    /**
+     * Scale-out: a node that takes over the feed saves the newest two candles of every
+     * instrument and period first — the last owner may have died before its last save, and
+     * this node's candles, made from the same ticks, hold what it had.
+     */
+    markRecentUnsaved(): void {
+      for (const record of listed)
+        for (const period of PERIOD_LADDER)
+          for (const candle of book.candles(record.id, period).slice(-2))
+            dirty.set(`${record.id}:${period}:${candle.time}`, {
+              instrumentId: record.id,
+              period,
+              candle,
+            });
     },
   };
 }
