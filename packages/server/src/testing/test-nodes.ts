@@ -6,11 +6,12 @@ import { type BuiltApp, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createScriptedFeed } from '../domains/market/feed/feed.ts';
 import { createMemoryBus } from '../platform/bus/bus.ts';
+import { fairShare } from '../platform/cluster/lease-keeper.ts';
 import { openPostgres, type Store } from '../platform/db/database.ts';
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter.ts';
 import { createRedisRateLimiter } from '../platform/rate-limit/redis-rate-limiter.ts';
 import { createPostgresDatabase } from './dialects.ts';
-import { testRedis } from './redis.ts';
+import { TEST_REDIS_URL, testRedis } from './redis.ts';
 import { callerOf, type TestApp } from './test-app.ts';
 
 export interface TestNode {
@@ -27,7 +28,15 @@ export interface TestNode {
  */
 export async function startTestNodes(
   count: number,
-  options: { sharedBus?: boolean; redisLimits?: boolean } = {},
+  options: {
+    sharedBus?: boolean;
+    redisLimits?: boolean;
+    /**
+     * Scale-out nodes (issue 28): each joins the cluster through the test Redis (a prefix of
+     * this cluster's own) — Redis bus, leased feed and partitions — instead of a shared bus.
+     */
+    cluster?: { leaseTtlMs?: number; partitions?: number };
+  } = {},
 ) {
   const database = await createPostgresDatabase();
   // Rate limits in one Redis, as REDIS_URL gives every node of a deployment: each node its
@@ -40,7 +49,9 @@ export async function startTestNodes(
       clock.now += ms;
     },
   };
-  const bus = options.sharedBus === false ? undefined : createMemoryBus(console.error);
+  const bus =
+    options.sharedBus === false || options.cluster ? undefined : createMemoryBus(console.error);
+  const clusterPrefix = `td-test:${process.pid}:${Math.random().toString(36).slice(2, 10)}:`;
   const feeds: ReturnType<typeof createScriptedFeed>[] = [];
   const dataDirs: string[] = [];
   const nodes: TestNode[] = [];
@@ -52,6 +63,14 @@ export async function startTestNodes(
       LOG_LEVEL: 'silent',
       PASSWORD_HASH_COST: '12',
       WEB_DIST: path.join(dataDir, 'no-web'),
+      ...(options.cluster && {
+        DATABASE_URL: database.url,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: clusterPrefix,
+        NODE_ID: `node-${i + 1}`,
+        LEASE_TTL_MS: String(options.cluster.leaseTtlMs ?? 1000),
+        PARTITIONS: String(options.cluster.partitions ?? 8),
+      }),
     });
     const feed = createScriptedFeed();
     feeds.push(feed);
@@ -123,10 +142,41 @@ export async function startTestNodes(
       app.close = async () => {};
       return app as TestApp;
     },
+    /** A tick on one node's feed only (scale-out: only the feed owner's reaches the bus). */
+    quoteOn(index: number, instrument: number, bid: number, ask = bid + 8): void {
+      feeds[index]!.push({ instrumentId: instrument, bid, ask, time: clock.now, volume: 1 });
+    },
     /** The same tick on every node. */
     quote(instrument: number, bid: number, ask = bid + 8): void {
       for (const feed of feeds)
         feed.push({ instrumentId: instrument, bid, ask, time: clock.now, volume: 1 });
+    },
+    /**
+     * Scale-out: waits until exactly one node holds the feed and every partition is held by
+     * exactly one node; returns each node's role.
+     */
+    async settledRoles(timeoutMs = 15_000) {
+      const partitions = options.cluster?.partitions ?? 8;
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const roles = await Promise.all(
+          nodes.map(async (node) => (await node.call('GET', '/health')).data.role),
+        );
+        const held = roles.flatMap((role) => role.partitions as number[]).sort((a, b) => a - b);
+        const feeds = roles.filter((role) => role.feed).length;
+        // Each node holds its fair share of the nodes alive (as every node computes it).
+        const ids = nodes.map((_, i) => `node-${i + 1}`);
+        const fair = roles.every(
+          (role, i) =>
+            JSON.stringify(role.partitions) ===
+            JSON.stringify([...fairShare(ids, ids[i]!, partitions)].sort((a, b) => a - b)),
+        );
+        if (feeds === 1 && fair && held.length === partitions)
+          return roles as { feed: boolean; partitions: number[] }[];
+        if (Date.now() > deadline)
+          throw new Error(`roles did not settle: ${JSON.stringify(roles)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     /** Waits until every node has processed what its ticks fired. */
     async idle(): Promise<void> {

@@ -25,26 +25,26 @@ export interface FeedRole {
 }
 
 /**
- * The partitions a set of live nodes should hold, by rendezvous hashing: each partition goes
- * to the node whose hash with it is highest. Every node computes the same answer from the
- * same list, and a node joining or leaving moves only the partitions it wins or held.
+ * The partitions a set of live nodes should hold: rendezvous hashing with a cap. Partition by
+ * partition, the node whose hash with it is highest takes it unless it already has its fair
+ * share (⌈partitions ÷ nodes⌉), then the next highest. Every node computes the same answer
+ * from the same list; a node joining or leaving moves few partitions; none is left idle.
  */
 export function fairShare(
   alive: readonly string[],
   nodeId: string,
   partitions: number,
 ): Set<number> {
+  const cap = Math.ceil(partitions / Math.max(1, alive.length));
+  const counts = new Map<string, number>();
   const mine = new Set<number>();
   for (let p = 0; p < partitions; p++) {
-    let best = '';
-    let winner = '';
-    for (const node of alive) {
-      const score = createHash('sha1').update(`${node}:${p}`).digest('hex');
-      if (score > best) {
-        best = score;
-        winner = node;
-      }
-    }
+    const ranked = alive
+      .map((node) => ({ node, score: createHash('sha1').update(`${node}:${p}`).digest('hex') }))
+      .sort((a, b) => (a.score < b.score ? 1 : a.score > b.score ? -1 : 0));
+    const winner = ranked.find(({ node }) => (counts.get(node) ?? 0) < cap)?.node;
+    if (winner === undefined) continue;
+    counts.set(winner, (counts.get(winner) ?? 0) + 1);
     if (winner === nodeId) mine.add(p);
   }
   return mine;

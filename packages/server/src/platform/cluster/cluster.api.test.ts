@@ -1,0 +1,206 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../testing/dialects.ts';
+import { skipRedis } from '../../testing/redis.ts';
+import { submitPayload } from '../../testing/test-app.ts';
+import { startTestNodes } from '../../testing/test-nodes.ts';
+import { connectSocket } from '../../testing/ws-client.ts';
+import { partitionLease, partitionOf } from './ownership.ts';
+
+const postgres = DIALECTS.find((d) => d.name === 'postgres')!;
+const PARTITIONS = 8;
+
+/** Polls `read` until `done` holds (bounded); returns the last value read. */
+async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// Issue 28: three nodes of a scale-out deployment in one process, each with its own pool,
+// memory, feed and Redis connections, on one PostgreSQL database and one Redis. Every tick a
+// test sends goes to every node's feed; only the feed owner's reaches the bus.
+describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL and Redis', () => {
+  let cluster: Awaited<ReturnType<typeof startTestNodes>>;
+  let eurusd: number;
+  let bid = 108_500;
+
+  beforeAll(async () => {
+    cluster = await startTestNodes(3, { cluster: { leaseTtlMs: 1000, partitions: PARTITIONS } });
+    eurusd = cluster.instrumentId('EURUSD');
+    await cluster.settledRoles();
+    cluster.quote(eurusd, bid);
+  }, 60_000);
+  afterAll(async () => {
+    await cluster?.close();
+  });
+
+  const [A, B, C] = [0, 1, 2];
+  const node = (index: number) => cluster.nodes[index]!;
+  const bids = () => cluster.nodes.map((n) => Number(n.built.market!.quotePoints(eurusd).bid));
+
+  /** A tick on every node's feed; resolves once every node shows it. */
+  async function tick(to: number): Promise<void> {
+    bid = to;
+    cluster.clock.advance(1000);
+    cluster.quote(eurusd, to);
+    await until(bids, (all) => all.every((b) => b === to));
+  }
+
+  async function trader(device: string, via = A) {
+    const session = await node(via).call('GET', '/api/user/createAccountDemoForU', {
+      demo_id: device,
+    });
+    expect(session.code).toBe(1);
+    return { id: session.data.user.id as number, auth: { authorization: session.data.token } };
+  }
+
+  it('gives the feed to one node and every partition to exactly one node', async () => {
+    const roles = await cluster.settledRoles();
+    expect(roles.filter((r) => r.feed)).toHaveLength(1);
+    // Rendezvous shares: with three nodes alive, each holds some.
+    for (const role of roles) expect(role.partitions.length).toBeGreaterThan(0);
+    const leases = await cluster.db.selectFrom('leases').selectAll().execute();
+    expect(leases.filter((l) => l.name.startsWith('partition:'))).toHaveLength(PARTITIONS);
+  });
+
+  it('shows the same prices on every node: the feed owner’s, not each node’s own', async () => {
+    // Each node's feed says something else; only the owner's ticks travel.
+    const roles = await cluster.settledRoles();
+    const owner = roles.findIndex((r) => r.feed);
+    cluster.clock.advance(1000);
+    for (let i = 0; i < 3; i++) cluster.quoteOn(i, eurusd, 108_600 + i * 10);
+    const owned = 108_600 + owner * 10;
+    expect(await until(bids, (all) => all.every((b) => b === owned))).toEqual([
+      owned,
+      owned,
+      owned,
+    ]);
+    await tick(108_500);
+  });
+
+  it('serves a session made on one node on another', async () => {
+    const { auth } = await trader('cluster-session');
+    const onB = await node(B).call('GET', '/v1/api/forex/my_deal', { status: 1, page: 1 }, auth);
+    expect(onB.code).toBe(1);
+  });
+
+  it('shows an order placed through A live on a socket held by C, and its close', async () => {
+    const { auth } = await trader('cluster-socket');
+    await node(C).built.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (node(C).built.app.server.address() as AddressInfo).port;
+    const client = await connectSocket(`ws://127.0.0.1:${port}/v1/ws`);
+    try {
+      client.send({ type: 'login', token: auth.authorization });
+      await client.next((f) => f.type === 'login_result' && f.code === 1);
+      client.send({ type: 'sub', topic: 'FOREX_TRADE' });
+      client.send({ type: 'sub', topic: 'FOREX_CLOSED' });
+      const placed = await node(A).call(
+        'POST',
+        '/v1/api/forex/submit',
+        submitPayload(eurusd),
+        auth,
+      );
+      expect(placed.code).toBe(1);
+      const id = placed.data.Id as number;
+      await client.next(
+        (f) => f.topic === 'FOREX_TRADE' && f.data.orders.some((o: { Id: number }) => o.Id === id),
+        5000,
+      );
+      const closed = await node(B).call('POST', '/v1/api/forex/close', { id }, auth);
+      expect(closed.code).toBe(1);
+      const frame = await client.next((f) => f.topic === 'FOREX_CLOSED' && f.data.Id === id, 5000);
+      expect(frame.data.CloseReason).toBe('manual');
+    } finally {
+      client.socket.close();
+    }
+  });
+
+  it('fires a take profit and a pending fill exactly once across the cluster', async () => {
+    await tick(108_500);
+    const { id: userId, auth } = await trader('cluster-triggers', B);
+    const submit = (extra: Record<string, unknown>) =>
+      node(A).call('POST', '/v1/api/forex/submit', submitPayload(eurusd, extra), auth);
+    const tp = (await submit({ target_profit_price: '1.08560' })).data.Id as number;
+    const pending = (await submit({ status: 0, target_price: '1.08450' })).data.Id as number;
+    await tick(108_440); // the buy limit fills at the ask 1.08448
+    await tick(108_570); // the take profit: bid above 1.08560
+    const rows = await until(
+      () =>
+        cluster.db
+          .selectFrom('orders')
+          .select(['id', 'status', 'close_reason'])
+          .where('user_id', '=', userId)
+          .orderBy('id')
+          .execute(),
+      (orders) => orders.find((o) => Number(o.id) === tp)?.close_reason === 'take-profit',
+    );
+    expect(rows.find((o) => Number(o.id) === pending)?.status).toBe(1);
+    const ledger = await cluster.db
+      .selectFrom('ledger')
+      .select(['order_id', 'kind'])
+      .where('user_id', '=', userId)
+      .execute();
+    const count = (orderId: number, kind: string) =>
+      ledger.filter((r) => Number(r.order_id) === orderId && r.kind === kind).length;
+    expect(count(tp, 'margin-release')).toBe(1);
+    expect(count(pending, 'reserve-release')).toBe(1);
+    await cluster.idle();
+    // Fired by exactly one node (the partition's owner): no refused duplicate either way.
+    expect(count(tp, 'pnl')).toBe(1);
+  });
+
+  it('commits nothing from a node whose partition lease was taken, then takes it back and fires', async () => {
+    await tick(108_500);
+    const { id: userId, auth } = await trader('cluster-fenced');
+    const name = partitionLease(partitionOf(userId, PARTITIONS));
+    const tp = (
+      await node(A).call(
+        'POST',
+        '/v1/api/forex/submit',
+        submitPayload(eurusd, { target_profit_price: '1.08560' }),
+        auth,
+      )
+    ).data.Id as number;
+    // Another holder takes the lease for 3 s behind the owner's back (as after a pause).
+    await cluster.db
+      .updateTable('leases')
+      .set({
+        holder: 'elsewhere',
+        token: sql`token + 1`,
+        expires_at: sql`(extract(epoch from clock_timestamp()) * 1000)::bigint + 3000`,
+      })
+      .where('name', '=', name)
+      .execute();
+    await tick(108_570);
+    await cluster.idle();
+    const still = await cluster.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', tp)
+      .executeTakeFirstOrThrow();
+    expect(Number(still.status)).toBe(1);
+    // Once that lease expires, the rightful node takes it again, rebuilds, and the next tick fires.
+    await until(
+      () => cluster.db.selectFrom('leases').selectAll().where('name', '=', name).executeTakeFirst(),
+      (lease) => lease?.holder?.startsWith('node-') === true,
+      8000,
+    );
+    await cluster.settledRoles();
+    await tick(108_580);
+    await until(
+      () =>
+        cluster.db
+          .selectFrom('orders')
+          .select('close_reason')
+          .where('id', '=', tp)
+          .executeTakeFirst(),
+      (order) => order?.close_reason === 'take-profit',
+    );
+  });
+});
