@@ -39,8 +39,12 @@ export function createTickReactions(deps: {
     try {
       await run();
     } catch (error) {
-      // A refusal changed nothing; a lost lease means another node fires this account now.
-      if (isAppError(error) || error instanceof LeaseLostError) return;
+      if (isAppError(error)) return;
+      // A lost lease: another node fires this account now, and this command changed nothing.
+      if (error instanceof LeaseLostError) {
+        ownership.noteFenced();
+        return;
+      }
       await repair(accountId);
       throw error;
     }

@@ -1,4 +1,4 @@
-import { Gauge, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 
 /**
  * A metric of the registry by name, made on first use: several nodes in one process (tests)
@@ -45,7 +45,21 @@ export function createClusterMetrics(registry: Registry, nodeId: string) {
         registers,
       }),
   );
+  const fenced = single(
+    registry,
+    'tradedesk_fenced_commands_total',
+    () =>
+      new Counter({
+        name: 'tradedesk_fenced_commands_total',
+        help: 'Trigger and stop-out commands refused because this node no longer held the partition lease',
+        labelNames: ['node'],
+        registers,
+      }),
+  );
   return {
+    fenced(): void {
+      fenced.inc({ node: nodeId });
+    },
     holdings(held: { feed: boolean; partitions: number }): void {
       feed.set({ node: nodeId }, held.feed ? 1 : 0);
       partitions.set({ node: nodeId }, held.partitions);

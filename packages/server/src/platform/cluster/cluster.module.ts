@@ -84,6 +84,7 @@ export const clusterModule: AppModule<
       },
       onError: deps.report('lease round failed'),
       onHoldings: measured.holdings,
+      onFenced: measured.fenced,
     });
     return {
       api: {

@@ -67,6 +67,8 @@ export function createLeaseKeeper(deps: {
   onError: (error: unknown) => void;
   /** Reports what the node holds (metrics). */
   onHoldings?: (holdings: { feed: boolean; partitions: number }) => void;
+  /** Counts commands the fence refused (metrics). */
+  onFenced?: () => void;
 }) {
   const { leases, presence, ttlMs } = deps;
   const roundMs = Math.max(100, Math.floor(ttlMs / 4));
@@ -183,6 +185,7 @@ export function createLeaseKeeper(deps: {
       const { token } = lease;
       return (trx: Executor) => leases.check(trx, name, token);
     },
+    noteFenced: () => deps.onFenced?.(),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -19,6 +19,8 @@ export interface EngineOwnership {
    * share lock until commit (LeaseLostError otherwise). Undefined when nothing needs fencing.
    */
   fence(accountId: number): ((trx: Executor) => Promise<void>) | undefined;
+  /** A fenced command was refused: this node fired for a partition it no longer held. */
+  noteFenced(): void;
   /** Called on every change, in order; a gained partition is rebuilt before it fires. */
   onChange(listener: (change: OwnershipChange) => Promise<void>): () => void;
 }
@@ -34,5 +36,6 @@ export const partitionLease = (partition: number): string => `partition:${partit
 export const singleNode: EngineOwnership = {
   owns: () => true,
   fence: () => undefined,
+  noteFenced: () => {},
   onChange: () => () => {},
 };
