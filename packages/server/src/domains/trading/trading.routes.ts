@@ -1,38 +1,71 @@
 import { ENDPOINTS } from '@tradedesk/contract';
 import type { FastifyInstance } from 'fastify';
+import { isAppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
+import { type Metrics, metrics as processMetrics } from '../../platform/metrics/metrics.ts';
 import type { UserRecord } from '../users/index.ts';
 import { submitKind } from './order-lifecycle.ts';
 import { requestHash, stopsOf, toOrderRequest } from './order-request.ts';
 import { type OrderQuotes, toWireOrder } from './order-wire.ts';
 import type { TradingService } from './trading.service.ts';
 
-/** Orders: submit, list, close, cancel, set TP/SL (SPEC.md §7; paths ours where it has none). */
+/** What `tradedesk_orders_total` counts a trading command as. */
+type OrderKind = 'market' | 'pending' | 'close' | 'cancel' | 'stops';
+
+/**
+ * Runs a trading command and counts how it ended: accepted, by kind; refused, by the name of
+ * its result (INSUFFICIENT_MARGIN …), the same whichever check refused it. An unexpected
+ * error is neither: it shows as a 500 in the HTTP metrics. Requests the session or the
+ * contract's schema turned away never reach the command, and are no refused orders. A retry
+ * answered from its Idempotency-Key counts again: the route cannot tell it from a new order.
+ */
+function countOrders(metrics: Metrics) {
+  return async <T>(kind: OrderKind, command: () => Promise<T>): Promise<T> => {
+    try {
+      const done = await command();
+      metrics.orders.inc({ kind });
+      return done;
+    } catch (error) {
+      if (isAppError(error)) metrics.orderRefusals.inc({ code: error.result });
+      throw error;
+    }
+  };
+}
+
+/**
+ * Orders: submit, list, close, cancel, set TP/SL (SPEC.md §7; paths ours where it has none).
+ * Accepted and refused commands are counted in `metrics` (by default this process's).
+ */
 export function registerTradingRoutes(
   app: FastifyInstance,
   deps: {
     trading: TradingService;
     market: OrderQuotes;
     authenticate: (token: string | null) => Promise<UserRecord | null>;
+    metrics?: Metrics;
   },
 ): void {
   const { trading, market, authenticate } = deps;
+  const counted = countOrders(deps.metrics ?? processMetrics);
 
   registerEndpoint(
     app,
     ENDPOINTS.submitOrder,
     authenticate,
-    async ({ user, params, request, setMessage }) => {
-      const key = idempotencyKey(request);
-      const order = toOrderRequest(params, market);
-      const idempotency = key ? { key, hash: requestHash(order, params.status) } : undefined;
-      const atMarket = submitKind(params.status) === 'market';
-      const placed = atMarket
-        ? await trading.openMarket(user, order, idempotency)
-        : await trading.placePending(user, order, idempotency);
-      setMessage(atMarket ? 'trade.order_placed' : 'trade.pending_placed');
-      return toWireOrder(placed, market);
+    ({ user, params, request, setMessage }) => {
+      const kind = submitKind(params.status);
+      return counted(kind, async () => {
+        const key = idempotencyKey(request);
+        const order = toOrderRequest(params, market);
+        const idempotency = key ? { key, hash: requestHash(order, params.status) } : undefined;
+        const placed =
+          kind === 'market'
+            ? await trading.openMarket(user, order, idempotency)
+            : await trading.placePending(user, order, idempotency);
+        setMessage(kind === 'market' ? 'trade.order_placed' : 'trade.pending_placed');
+        return toWireOrder(placed, market);
+      });
     },
   );
 
@@ -42,33 +75,24 @@ export function registerTradingRoutes(
 
   registerEndpoint(app, ENDPOINTS.forexDetail, authenticate, ({ user }) => trading.detail(user));
 
-  registerEndpoint(
-    app,
-    ENDPOINTS.closeOrder,
-    authenticate,
-    async ({ user, params, setMessage }) => {
+  registerEndpoint(app, ENDPOINTS.closeOrder, authenticate, ({ user, params, setMessage }) =>
+    counted('close', async () => {
       const closed = await trading.close(user, params.id);
       setMessage('trade.position_closed');
       return toWireOrder(closed, market);
-    },
+    }),
   );
 
-  registerEndpoint(
-    app,
-    ENDPOINTS.cancelOrder,
-    authenticate,
-    async ({ user, params, setMessage }) => {
+  registerEndpoint(app, ENDPOINTS.cancelOrder, authenticate, ({ user, params, setMessage }) =>
+    counted('cancel', async () => {
       const cancelled = await trading.cancel(user, params.id);
       setMessage('trade.order_cancelled');
       return toWireOrder(cancelled, market);
-    },
+    }),
   );
 
-  registerEndpoint(
-    app,
-    ENDPOINTS.setStopPrice,
-    authenticate,
-    async ({ user, params, setMessage }) => {
+  registerEndpoint(app, ENDPOINTS.setStopPrice, authenticate, ({ user, params, setMessage }) =>
+    counted('stops', async () => {
       const order = await trading.mine(user, params.id);
       const { takeProfit, stopLoss } = stopsOf(
         params,
@@ -77,6 +101,6 @@ export function registerTradingRoutes(
       const updated = await trading.setStops(user, order.id, takeProfit, stopLoss);
       setMessage('trade.stops_saved');
       return toWireOrder(updated, market);
-    },
+    }),
   );
 }

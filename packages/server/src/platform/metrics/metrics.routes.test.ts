@@ -44,6 +44,14 @@ describe('GET /metrics', () => {
     }
   });
 
+  it("exposes the event loop's lag, which a node under too much load shows first", async () => {
+    const get = await start(undefined);
+    const { body } = await get('127.0.0.1');
+    expect(body).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
+    expect(body).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(body).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+  });
+
   it('hides itself from others and from proxied requests when no token is configured', async () => {
     const get = await start(undefined);
     for (const response of [

@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * What the server counts for Prometheus, in one registry. Other parts add theirs to
@@ -12,6 +12,18 @@ export interface Metrics {
   redisOutages: Counter;
   /** Rate limiter calls answered by this node's memory because Redis did not answer. */
   rateLimitFallbacks: Counter;
+  /** HTTP answers by method, route pattern (never the raw path) and status. */
+  httpRequests: Counter<'method' | 'route' | 'status'>;
+  /** How long HTTP answers took, by method and route pattern. */
+  httpRequestDuration: Histogram<'method' | 'route'>;
+  /** Trading commands accepted: market, pending, close, cancel, stops. */
+  orders: Counter<'kind'>;
+  /** Trading commands refused, by the refusal's name in contract/codes.ts. */
+  orderRefusals: Counter<'code'>;
+  /** Sockets open on this node's gateway. */
+  socketClients: Gauge;
+  /** Frames the gateway sent, by topic family (never one label per instrument). */
+  socketFrames: Counter<'topic'>;
 }
 
 /**
@@ -38,6 +50,48 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     rateLimitFallbacks: new Counter({
       name: 'tradedesk_rate_limit_fallback_total',
       help: "Rate limiter calls answered by this node's memory because Redis did not answer",
+      registers,
+    }),
+    ...createTrafficMetrics(registers),
+  };
+}
+
+/** What the server is asked and sends: HTTP calls, trading commands, socket frames. */
+function createTrafficMetrics(registers: Registry[]) {
+  return {
+    httpRequests: new Counter({
+      name: 'tradedesk_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern ("unmatched": no route) and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      registers,
+    }),
+    httpRequestDuration: new Histogram({
+      name: 'tradedesk_http_request_duration_seconds',
+      help: 'Seconds from receiving an HTTP request to the end of its answer, by method and route pattern',
+      labelNames: ['method', 'route'] as const,
+      registers,
+    }),
+    orders: new Counter({
+      name: 'tradedesk_orders_total',
+      help: 'Trading commands accepted, by kind: market, pending, close, cancel, stops',
+      labelNames: ['kind'] as const,
+      registers,
+    }),
+    orderRefusals: new Counter({
+      name: 'tradedesk_order_refusals_total',
+      help: 'Trading commands refused, by result name (INSUFFICIENT_MARGIN, MARKET_CLOSED …)',
+      labelNames: ['code'] as const,
+      registers,
+    }),
+    socketClients: new Gauge({
+      name: 'tradedesk_socket_clients',
+      help: "Sockets open on this node's gateway",
+      registers,
+    }),
+    socketFrames: new Counter({
+      name: 'tradedesk_socket_frames_total',
+      help: 'Socket frames sent, by topic family: DAY_MARKET, KLINE, FOREX_TRADE, FOREX_CLOSED, other (chat, replies)',
+      labelNames: ['topic'] as const,
       registers,
     }),
   };

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WS_PATH } from '@tradedesk/contract';
+import { TOPICS, WS_PATH } from '@tradedesk/contract';
 import { ADMIN_WS_PATH } from '@tradedesk/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { type Metrics, metrics as processMetrics } from '../metrics/metrics.ts';
 import { parseClientMessage } from './client-message.ts';
 import { createHeldFrames, type HeldFrames, type ItemKey } from './held-frames.ts';
 import { createMessageRate, type MessageRate } from './message-rate.ts';
@@ -80,6 +81,8 @@ export interface GatewayOptions {
   maxBufferedBytes?: number;
   /** How often every socket is probed; one that leaves a probe unanswered two beats is cut. */
   heartbeatMs?: number;
+  /** Where open sockets and sent frames are counted; by default this process's metrics. */
+  metrics?: Metrics;
 }
 
 interface Client {
@@ -101,6 +104,16 @@ interface Client {
 
 const MAX_TOPICS_PER_CLIENT = 64;
 const MAX_MESSAGE_BYTES = 4096;
+
+/** The topics counted by name; KLINE.{code} as one family, so that codes make no labels. */
+const COUNTED_TOPICS: readonly string[] = [TOPICS.dayMarket, TOPICS.forexTrade, TOPICS.forexClosed];
+
+/** A frame's topic family for `tradedesk_socket_frames_total`; replies (null) are "other". */
+function topicFamily(topic: string | null): string {
+  if (topic === null) return 'other';
+  if (topic.startsWith(TOPICS.klinePrefix)) return 'KLINE';
+  return COUNTED_TOPICS.includes(topic) ? topic : 'other';
+}
 
 /**
  * The socket at /v1/ws. Market updates are conflated (the newest quote per instrument) and
@@ -129,8 +142,15 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   });
   const clients = new Set<Client>();
   const subscribers = new Map<string, Set<Client>>();
+  const metrics = options.metrics ?? processMetrics;
 
-  function send(client: Client, frame: string, bytes = Buffer.byteLength(frame)): void {
+  /** A frame on `topic` (null: a reply), counted once it is handed to the socket. */
+  function send(
+    client: Client,
+    topic: string | null,
+    frame: string,
+    bytes = Buffer.byteLength(frame),
+  ): void {
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (client.window.isOverLimit()) {
       cut(client, 'socket too slow, disconnecting');
@@ -138,6 +158,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     }
     client.socket.send(frame);
     client.window.sent(bytes);
+    metrics.socketFrames.inc({ topic: topicFamily(topic) });
   }
 
   /** A client that does not read is reset, not closed (socket-endings.ts). */
@@ -147,7 +168,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   }
 
   function reply(client: Client, message: object): void {
-    send(client, JSON.stringify(message));
+    send(client, null, JSON.stringify(message));
   }
 
   /** Market data to a topic's subscribers; for one that is behind it is held, conflated. */
@@ -158,7 +179,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     const bytes = Buffer.byteLength(frame);
     for (const client of audience) {
       if (client.window.isBehind()) client.held.hold(topic, items, keyOf);
-      else send(client, frame, bytes);
+      else send(client, topic, frame, bytes);
     }
   }
 
@@ -167,13 +188,13 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     for (const client of clients) {
       if (client.held.isEmpty() || client.window.isBehind()) continue;
       for (const [topic, data] of client.held.take())
-        if (client.topics.has(topic)) send(client, JSON.stringify({ topic, data }));
+        if (client.topics.has(topic)) send(client, topic, JSON.stringify({ topic, data }));
     }
   }
 
   function toUser(topic: string, userId: number, frame: string): void {
     for (const client of subscribers.get(topic) ?? [])
-      if (client.session?.userId === userId) send(client, frame);
+      if (client.session?.userId === userId) send(client, topic, frame);
   }
 
   function toEachUser(topic: string, frameOf: (userId: number) => string | null): void {
@@ -187,7 +208,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
       const frame = frames.get(userId);
       if (frame && frame !== client.lastPrivate.get(topic)) {
         client.lastPrivate.set(topic, frame);
-        send(client, frame);
+        send(client, topic, frame);
       }
     }
   }
@@ -230,7 +251,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
           return reply(client, { type: 'error', code: 404, msg: `unknown topic ${message.topic}` });
         // Quotes start with the whole board: the client's snapshot may be older than this.
         const first = ownerOf(message.topic)?.firstFrame?.(message.topic);
-        if (first) send(client, first.frame, first.bytes);
+        if (first) send(client, message.topic, first.frame, first.bytes);
         return;
       }
       case 'unsub':
@@ -302,6 +323,9 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
       rate: createMessageRate(() => performance.now()),
     };
     clients.add(client);
+    // Up and down, not set to clients.size: apps in one process (tests of several nodes)
+    // share the process's gauge, and each adds its own sockets.
+    metrics.socketClients.inc();
     socket.on('message', (data, isBinary) => {
       // Closing: what a flooding client still sends before its close reply is dropped.
       if (socket.readyState !== socket.OPEN) return;
@@ -318,6 +342,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     socket.on('error', () => socket.terminate());
     socket.on('close', () => {
       clients.delete(client);
+      metrics.socketClients.dec();
       for (const topic of client.topics) subscribers.get(topic)?.delete(client);
       if (client.session) untrack(client.session.userId);
     });
