@@ -213,8 +213,13 @@ async function addPlatform(root: Composition, options: BuildOptions): Promise<Pl
   const bus = options.bus ?? cluster?.bus ?? createMemoryBus(report('bus subscriber failed'));
   const onError = report('outbox failed');
   const commands = await root.add(commandCoreModule, { store, bus, now, onError });
-  const { redisUrl } = config;
-  const limiter = await root.add(limiterModule, { redisUrl, given: options.limiter, now });
+  const { redisUrl, redisPrefix } = config;
+  const limiter = await root.add(limiterModule, {
+    redisUrl,
+    redisPrefix,
+    given: options.limiter,
+    now,
+  });
   const notifier = await root.add(notifierModule, { ...config, given: options.notifier, now });
   const storage = await root.add(storageModule, { ...config, given: options.storage });
   return {

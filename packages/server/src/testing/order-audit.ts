@@ -7,7 +7,10 @@ import { isAcknowledged, isUnanswered, type LoadTrader, type SentCommand } from 
  * with its Idempotency-Key, an acknowledged close one closed position with one P&L and one
  * margin release, an acknowledged cancel one cancelled order with one reserve release.
  */
-export async function expectAcknowledgedOnce(store: Store, sent: readonly SentCommand[]) {
+export async function expectAcknowledgedOnce(
+  store: Pick<Store, 'db'>,
+  sent: readonly SentCommand[],
+) {
   for (const command of sent) {
     if (!isAcknowledged(command.answer)) continue;
     const trader = command.trader;
@@ -36,7 +39,7 @@ export async function expectAcknowledgedOnce(store: Store, sent: readonly SentCo
 }
 
 /** No order has two ledger rows of one kind: nothing was paid, held or released twice. */
-export async function expectNoDoubleLedgerRows(store: Store): Promise<void> {
+export async function expectNoDoubleLedgerRows(store: Pick<Store, 'db'>): Promise<void> {
   const doubled = await store.db
     .selectFrom('ledger')
     .select(['order_id', 'kind', ({ fn }) => fn.countAll().as('n')])
@@ -51,7 +54,7 @@ export async function expectNoDoubleLedgerRows(store: Store): Promise<void> {
  * Every account adds up: balance = Σ ledger, the lock = Σ reserves of pending orders, the
  * margin held = Σ margins of open positions.
  */
-export async function expectAccountsAddUp(store: Store, userIds: readonly number[]) {
+export async function expectAccountsAddUp(store: Pick<Store, 'db'>, userIds: readonly number[]) {
   for (const userId of userIds) {
     const account = await store.db
       .selectFrom('accounts')
@@ -91,7 +94,7 @@ export async function expectAccountsAddUp(store: Store, userIds: readonly number
  * before the crash or places it now — one order per key either way.
  */
 export async function retryUnanswered(
-  store: Store,
+  store: Pick<Store, 'db'>,
   sent: readonly SentCommand[],
   resend: (command: SentCommand) => Promise<SentCommand>,
 ): Promise<number> {
@@ -113,7 +116,10 @@ export async function retryUnanswered(
 }
 
 /** What the traders hold, as the database says: the next round's load starts from it. */
-export async function resyncTraders(store: Store, traders: readonly LoadTrader[]): Promise<void> {
+export async function resyncTraders(
+  store: Pick<Store, 'db'>,
+  traders: readonly LoadTrader[],
+): Promise<void> {
   for (const trader of traders) {
     const open = await store.db
       .selectFrom('orders')

@@ -11,15 +11,22 @@ import { createResilientRateLimiter, LIMITER_REDIS_OPTIONS } from './resilient-r
  * (tests of several nodes over one Redis) is used as it is.
  */
 export const limiterModule: AppModule<
-  { redisUrl: string | undefined; given: RateLimiter | undefined; now: () => number },
+  {
+    redisUrl: string | undefined;
+    /** REDIS_PREFIX: deployments (and test clusters) sharing one Redis count apart. */
+    redisPrefix: string;
+    given: RateLimiter | undefined;
+    now: () => number;
+  },
   RateLimiter
 > = {
   name: 'rate-limiter',
-  register(app, { redisUrl, given, now }) {
+  register(app, { redisUrl, redisPrefix, given, now }) {
     if (given) return { api: given };
     if (!redisUrl) return { api: createMemoryRateLimiter(now) };
     const limiter = createResilientRateLimiter({
       redis: new Redis(redisUrl, LIMITER_REDIS_OPTIONS),
+      prefix: `${redisPrefix}rate:`,
       fallback: createMemoryRateLimiter(now),
       log: app.log,
       metrics,
