@@ -13,6 +13,7 @@ for (const bench of [
   'bench/positions-soak.bench.ts',
   'bench/orders.bench.ts',
   'bench/fanout.bench.ts',
+  'bench/cluster.bench.ts',
   'bench/home.bench.ts',
   'bench/lighthouse.bench.ts',
 ]) {
