@@ -35,7 +35,12 @@ export async function startTestNodes(
      * Scale-out nodes (issue 28): each joins the cluster through the test Redis (a prefix of
      * this cluster's own) — Redis bus, leased feed and partitions — instead of a shared bus.
      */
-    cluster?: { leaseTtlMs?: number; partitions?: number };
+    cluster?: {
+      leaseTtlMs?: number;
+      partitions?: number;
+      /** Where each node finds Redis, by index (a proxy a test cuts); the test Redis otherwise. */
+      redisUrls?: (string | undefined)[];
+    };
   } = {},
 ) {
   const database = await createPostgresDatabase();
@@ -65,7 +70,7 @@ export async function startTestNodes(
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...(options.cluster && {
         DATABASE_URL: database.url,
-        REDIS_URL: TEST_REDIS_URL,
+        REDIS_URL: options.cluster.redisUrls?.[i] ?? TEST_REDIS_URL,
         REDIS_PREFIX: clusterPrefix,
         NODE_ID: `node-${i + 1}`,
         LEASE_TTL_MS: String(options.cluster.leaseTtlMs ?? 1000),

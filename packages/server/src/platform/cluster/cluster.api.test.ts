@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
-import { skipRedis } from '../../testing/redis.ts';
+import { skipRedis, TEST_REDIS_URL } from '../../testing/redis.ts';
+import { createTcpProxy, type TcpProxy } from '../../testing/tcp-proxy.ts';
 import { submitPayload } from '../../testing/test-app.ts';
 import { startTestNodes } from '../../testing/test-nodes.ts';
 import { connectSocket } from '../../testing/ws-client.ts';
@@ -199,6 +200,82 @@ describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL
           .selectFrom('orders')
           .select('close_reason')
           .where('id', '=', tp)
+          .executeTakeFirst(),
+      (order) => order?.close_reason === 'take-profit',
+    );
+  });
+});
+
+// Pub/sub says each thing once: a node cut off from Redis misses what was said meanwhile. It
+// must not guess: when Redis comes back it reads its accounts from the database again, so an
+// order placed elsewhere during the outage has its take profit watched and fired.
+describe.skipIf(postgres.skip || skipRedis)('a node cut off from Redis', () => {
+  let cluster: Awaited<ReturnType<typeof startTestNodes>>;
+  let proxy: TcpProxy;
+  let eurusd: number;
+
+  beforeAll(async () => {
+    const redis = new URL(TEST_REDIS_URL);
+    proxy = await createTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+    await proxy.up();
+    cluster = await startTestNodes(2, {
+      cluster: {
+        leaseTtlMs: 1000,
+        partitions: 4,
+        redisUrls: [undefined, `redis://127.0.0.1:${proxy.port}`],
+      },
+    });
+    eurusd = cluster.instrumentId('EURUSD');
+    await cluster.settledRoles();
+    cluster.quote(eurusd, 108_500);
+  }, 60_000);
+  afterAll(async () => {
+    await cluster?.close();
+    await proxy?.down();
+  });
+
+  it('catches up from the database when Redis comes back, and fires what it missed', async () => {
+    const [a, b] = cluster.nodes as [(typeof cluster.nodes)[0], (typeof cluster.nodes)[0]];
+    const roles = await cluster.settledRoles();
+    // A trader whose partition the cut-off node (B) holds.
+    let trader: { id: number; auth: { authorization: string } } | undefined;
+    for (let i = 0; !trader; i++) {
+      const session = await a.call('GET', '/api/user/createAccountDemoForU', {
+        demo_id: `cut-off-${i}-device`,
+      });
+      const id = session.data.user.id as number;
+      if (roles[1]!.partitions.includes(partitionOf(id, 4)))
+        trader = { id, auth: { authorization: session.data.token } };
+    }
+    await until(
+      () => b.built.trading!.memoryOf(trader!.id),
+      (view) => view !== undefined,
+    ).catch(() => undefined);
+    await proxy.down();
+    const placed = await a.call(
+      'POST',
+      '/v1/api/forex/submit',
+      submitPayload(eurusd, { target_profit_price: '1.08560' }),
+      trader.auth,
+    );
+    expect(placed.code).toBe(1);
+    const id = placed.data.Id as number;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // B never heard of the order.
+    expect(b.built.trading!.memoryOf(trader.id)?.orders.has(id) ?? false).toBe(false);
+    await proxy.up();
+    await until(
+      () => b.built.trading!.memoryOf(trader!.id)?.orders.has(id) ?? false,
+      (known) => known,
+    );
+    cluster.clock.advance(1000);
+    cluster.quote(eurusd, 108_570);
+    await until(
+      () =>
+        cluster.db
+          .selectFrom('orders')
+          .select('close_reason')
+          .where('id', '=', id)
           .executeTakeFirst(),
       (order) => order?.close_reason === 'take-profit',
     );
