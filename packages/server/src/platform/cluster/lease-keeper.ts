@@ -95,7 +95,7 @@ export function createLeaseKeeper(deps: {
     deps.onHoldings?.({ feed: isValid(feed), partitions: held.size });
   }
 
-  async function keepFeed(alive: string[] | undefined): Promise<void> {
+  async function keepFeed(): Promise<void> {
     if (feed) {
       const sent = performance.now();
       const kept = isValid(feed) && (await leases.renew(FEED_LEASE, feed.token, ttlMs));
@@ -106,7 +106,6 @@ export function createLeaseKeeper(deps: {
       }
       return;
     }
-    if (!alive) return;
     const sent = performance.now();
     const token = await leases.acquire(FEED_LEASE, ttlMs);
     if (token === null) return;
@@ -135,7 +134,10 @@ export function createLeaseKeeper(deps: {
         lost.push(partition);
       }
     }
-    for (const partition of share ?? []) {
+    // Without Redis nobody knows who is alive, but an expired lease's holder is surely gone
+    // (or cut off from the database): any node may take it, and the shares return with Redis.
+    const wanted = share ?? Array.from({ length: deps.partitions }, (_, p) => p);
+    for (const partition of wanted) {
       if (held.has(partition)) continue;
       const sent = performance.now();
       const token = await leases.acquire(partitionLease(partition), ttlMs);
@@ -151,11 +153,12 @@ export function createLeaseKeeper(deps: {
     try {
       alive = await presence.beat();
     } catch (error) {
-      // Without Redis the node cannot know who is alive: it keeps what it holds, takes nothing.
+      // Without Redis the node cannot know who is alive: it keeps what it holds and takes only
+      // leases nobody renewed.
       deps.onError(error);
     }
     try {
-      await keepFeed(alive);
+      await keepFeed();
       await keepPartitions(alive);
     } catch (error) {
       deps.onError(error);
