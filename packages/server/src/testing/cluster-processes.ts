@@ -54,6 +54,8 @@ export interface Cluster {
   nodes: ClusterNode[];
   /** The cluster's database, for assertions on what the nodes wrote. */
   db: Kysely<Database>;
+  /** The cluster's Redis key prefix (REDIS_PREFIX): a test may listen to its bus. */
+  redisPrefix: string;
   /** HAProxy's view of each node (its `http` backend): UP, DOWN, … by node id. */
   balancerStates(): Promise<Record<string, string>>;
   /** Stops every process (SIGKILL after a grace), drops the database and the Redis keys. */
@@ -351,6 +353,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       url: `http://127.0.0.1:${port}`,
       nodes,
       db: store.db,
+      redisPrefix: prefix,
       balancerStates: () => readBalancer(statsUrl),
       close,
     };

@@ -20,29 +20,42 @@ export interface TestNode {
   call: TestApp['call'];
 }
 
+interface TestNodesOptions {
+  sharedBus?: boolean;
+  redisLimits?: boolean;
+  /**
+   * Scale-out nodes (issue 28): each joins the cluster through the test Redis (a prefix of
+   * this cluster's own) — Redis bus, leased feed and partitions — instead of a shared bus.
+   */
+  cluster?: ClusterOptions;
+}
+
+interface ClusterOptions {
+  leaseTtlMs?: number;
+  partitions?: number;
+  /** Where each node finds Redis, by index (a proxy a test cuts); the test Redis otherwise. */
+  redisUrls?: (string | undefined)[];
+}
+
+/** What makes node `index` a member of the test cluster. */
+function clusterEnv(cluster: ClusterOptions, index: number, databaseUrl: string, prefix: string) {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: cluster.redisUrls?.[index] ?? TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    NODE_ID: `node-${index + 1}`,
+    LEASE_TTL_MS: String(cluster.leaseTtlMs ?? 1000),
+    PARTITIONS: String(cluster.partitions ?? 8),
+  };
+}
+
 /**
  * Several server nodes on one fresh PostgreSQL database, as a rolling deploy or a scale-out
  * runs them: each its own process-like app (own pool, own memory, own feed), one clock, and
  * one bus between them (what Redis is in production). Nodes start one after the other, as a
  * deploy starts them; `quote` sends the same tick to every node's feed.
  */
-export async function startTestNodes(
-  count: number,
-  options: {
-    sharedBus?: boolean;
-    redisLimits?: boolean;
-    /**
-     * Scale-out nodes (issue 28): each joins the cluster through the test Redis (a prefix of
-     * this cluster's own) — Redis bus, leased feed and partitions — instead of a shared bus.
-     */
-    cluster?: {
-      leaseTtlMs?: number;
-      partitions?: number;
-      /** Where each node finds Redis, by index (a proxy a test cuts); the test Redis otherwise. */
-      redisUrls?: (string | undefined)[];
-    };
-  } = {},
-) {
+export async function startTestNodes(count: number, options: TestNodesOptions = {}) {
   const database = await createPostgresDatabase();
   // Rate limits in one Redis, as REDIS_URL gives every node of a deployment: each node its
   // own client, one key space (a prefix of this cluster's own).
@@ -68,14 +81,7 @@ export async function startTestNodes(
       LOG_LEVEL: 'silent',
       PASSWORD_HASH_COST: '12',
       WEB_DIST: path.join(dataDir, 'no-web'),
-      ...(options.cluster && {
-        DATABASE_URL: database.url,
-        REDIS_URL: options.cluster.redisUrls?.[i] ?? TEST_REDIS_URL,
-        REDIS_PREFIX: clusterPrefix,
-        NODE_ID: `node-${i + 1}`,
-        LEASE_TTL_MS: String(options.cluster.leaseTtlMs ?? 1000),
-        PARTITIONS: String(options.cluster.partitions ?? 8),
-      }),
+      ...(options.cluster && clusterEnv(options.cluster, i, database.url, clusterPrefix)),
     });
     const feed = createScriptedFeed();
     feeds.push(feed);
