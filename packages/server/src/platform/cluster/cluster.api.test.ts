@@ -122,6 +122,24 @@ describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL
     }
   });
 
+  it('ends a socket held by C when its session logs out through A', async () => {
+    const { auth } = await trader('cluster-logout');
+    const port = (node(C).built.app.server.address() as AddressInfo | null)?.port;
+    if (!port) await node(C).built.app.listen({ host: '127.0.0.1', port: 0 });
+    const url = `ws://127.0.0.1:${(node(C).built.app.server.address() as AddressInfo).port}/v1/ws`;
+    const client = await connectSocket(url);
+    try {
+      client.send({ type: 'login', token: auth.authorization });
+      await client.next((f) => f.type === 'login_result' && f.code === 1);
+      const out = await node(A).call('POST', '/api/user/logout', {}, auth);
+      expect(out.code).toBe(1);
+      // The revocation travels on the bus: C ends the socket's session (999).
+      await client.next((f) => f.type === 'login_result' && f.code === 999, 5000);
+    } finally {
+      client.socket.close();
+    }
+  });
+
   it('fires a take profit and a pending fill exactly once across the cluster', async () => {
     await tick(108_500);
     const { id: userId, auth } = await trader('cluster-triggers', B);
