@@ -3,14 +3,12 @@
 // no proxy) measured in the same run. Two cores: no speed-up is expected; the figures show what
 // the proxy, the Redis bus and a node cost, and that nothing is lost (orders the database holds
 // = orders acknowledged). Bounded: each phase stops by itself.
-import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { startCluster } from '../packages/server/src/testing/cluster-processes.ts';
 import { startServerProcess } from '../packages/server/src/testing/server-process.ts';
+import { CONNECTIONS, SECONDS, submitLoad } from './submit-load.ts';
 
 const USERS = 200;
-const CONNECTIONS = 32;
-const SECONDS = 10;
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 300);
 
 interface Deployment {
@@ -56,31 +54,9 @@ async function placeOrders(
     const body = { type: 1 + (i % 2), cont: '0.01', forex_id: eth, status: 1, multiple: 10 };
     bodies.push({ token: session.data.token, body: JSON.stringify(body) });
   }
-  let next = 0;
   let acknowledged = 0;
-  const measured = await autocannon({
-    url: d.entry,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    setupClient: (client) => {
-      client.on('body', (body: Buffer) => {
-        if (body.includes('"code":1,')) acknowledged += 1;
-      });
-    },
-    requests: [
-      {
-        method: 'POST',
-        path: '/v1/api/forex/submit',
-        setupRequest: (request) => {
-          const { token, body } = bodies[next++ % bodies.length]!;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', authorization: token, lang: 'en' },
-            body,
-          };
-        },
-      },
-    ],
+  const measured = await submitLoad(d.entry, bodies, (body) => {
+    if (body.includes('"code":1,')) acknowledged += 1;
   });
   await new Promise((resolve) => setTimeout(resolve, 500));
   let placed = 0;

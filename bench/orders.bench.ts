@@ -4,13 +4,11 @@
 // against the whole server — beside a trivial Fastify route measured in the same run.
 // Orders/s counts orders actually placed; every figure is at full durability.
 import { type ChildProcess, spawn } from 'node:child_process';
-import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../packages/server/src/testing/dialects.ts';
 import { BATCH, measureOrderLimits, type OrderLimits } from './order-limits.ts';
+import { CONNECTIONS, SECONDS, submitLoad } from './submit-load.ts';
 
 const USERS = 200;
-const CONNECTIONS = 32;
-const SECONDS = 10;
 
 async function startServer(
   mode: 'platform' | 'trivial',
@@ -46,28 +44,8 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<{ code: num
   return (await response.json()) as { code: number; data: T };
 }
 
-function run(port: number, bodies: { token: string; body: string }[]) {
-  let next = 0;
-  return autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/v1/api/forex/submit',
-        setupRequest: (request) => {
-          const { token, body } = bodies[next++ % bodies.length]!;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', authorization: token, lang: 'en' },
-            body,
-          };
-        },
-      },
-    ],
-  });
-}
+const run = (port: number, bodies: { token: string; body: string }[]) =>
+  submitLoad(`http://127.0.0.1:${port}`, bodies);
 
 interface HttpRun {
   ordersPerSecond: number;

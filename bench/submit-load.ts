@@ -1,0 +1,36 @@
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 32;
+export const SECONDS = 10;
+
+/**
+ * Market orders POSTed to `/v1/api/forex/submit` for SECONDS over CONNECTIONS connections,
+ * taking the users' prepared bodies in turn. `onBody` sees every answer's body.
+ */
+export function submitLoad(
+  url: string,
+  bodies: readonly { token: string; body: string }[],
+  onBody?: (body: Buffer) => void,
+) {
+  let next = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(onBody && { setupClient: (client) => client.on('body', onBody) }),
+    requests: [
+      {
+        method: 'POST',
+        path: '/v1/api/forex/submit',
+        setupRequest: (request) => {
+          const { token, body } = bodies[next++ % bodies.length]!;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: token, lang: 'en' },
+            body,
+          };
+        },
+      },
+    ],
+  });
+}
