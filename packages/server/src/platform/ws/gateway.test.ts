@@ -330,9 +330,11 @@ describe('the WebSocket gateway at /v1/ws', () => {
     expect([buy.code, sell.code]).toEqual([1, 1]);
     clock.now += 1_000;
     quote(108_600);
+    // Generous waits: on a loaded machine (the whole suite on two cores) the two trigger
+    // commands and their pushes once took longer than the default 3 s.
     const closes = [
-      await client.next((f) => f.topic === 'FOREX_CLOSED' && f.data.Id === buy.data.Id),
-      await client.next((f) => f.topic === 'FOREX_CLOSED' && f.data.Id === sell.data.Id),
+      await client.next((f) => f.topic === 'FOREX_CLOSED' && f.data.Id === buy.data.Id, 10_000),
+      await client.next((f) => f.topic === 'FOREX_CLOSED' && f.data.Id === sell.data.Id, 10_000),
     ];
     expect(closes.map((f) => f.data)).toEqual([
       {
