@@ -55,9 +55,18 @@ export const clusterModule: AppModule<
       connectionName: `${nodeId}:pub`,
     });
     const subscriber = new Redis(deps.redisUrl, { connectionName: `${nodeId}:sub` });
-    const logError = (error: unknown) => app.log.warn({ err: error }, 'redis');
-    publisher.on('error', logError);
-    subscriber.on('error', logError);
+    // ioredis reports every failed reconnection: one line when an outage starts, one when it ends.
+    for (const client of [publisher, subscriber]) {
+      let down = false;
+      client.on('error', (error: unknown) => {
+        if (!down) app.log.warn({ err: error, node: nodeId }, 'cluster: Redis unreachable');
+        down = true;
+      });
+      client.on('ready', () => {
+        if (down) app.log.info({ node: nodeId }, 'cluster: Redis reachable again');
+        down = false;
+      });
+    }
     const redisBus = createRedisBus({
       publisher,
       subscriber,

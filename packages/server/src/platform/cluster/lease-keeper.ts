@@ -148,20 +148,29 @@ export function createLeaseKeeper(deps: {
     announce(gained, lost);
   }
 
+  /** An outage of Redis or of the database is reported once, not every round it lasts. */
+  const failing = { presence: false, leases: false };
+  function failed(what: keyof typeof failing, error: unknown): void {
+    if (!failing[what]) deps.onError(error);
+    failing[what] = true;
+  }
+
   async function round(): Promise<void> {
     let alive: string[] | undefined;
     try {
       alive = await presence.beat();
+      failing.presence = false;
     } catch (error) {
       // Without Redis the node cannot know who is alive: it keeps what it holds and takes only
       // leases nobody renewed.
-      deps.onError(error);
+      failed('presence', error);
     }
     try {
       await keepFeed();
       await keepPartitions(alive);
+      failing.leases = false;
     } catch (error) {
-      deps.onError(error);
+      failed('leases', error);
     }
     report();
   }
