@@ -113,6 +113,12 @@ export function createTradingMemory(deps: {
     );
   }
 
+  /** Lets an account go: its triggers leave the books, it leaves the stop-out screen. */
+  function forget(accountId: number): void {
+    views.drop(accountId);
+    screen.forget(accountId);
+  }
+
   async function loadCovered(): Promise<void> {
     const loaded = (await deps.snapshots.loadLive()).filter((v) => covers(v.accountId));
     views.seed(loaded);
@@ -129,7 +135,9 @@ export function createTradingMemory(deps: {
     /** Reloads an account from the database (after memory turned out wrong about it). */
     async rebuild(accountId: number): Promise<void> {
       await views.rebuild(accountId);
-      place(accountId);
+      // Its partition may have moved to another node while the database was read.
+      if (covers(accountId)) place(accountId);
+      else forget(accountId);
     },
     /**
      * Loads every account it covers with live orders (the host's start, a partition gained,
@@ -138,16 +146,13 @@ export function createTradingMemory(deps: {
     load: loadCovered,
     /** Lets go of the accounts it no longer covers (their partition moved to another node). */
     dropUncovered(): void {
-      for (const view of [...views.all()]) {
-        if (covers(view.accountId)) continue;
-        views.drop(view.accountId);
-        screen.forget(view.accountId);
-      }
+      for (const view of [...views.all()]) if (!covers(view.accountId)) forget(view.accountId);
     },
     /** Reloads every account it holds (after the bus was away: commits may have been missed). */
     async reload(): Promise<void> {
       for (const view of [...views.all()]) await views.rebuild(view.accountId);
       await loadCovered();
+      for (const view of [...views.all()]) if (!covers(view.accountId)) forget(view.accountId);
     },
     view: (accountId: number) => views.get(accountId),
     positions: (accountId: number) => positionsOf(views.get(accountId)),
