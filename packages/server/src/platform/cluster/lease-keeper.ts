@@ -118,6 +118,17 @@ export function createLeaseKeeper(deps: {
     const gained: number[] = [];
     const lost: number[] = [];
     const share = alive ? fairShare(alive, deps.nodeId, deps.partitions) : undefined;
+    try {
+      await renewOrRelease(share, lost);
+      await takeWanted(share, gained);
+    } finally {
+      // Even when the database failed half-way: what changed so far reaches memory.
+      announce(gained, lost);
+    }
+  }
+
+  /** Renews what this node holds and should; lets go of the rest. */
+  async function renewOrRelease(share: Set<number> | undefined, lost: number[]): Promise<void> {
     for (const [partition, lease] of held) {
       const name = partitionLease(partition);
       if (share && !share.has(partition)) {
@@ -134,6 +145,10 @@ export function createLeaseKeeper(deps: {
         lost.push(partition);
       }
     }
+  }
+
+  /** Takes the partitions of its share that are free. */
+  async function takeWanted(share: Set<number> | undefined, gained: number[]): Promise<void> {
     // Without Redis nobody knows who is alive, but an expired lease's holder is surely gone
     // (or cut off from the database): any node may take it, and the shares return with Redis.
     const wanted = share ?? Array.from({ length: deps.partitions }, (_, p) => p);
@@ -145,7 +160,6 @@ export function createLeaseKeeper(deps: {
       held.set(partition, { token, validUntil: sent + ttlMs });
       gained.push(partition);
     }
-    announce(gained, lost);
   }
 
   /** An outage of Redis or of the database is reported once, not every round it lasts. */

@@ -55,20 +55,22 @@ export function createLeases(db: Kysely<Database>, holder: string) {
      * checked the lease (their share lock), so it sees whatever they committed.
      */
     async acquire(name: string, ttlMs: number): Promise<bigint | null> {
-      await db
-        .insertInto('leases')
-        .values({ name, holder: null, token: 0, expires_at: 0 })
-        .onConflict((conflict) => conflict.column('name').doNothing())
-        .execute();
+      // One statement: the first holder creates the row; later ones take it only when free.
       const row = await db
-        .updateTable('leases')
-        .set({
-          holder,
-          token: sql`token + 1`,
-          expires_at: sql`${DATABASE_NOW} + ${ttlMs}`,
-        })
-        .where('name', '=', name)
-        .where((eb) => eb.or([eb('holder', 'is', null), eb('expires_at', '<', DATABASE_NOW)]))
+        .insertInto('leases')
+        .values({ name, holder, token: 1, expires_at: sql`${DATABASE_NOW} + ${ttlMs}` })
+        .onConflict((conflict) =>
+          conflict
+            .column('name')
+            .doUpdateSet({
+              holder,
+              token: sql`leases.token + 1`,
+              expires_at: sql`${DATABASE_NOW} + ${ttlMs}`,
+            })
+            .where((eb) =>
+              eb.or([eb('leases.holder', 'is', null), eb('leases.expires_at', '<', DATABASE_NOW)]),
+            ),
+        )
         .returning('token')
         .executeTakeFirst();
       return row ? BigInt(row.token) : null;
