@@ -151,6 +151,21 @@ export const RESULT_CODES = {
   /** Marking handled a complaint already handled (by someone else, or twice). */
   COMPLAINT_ALREADY_HANDLED: { code: 6022, key: 'complaint.already_handled' },
 
+  /** A leader who does not exist, is not ranked (a demo or copy account) or is hidden. */
+  LEADER_NOT_FOUND: { code: 6100, key: 'copy.leader_not_found' },
+  /** Copying oneself. */
+  COPY_SELF: { code: 6101, key: 'copy.self' },
+  /** A second copy of a leader already copied (pause, add funds or stop the first). */
+  ALREADY_COPYING: { code: 6102, key: 'copy.already_copying' },
+  /** Less than COPY_LIMITS.minAmount to start, or would be left in the copy. */
+  COPY_AMOUNT_BELOW_MIN: { code: 6103, key: 'copy.amount_below_min' },
+  /** A copy that is not the caller's, or does not exist. */
+  COPY_NOT_FOUND: { code: 6104, key: 'copy.not_found' },
+  /** Pause, resume or add funds on a copy in a status that does not allow it. */
+  COPY_STATE: { code: 6105, key: 'copy.state' },
+  /** A repeated Idempotency-Key with other parameters. */
+  COPY_IDEMPOTENCY_MISMATCH: { code: 6106, key: 'copy.idempotency_mismatch' },
+
   NOT_FOUND: { code: 404, key: 'error.not_found' },
   INTERNAL: { code: 500, key: 'error.internal' },
 } as const;

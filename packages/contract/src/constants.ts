@@ -56,6 +56,8 @@ export const CLOSE_REASONS = [
   'stop-out',
   'cancelled',
   'demo-reset',
+  'copy-leader',
+  'copy-stop',
 ] as const;
 export type CloseReasonCode = (typeof CLOSE_REASONS)[number];
 /**

@@ -50,6 +50,17 @@ import {
   newsListRequestSchema,
   newsListSchema,
 } from './http/news.ts';
+import {
+  addFundsRequestSchema,
+  copyIdRequestSchema,
+  copyRequestSchema,
+  copySchema,
+  equityCurveSchema,
+  equityRequestSchema,
+  leaderProfileSchema,
+  leaderRequestSchema,
+  myCopiesSchema,
+} from './http/copying.ts';
 import { rankingSchema } from './http/ranking.ts';
 import {
   areaSchema,
@@ -441,6 +452,63 @@ export const ENDPOINTS = {
     summary:
       'The copy-trading ranking: real traders by their three-week profit rate, figures from their closed positions, refreshed every minute',
     response: rankingSchema,
+  },
+  followDetail: {
+    ...ROUTES.followDetail,
+    summary:
+      "A leader's profile: figures of the daily equity series, monthly returns, instruments traded, open positions as shares of equity",
+    request: leaderRequestSchema,
+    response: leaderProfileSchema,
+  },
+  followEquity: {
+    ...ROUTES.followEquity,
+    summary: "A leader's daily equity and cumulative time-weighted return over a period",
+    request: equityRequestSchema,
+    response: equityCurveSchema,
+  },
+  followCopy: {
+    ...ROUTES.followCopy,
+    summary:
+      'Copy a leader: the amount moves from the free balance into a copy account of its own; every later fill, close and TP/SL change of the leader is mirrored there in proportion',
+    request: copyRequestSchema,
+    response: copySchema,
+    headers: [
+      {
+        name: 'Idempotency-Key',
+        description:
+          'Optional, 1–255 printable ASCII characters. A repeat with the same parameters returns the copy the key first made; different parameters are refused (6106).',
+      },
+    ],
+  },
+  followPause: {
+    ...ROUTES.followPause,
+    summary: "Pause a copy: the leader's new trades are skipped; closes and TP/SL changes still follow",
+    request: copyIdRequestSchema,
+    response: copySchema,
+  },
+  followResume: {
+    ...ROUTES.followResume,
+    summary: "Resume a paused copy: the leader's next trades are mirrored again",
+    request: copyIdRequestSchema,
+    response: copySchema,
+  },
+  followAddFunds: {
+    ...ROUTES.followAddFunds,
+    summary:
+      "Add to a copy from the free balance (amount > 0) or take back from the copy's free margin (amount < 0)",
+    request: addFundsRequestSchema,
+    response: copySchema,
+  },
+  followStop: {
+    ...ROUTES.followStop,
+    summary: "Stop a copy: its positions close at market and its equity returns to the balance",
+    request: copyIdRequestSchema,
+    response: copySchema,
+  },
+  myCopies: {
+    ...ROUTES.myCopies,
+    summary: 'My copies with their equity, P&L, open positions and skipped trades',
+    response: myCopiesSchema,
   },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;
 

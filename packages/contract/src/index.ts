@@ -6,6 +6,7 @@ export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './http/accounts.ts';
 export * from './http/company.ts';
+export * from './http/copying.ts';
 export * from './http/complaints.ts';
 export * from './http/fields.ts';
 export * from './http/funding.ts';

@@ -65,6 +65,16 @@ export const ROUTES = {
   chatUnread: { method: 'GET', path: '/api/support/unread', access: 'user' },
   // The copy-trading ranking ("documentary", issue 12): figures of real traders, refreshed each minute.
   followList: { method: 'GET', path: '/api/follow/list', access: 'visitor' },
+  // Copy trading (issue 29): a leader's profile and curve are public; copying needs a login
+  // (a demo user copies with demo money).
+  followDetail: { method: 'GET', path: '/api/follow/detail', access: 'visitor' },
+  followEquity: { method: 'GET', path: '/api/follow/equity', access: 'visitor' },
+  followCopy: { method: 'POST', path: '/api/follow/copy', access: 'user' },
+  followPause: { method: 'POST', path: '/api/follow/pause', access: 'user' },
+  followResume: { method: 'POST', path: '/api/follow/resume', access: 'user' },
+  followAddFunds: { method: 'POST', path: '/api/follow/add_funds', access: 'user' },
+  followStop: { method: 'POST', path: '/api/follow/stop', access: 'user' },
+  myCopies: { method: 'GET', path: '/api/follow/my_copies', access: 'user' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST' | 'DELETE'; path: string; access: Access }

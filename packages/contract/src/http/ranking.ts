@@ -6,8 +6,12 @@ import { z } from 'zod';
  * positions. Money and rates are numbers produced from exact decimals on the server.
  */
 export const rankingTraderSchema = z.object({
-  /** Place by three-week profit rate, from 1 (no user id is published). */
+  /** Place by three-week profit rate, from 1. */
   rank: z.number().int(),
+  /** The trader's user id: what the profile (follow/detail) and a copy are asked with. */
+  id: z.number().int(),
+  /** One of the embedded default's sample traders (bots whose trades went through the engine). */
+  sample: z.boolean(),
   /** The trader's e-mail or mobile number, masked. */
   user: z.string(),
   /** The most-used leverage over all closed positions. */
@@ -28,13 +32,17 @@ export const rankingTraderSchema = z.object({
   total_trade_num: z.number().int(),
   /** The ShowCode of the most-traded instrument. */
   code: z.string(),
-  /** Users following the trader (copy trading is not offered yet: nobody can follow). */
+  /** Copies following the trader now (active or paused). */
   followers: z.number().int(),
+  /** Assets under copy: Σ equity of those copies, USD. */
+  aum: z.number(),
+  /** Time-weighted return of the daily equity series, % (deposits and withdrawals excluded). */
+  return_rate: z.number(),
   /** Largest peak-to-trough fall of the realized equity curve (cumulative P&L), USD. */
   max_drawdown: z.number(),
-  /** max_drawdown / the average margin of a closed position, in percent (2 decimals). */
+  /** Largest fall of the time-weighted equity index from its peak, % of the peak (0–100). */
   max_drawdown_rate: z.number(),
-  /** 2 (calm) … 10 (reckless): a leverage tier 1–5 plus a drawdown tier 1–5. */
+  /** 1 (calm) … 10 (wild), from the annualized volatility of daily equity returns. */
   risk_score: z.number().int(),
 });
 export type RankingTrader = z.infer<typeof rankingTraderSchema>;

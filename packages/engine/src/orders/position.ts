@@ -13,7 +13,11 @@ export type CloseReason =
   | 'stop-loss'
   | 'stop-out'
   | 'cancelled'
-  | 'demo-reset';
+  | 'demo-reset'
+  /** Copy trading: the leader closed the position this copy mirrors. */
+  | 'copy-leader'
+  /** Copy trading: the copy stopped (by its follower or its copy stop-loss). */
+  | 'copy-stop';
 
 /** A balance change the engine asks the host to record, one ledger row each. */
 export type LedgerKind =
@@ -29,7 +33,13 @@ export type LedgerKind =
   | 'deposit'
   | 'withdraw-hold'
   | 'withdraw-payout'
-  | 'withdraw-return';
+  | 'withdraw-return'
+  /** Copy trading (issue 29): the follower's balance into a copy account, and back. */
+  | 'copy-out'
+  | 'copy-in'
+  /** The copy account's side of the same transfers. */
+  | 'copy-fund'
+  | 'copy-return';
 
 export interface LedgerEntry {
   kind: LedgerKind;

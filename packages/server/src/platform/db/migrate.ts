@@ -16,6 +16,7 @@ import { marginHeldMigration } from './migrations/013-margin-held.ts';
 import { noticeOutboxMigration } from './migrations/014-notice-outbox.ts';
 import { depositFourEyesMigration } from './migrations/015-deposit-four-eyes.ts';
 import { leasesMigration } from './migrations/016-leases.ts';
+import { copyTradingMigration } from './migrations/017-copy-trading.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '014-notice-outbox': noticeOutboxMigration(store.dialect),
     '015-deposit-four-eyes': depositFourEyesMigration(store.dialect),
     '016-leases': leasesMigration(store.dialect),
+    '017-copy-trading': copyTradingMigration(store.dialect),
   };
 }
 

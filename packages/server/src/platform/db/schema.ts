@@ -24,6 +24,8 @@ export interface UsersTable {
   invite_code: string;
   inviter_id: Int | null;
   created_at: Millis;
+  /** A copy account's follower (issue 29): such a row is an account, never a person. */
+  owner_id: ColumnType<number | bigint | null, number | bigint | null | undefined, never>;
   /** Set by an operator: login refused, every session revoked. */
   disabled_at: ColumnType<
     number | bigint | null,
@@ -484,6 +486,80 @@ export interface Database {
   sample_traders: SampleTradersTable;
   sample_trader_runs: SampleTraderRunsTable;
   leases: LeasesTable;
+  copies: CopiesTable;
+  copy_trades: CopyTradesTable;
+  copy_outbox: CopyOutboxTable;
+  equity_daily: EquityDailyTable;
+  leader_settings: LeaderSettingsTable;
+}
+
+/** A follower copying a leader, through a copy account of its own (issue 29). */
+export interface CopiesTable {
+  id: Id;
+  follower_id: Int;
+  leader_id: Int;
+  /** The copy account: a users row owned by the follower (owner_id). */
+  account_id: Int;
+  status: 'opening' | 'active' | 'paused' | 'stopped';
+  copy_sl_rate: Int;
+  /** micro-USD moved in, less micro-USD taken back. */
+  invested: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
+  /** micro-USD returned to the follower's balance when the copy stopped. */
+  returned: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
+  copy_open: Int;
+  stop_reason: 'user' | 'copy-stop-loss' | null;
+  mirrored: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
+  skipped: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_at: Millis;
+  stopped_at: Millis | null;
+}
+
+/** What a copy did with a leader's order: mirrored as its own order, or skipped and why. */
+export interface CopyTradesTable {
+  id: Id;
+  copy_id: Int;
+  leader_order_id: Int;
+  copy_order_id: Int | null;
+  status: 'mirrored' | 'skipped';
+  reason: string | null;
+  /** The leader's lots (10^-4). */
+  leader_lots: Int;
+  created_at: Millis;
+}
+
+/** A leader's change waiting to be mirrored to the copies (written in the leader's transaction). */
+export interface CopyOutboxTable {
+  id: Id;
+  leader_id: Int;
+  leader_order_id: Int;
+  change: 'open' | 'close' | 'stops';
+  copy_id: Int | null;
+  /** The signal as JSON (copying/copy-signal.ts). */
+  payload: string;
+  created_at: Millis;
+  attempts: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
+  last_error: string | null;
+}
+
+/** An account's equity at the end of a day (UTC), and its external flows since the point before. */
+export interface EquityDailyTable {
+  account_id: Int;
+  /** Days since 1970-01-01. */
+  day: Int;
+  /** micro-USD: balance + reserves + margin + floating P&L. */
+  equity: Int;
+  /** micro-USD deposited, withdrawn or transferred since the previous point (signed). */
+  flows: Int;
+  sampled_at: Millis;
+}
+
+export interface LeaderSettingsTable {
+  user_id: Int;
+  /** 1: an operator hid the trader from the ranking (and from being copied). */
+  hidden: Int;
+  updated_at: Millis;
 }
 
 /** Who holds the feed and each engine partition of a scale-out deployment (issue 28). */
