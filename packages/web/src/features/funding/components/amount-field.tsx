@@ -1,5 +1,5 @@
 import { Input } from 'antd-mobile';
-import { cleanAmountInput } from '../lib/decimal-text.ts';
+import { cleanAmountInput } from '../../../lib/amount-text.ts';
 
 /**
  * An amount as decimal text (never a float): digits and one point, no more decimals than the

@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import type { ImageSlot } from '../../../components/ui/use-image-slot.ts';
-import { amountToSend } from '../lib/decimal-text.ts';
+import { amountToSend } from '../../../lib/amount-text.ts';
 
 /**
  * The checks both deposit forms make before sending, in the order the trader fills them:

@@ -8,7 +8,8 @@ import {
   parseMicros,
   withdrawalQuote,
 } from '@tradedesk/engine';
-import { amountToSend, formatScaled, wireToScaled } from './decimal-text.ts';
+import { amountToSend } from '../../../lib/amount-text.ts';
+import { formatScaled, wireToScaled } from './decimal-text.ts';
 
 export interface WithdrawEstimate {
   /** USD, e.g. "1.00" or "0.105". */
