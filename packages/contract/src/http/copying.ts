@@ -28,7 +28,8 @@ export type CopyStopReason = (typeof COPY_STOP_REASONS)[number];
 /**
  * Why a copy did not take a leader's trade: the proportional size under the instrument's
  * minimum lot, not enough free margin, the copy paused, the market closed for the copy's
- * open (copy_open), or the copy's order cap reached.
+ * open (copy_open), the copy's order cap reached, or — copying open positions at the price
+ * of now — the leader's take profit or stop loss already passed.
  */
 export const COPY_SKIP_REASONS = [
   'below-min-lot',
@@ -36,6 +37,7 @@ export const COPY_SKIP_REASONS = [
   'paused',
   'market-closed',
   'too-many-orders',
+  'stops-passed',
 ] as const;
 export type CopySkipReason = (typeof COPY_SKIP_REASONS)[number];
 
