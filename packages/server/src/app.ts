@@ -8,6 +8,7 @@ import { companyModule } from './domains/company/company.module.ts';
 import { seedDefaultCompanies } from './domains/company/index.ts';
 import { complaintsModule } from './domains/complaints/complaints.module.ts';
 import { contentModule } from './domains/content/content.module.ts';
+import { type CopyingParts, copyingModule } from './domains/copying/index.ts';
 import { fundingModule } from './domains/funding/funding.module.ts';
 import { seedDefaultChannels } from './domains/funding/index.ts';
 import { identityModule } from './domains/identity/identity.module.ts';
@@ -102,6 +103,8 @@ export interface BuiltApp {
   trading: TradingService | undefined;
   /** The ranking and its sample traders (tests refresh the figures and await the replay). */
   ranking: Ranking;
+  /** Copy trading: the mirror and the copy stop-loss (tests wait for and count them). */
+  copying: CopyingParts | undefined;
   hasher: PasswordHasher;
   /** The node's line of picture decoding (uploads and news covers take turns in it). */
   imageWork: ImageWorkQueue;
@@ -179,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     marketTopics: trader.market?.topics,
     trading: trader.trading?.trading,
     ranking: trader.ranking,
+    copying: trader.copying || undefined,
     hasher: platform.hasher,
     imageWork: platform.imageWork,
     sweepUploads: office.uploads.sweep,
@@ -304,7 +308,24 @@ async function addTraderModules(root: Composition, platform: Platform, options: 
         users,
       },
   });
-  const traderModules = { users, sessions, settings, headers, captcha, market, trading, ranking };
+  // After trading (its rule runs after trading's before commit) and only with a market.
+  const copying =
+    market &&
+    trading &&
+    (await root.add(copyingModule, {
+      ...platform,
+      accounts,
+      users,
+      market: market.market,
+      trading: trading.trading,
+      authenticate,
+      onError: platform.report('copy trading failed'),
+      ownership: platform.cluster?.ownership,
+    }));
+  const traderModules = {
+    ...{ users, sessions, settings, headers, captcha, market, trading, ranking },
+    copying,
+  };
   return { ...traderModules, accounts: accountsService };
 }
 

@@ -19,6 +19,7 @@ export interface TestApp {
   core: BuiltApp['core'];
   gateway: BuiltApp['gateway'];
   ranking: BuiltApp['ranking'];
+  copying: BuiltApp['copying'];
   marketTopics: BuiltApp['marketTopics'];
   hasher: BuiltApp['hasher'];
   imageWork: BuiltApp['imageWork'];
@@ -93,6 +94,7 @@ export async function startTestApp(
     core,
     gateway,
     ranking,
+    copying,
     marketTopics,
     hasher,
     imageWork,
@@ -122,6 +124,7 @@ export async function startTestApp(
     core,
     gateway,
     ranking,
+    copying,
     marketTopics,
     hasher,
     imageWork,

@@ -16,6 +16,7 @@ import type { Idempotency, OrderRequest } from './order-request.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import type { TriggerKind } from './trigger-host.ts';
 import './order-events.ts';
+import { createCopySteps } from './copy-steps.ts';
 import { createTradingSteps, type TradingStepsDeps } from './trading-steps.ts';
 
 /** What a trigger command found: done, or the order no longer in the state memory had. */
@@ -27,6 +28,7 @@ export type TriggerOutcome = 'done' | 'stale';
  */
 export function createTradingCommands(deps: TradingStepsDeps) {
   const { orders, market } = deps;
+  const steps = createTradingSteps(deps);
   const {
     value,
     marketOf,
@@ -40,11 +42,13 @@ export function createTradingCommands(deps: TradingStepsDeps) {
     withdrawPending,
     stopOut,
     placing,
-  } = createTradingSteps(deps);
+  } = steps;
 
   return {
     value,
     marketOf,
+    /** The steps copy trading runs inside its own commands on copy accounts. */
+    copySteps: createCopySteps(steps, deps),
 
     /**
      * Margin sits outside the balance, so a close (by hand, TP/SL, at a gap) can realize more

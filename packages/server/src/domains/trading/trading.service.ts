@@ -1,6 +1,7 @@
 import type { ForexDetail, ForexTradePush, MyDeal } from '@tradedesk/contract';
 import { AUTO_CLOSE_REASONS, PAGE_SIZE } from '@tradedesk/contract';
 import {
+  accountFigures,
   type Micros,
   microsToNumber,
   type OrderStatus,
@@ -21,9 +22,9 @@ import type { UserRecord } from '../users/index.ts';
 import { accountDetail, stopOutPercent } from './account-detail.ts';
 import { createAccountSnapshots } from './account-snapshot.ts';
 import { livePush } from './live-push.ts';
-import { orderStatus } from './order-lifecycle.ts';
+import { isHolding, orderStatus } from './order-lifecycle.ts';
 import type { Idempotency, OrderRequest } from './order-request.ts';
-import { toWireOrder } from './order-wire.ts';
+import { liveFigures, toWireOrder } from './order-wire.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { createTickReactions } from './tick-reactions.ts';
 import { createTradingCommands } from './trading-commands.ts';
@@ -193,6 +194,36 @@ export function createTradingService(deps: {
     live(userId: number): Omit<ForexTradePush, 'changed'> | null {
       const view = memory.view(userId);
       return view ? livePush(view, market) : null;
+    },
+
+    /** Trading's steps for copy trading's commands on copy accounts (issue 29). */
+    copySteps: commands.copySteps,
+
+    /**
+     * Memory's equity of an account at the current quotes, or undefined when memory holds no
+     * live order of it (screening only: a command decides on what the database holds).
+     */
+    equityInMemory(accountId: number): Micros | undefined {
+      const view = memory.view(accountId);
+      if (!view) return undefined;
+      const live = [...view.orders.values()];
+      const reserved = sumMicros(pendingOf(live).map((p) => p.reserve));
+      return accountFigures({ balance: view.balance, reserved }, commands.value(live)).equity;
+    },
+
+    /** An account's figures and open positions valued now, from the database (a page). */
+    async accountNow(accountId: number) {
+      const account = await deps.accounts.find(accountId);
+      const live = await orders.liveOf(accountId);
+      const reserved = sumMicros(pendingOf(live).map((p) => p.reserve));
+      const figures = accountFigures(
+        { balance: account?.balance ?? ZERO_MICROS, reserved },
+        commands.value(live),
+      );
+      const positions = live
+        .filter(isHolding)
+        .map((order) => ({ order, live: liveFigures(order, market) }));
+      return { figures, positions };
     },
 
     /** Memory's view of an account (tests compare it with the database). */

@@ -92,6 +92,13 @@ export interface ExecuteOptions {
   fence?: (trx: Trx) => Promise<void>;
 }
 
+/** One side of a linked command: the account, its command, whether to open the account. */
+export interface LinkedCommand<T> {
+  accountId: number;
+  command: AccountCommand<T>;
+  create?: boolean;
+}
+
 /** The account changed under a command that held its lock: a defect, never a user's fault. */
 export class StaleStateError extends Error {
   constructor(what: string) {
@@ -251,6 +258,39 @@ export function createCommandCore(deps: {
     });
   }
 
+  /**
+   * Two commands on two accounts in one transaction: both commit or neither (a transfer
+   * between a follower's account and its copy account). The accounts are queued in id order,
+   * so two linked commands of one pair never wait on each other in this process; their row
+   * locks are taken first account first, and a deadlock with another node's batch is retried
+   * by group commit like any lock conflict.
+   */
+  function executeLinked<A, B>(
+    first: LinkedCommand<A>,
+    second: { accountId: number; create?: boolean; command: (first: A) => AccountCommand<B> },
+  ): Promise<[A, B]> {
+    if (first.accountId === second.accountId)
+      throw new Error('a linked command needs two different accounts');
+    const low = Math.min(first.accountId, second.accountId);
+    const high = Math.max(first.accountId, second.accountId);
+    return queue(low, () =>
+      queue(high, async () => {
+        const { a, b } = await group.submit(async (trx) => {
+          const a = await runLocked(trx, first.accountId, first.command, {
+            create: first.create ?? false,
+          });
+          const b = await runLocked(trx, second.accountId, second.command(a.result), {
+            create: second.create ?? false,
+          });
+          return { a, b };
+        });
+        for (const done of [a.commit, b.commit])
+          if (done) await outbox.publish(done.id, done.commit);
+        return [a.result, b.result] as [A, B];
+      }),
+    );
+  }
+
   const openAccount: AccountCommand<AccountState> = {
     name: 'open-account',
     run: async (ctx) => ({ ...ctx.account }),
@@ -262,6 +302,7 @@ export function createCommandCore(deps: {
      * after commit. A refusal (AppError) rolls back and changes nothing.
      */
     execute,
+    executeLinked,
 
     /** The account, opened on first use (the policies' `onOpen` rules run: a demo is funded). */
     async open(accountId: number): Promise<AccountState> {

@@ -507,6 +507,8 @@ export interface CopiesTable {
   /** micro-USD returned to the follower's balance when the copy stopped. */
   returned: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
   copy_open: Int;
+  /** The leader's last copy_outbox id when the copy started: it takes only later signals. */
+  from_signal: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
   stop_reason: 'user' | 'copy-stop-loss' | null;
   mirrored: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
   skipped: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;

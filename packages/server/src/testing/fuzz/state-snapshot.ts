@@ -44,6 +44,11 @@ const TABLES: Record<keyof Database, { orderBy: readonly string[] } | { skip: st
   sample_traders: { orderBy: ['strategy'] },
   sample_trader_runs: { orderBy: ['id'] },
   leases: { skip: 'scale-out only: nodes take and renew them on a timer' },
+  copies: { orderBy: ['id'] },
+  copy_trades: { orderBy: ['id'] },
+  copy_outbox: { orderBy: ['id'] },
+  equity_daily: { orderBy: ['account_id', 'day'] },
+  leader_settings: { orderBy: ['user_id'] },
 };
 const OUTBOX_FILE = 'outbox file of sent codes';
 

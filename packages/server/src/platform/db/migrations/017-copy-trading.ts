@@ -34,6 +34,11 @@ export function copyTradingMigration(dialect: DialectName) {
         .addColumn('invested', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('returned', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('copy_open', 'integer', (c) => c.notNull().defaultTo(0))
+        /**
+         * The leader's last signal when the copy started: it takes only later ones (the start
+         * read the leader's account under a share lock, so every earlier one is at most this).
+         */
+        .addColumn('from_signal', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('stop_reason', 'text')
         .addColumn('mirrored', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('skipped', 'integer', (c) => c.notNull().defaultTo(0))

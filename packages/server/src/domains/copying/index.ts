@@ -1,0 +1,6 @@
+/**
+ * Copy trading's public surface (issue 29): what other domains may use.
+ */
+
+export { type CopyingParts, copyingModule } from './copying.module.ts';
+export type { CopyingService } from './copying.service.ts';

@@ -1,0 +1,146 @@
+import {
+  type AccountFigures,
+  accountFigures,
+  asMicros,
+  closingPrice,
+  openAtMarket,
+  type PricePoints,
+  sumMicros,
+} from '@tradedesk/engine';
+import type { CommandContext } from '../../platform/core/command-core.ts';
+import { canApply } from '../../platform/core/lifecycle.ts';
+import { toBigInt } from '../../platform/db/schema.ts';
+import { AppError, isAppError } from '../../platform/http/app-error.ts';
+import { ORDER } from './order-lifecycle.ts';
+import type { OrderRequest } from './order-request.ts';
+import type { OrderRecord } from './orders.repository.ts';
+import { pendingOf, type TradingSteps, type TradingStepsDeps } from './trading-steps.ts';
+
+/** What opening a copy's position came to: the order, or the refusal the copy records. */
+export type CopyOpen = { ok: true; order: OrderRecord } | { ok: false; reason: AppError['result'] };
+
+/**
+ * Trading's steps as copy trading (issue 29) runs them inside its own commands on a copy
+ * account: a position opened at the leader's quote, closed at the leader's price, TP/SL set
+ * as the leader set them. The rules are trading's — lots, leverage, caps, margin — and a
+ * refusal is handed back instead of thrown, so that the command can record why it skipped.
+ */
+export function createCopySteps(
+  steps: TradingSteps,
+  deps: Pick<TradingStepsDeps, 'orders' | 'market'>,
+) {
+  const { orders, market } = deps;
+
+  /** The copy's order if it is still a holding position of this account, else null. */
+  async function holding(ctx: CommandContext, orderId: number): Promise<OrderRecord | null> {
+    const order = await orders.find(orderId, ctx.trx);
+    if (!order || order.userId !== ctx.accountId) return null;
+    return canApply(ORDER.close, order.status) ? order : null;
+  }
+
+  return {
+    /** Opens a position at `quote` (the leader's tick): a refusal is returned, nothing written. */
+    async open(
+      ctx: CommandContext,
+      request: OrderRequest,
+      quote: { bid: PricePoints; ask: PricePoints },
+    ): Promise<CopyOpen> {
+      const command = steps.placing('market', request, undefined, async (c, funds, m, insert) => {
+        const result = openAtMarket(funds, { ...m, quote }, request);
+        if (!result.ok) throw new AppError(result.reason);
+        const p = result.position;
+        const order = await insert({
+          open_price: p.openPrice,
+          margin: p.margin,
+          fee: p.fee,
+          opened_at: c.at,
+        });
+        c.post(result.ledger, order.id);
+        c.emit({ type: 'order', change: 'opened', order });
+        return order;
+      });
+      try {
+        return { ok: true, order: await command.run(ctx) };
+      } catch (error) {
+        // Every refusal is raised before the order is written or money is posted.
+        if (isAppError(error)) return { ok: false, reason: error.result };
+        throw error;
+      }
+    },
+
+    /** Closes the copy's position at `price` (the leader's close); null when already closed. */
+    async close(ctx: CommandContext, orderId: number, price: PricePoints) {
+      const order = await holding(ctx, orderId);
+      return order && steps.closePosition(ctx, order, price, 'copy-leader');
+    },
+
+    /** Sets the leader's TP/SL on the copy's position (they were valid at the same price). */
+    async setStops(
+      ctx: CommandContext,
+      orderId: number,
+      takeProfit: PricePoints,
+      stopLoss: PricePoints,
+    ) {
+      const order = await holding(ctx, orderId);
+      if (!order) return null;
+      const updated = await orders.setStops(order, takeProfit, stopLoss, ctx.trx);
+      ctx.emit({ type: 'order', change: 'stops', order: updated });
+      return updated;
+    },
+
+    /**
+     * Closes every position at market and withdraws every pending order (a copy that stops).
+     * Outside an instrument's session there is no price: MARKET_CLOSED_FOR_CLOSE, nothing done.
+     */
+    async closeAll(ctx: CommandContext): Promise<void> {
+      const live = await steps.liveOrdersOf(ctx);
+      for (const order of live)
+        if (
+          canApply(ORDER.close, order.status) &&
+          !market.isOpen(market.instrument(order.instrumentId))
+        )
+          throw new AppError('MARKET_CLOSED_FOR_CLOSE');
+      for (const order of live) {
+        if (canApply(ORDER.close, order.status))
+          await steps.closePosition(
+            ctx,
+            order,
+            closingPrice(order.side, market.quotePoints(order.instrumentId)),
+            'copy-stop',
+          );
+        else {
+          steps.releaseReserve(ctx, order);
+          await steps.withdrawPending(ctx, order, 'copy-stop');
+        }
+      }
+    },
+
+    /**
+     * Another account's equity and open positions, read within `ctx`'s transaction (a copy
+     * starting with copy_open sizes the leader's open positions by the leader's equity).
+     */
+    async otherAccount(ctx: CommandContext, accountId: number) {
+      const account = await ctx.trx
+        .selectFrom('accounts')
+        .select('balance')
+        .where('user_id', '=', accountId)
+        .executeTakeFirst();
+      const live = await orders.liveOf(accountId, ctx.trx);
+      const reserved = sumMicros(pendingOf(live).map((p) => p.reserve));
+      const balance = asMicros(account ? toBigInt(account.balance) : 0n);
+      return {
+        figures: accountFigures({ balance, reserved }, steps.value(live)),
+        positions: live.filter((order) => canApply(ORDER.close, order.status)),
+      };
+    },
+
+    /** Equity, margin and free margin of the account now, over what the database holds. */
+    async figures(ctx: CommandContext): Promise<AccountFigures> {
+      const live = await steps.liveOrdersOf(ctx);
+      const reserved = sumMicros(pendingOf(live).map((p) => p.reserve));
+      return accountFigures({ balance: ctx.account.balance, reserved }, steps.value(live));
+    },
+  };
+}
+
+export type CopySteps = ReturnType<typeof createCopySteps>;
