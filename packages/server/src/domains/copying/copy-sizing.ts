@@ -19,5 +19,7 @@ export function copyLots(
   const proportional = (leaderLots * copyEquity) / leaderEquity;
   const stepped = (proportional / spec.lotStep) * spec.lotStep;
   if (stepped < spec.minLots || stepped === 0n) return { ok: false, reason: 'below-min-lot' };
-  return { ok: true, lots: asLots(stepped > spec.maxLots ? spec.maxLots : stepped) };
+  // Math.min takes no bigint.
+  if (stepped > spec.maxLots) return { ok: true, lots: spec.maxLots };
+  return { ok: true, lots: asLots(stepped) };
 }
