@@ -298,6 +298,7 @@ async function addTraderModules(root: Composition, platform: Platform, options: 
     now,
     authenticate,
     sampleTraders: config.sampleTraders,
+    ownership: platform.cluster?.ownership,
     trading: market &&
       trading && {
         ...rules,

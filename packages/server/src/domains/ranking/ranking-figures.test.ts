@@ -2,8 +2,6 @@ import { asMicros } from '@tradedesk/engine';
 import { describe, expect, it } from 'vitest';
 import {
   type ClosedPosition,
-  drawdownTier,
-  leverageTier,
   maxDrawdown,
   mostUsed,
   percent,
@@ -26,6 +24,7 @@ const closed = (
   leverage,
   margin: asMicros(margin),
   pnl: asMicros(pnl),
+  openedAt: NOW - daysAgo * DAY - 60_000,
   closedAt: NOW - daysAgo * DAY,
 });
 
@@ -77,10 +76,8 @@ describe('ranking figures', () => {
     expect(f.totalRate).toBe(13.75); // 2.75 / 20
     expect(f.multiple).toBe(100);
     expect(f.instrumentId).toBe(2);
-    // Curve (closing order): +2, +2.25, +1.75, +2.75 → fall 0.5; average margin 5 → 10 %.
+    // Curve (closing order): +2, +2.25, +1.75, +2.75 → fall 0.5.
     expect(f.maxDrawdown).toBe(500_000n);
-    expect(f.maxDrawdownRate).toBe(10);
-    expect(f.riskScore).toBe(leverageTier(100) + drawdownTier(10));
   });
 
   it('leaves the window at exactly three weeks', () => {
@@ -91,10 +88,5 @@ describe('ranking figures', () => {
     expect(f.threeWeekTrades).toBe(1);
     expect(f.totalTrades).toBe(2);
     expect(traderFigures([], NOW)).toBeNull();
-  });
-
-  it('grades risk from leverage and drawdown, 2 to 10', () => {
-    expect([20, 50, 100, 200, 500].map(leverageTier)).toEqual([1, 2, 3, 4, 5]);
-    expect([0, 50, 100, 200, 400].map(drawdownTier)).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -18,6 +18,7 @@ export interface ClosedPosition {
   leverage: number;
   margin: Micros;
   pnl: Micros;
+  openedAt: number;
   closedAt: number;
 }
 
@@ -32,8 +33,6 @@ export interface TraderFigures {
   totalProfit: Micros;
   totalTrades: number;
   maxDrawdown: Micros;
-  maxDrawdownRate: number;
-  riskScore: number;
 }
 
 /** A percentage with 2 decimals, made exactly from `part / whole` (0 when whole is 0). */
@@ -71,30 +70,13 @@ export function maxDrawdown(positions: readonly ClosedPosition[]): Micros {
   return worst as Micros;
 }
 
-/** 1 (≤ 1:20) … 5 (above 1:200). */
-export function leverageTier(leverage: number): number {
-  if (leverage <= 20) return 1;
-  if (leverage <= 50) return 2;
-  if (leverage <= 100) return 3;
-  if (leverage <= 200) return 4;
-  return 5;
-}
-
-/** 1 (a fall under half an average stake) … 5 (four average stakes or more), by drawdown %. */
-export function drawdownTier(drawdownRate: number): number {
-  if (drawdownRate < 50) return 1;
-  if (drawdownRate < 100) return 2;
-  if (drawdownRate < 200) return 3;
-  if (drawdownRate < 400) return 4;
-  return 5;
-}
-
 /**
- * A trader's figures (DECISIONS.md Content and social): profit rate = Σ P&L / Σ margin, win
- * rate = winning / closed, income = Σ P&L, over the positions closed within the window ending
- * `now`, and the same over every position; the most-used leverage and instrument; the
- * drawdown of the realized equity curve, relative to the average margin of a position (one
- * "stake", the same base as the profit rate); risk = leverage tier + drawdown tier.
+ * A trader's figures of closed positions (DECISIONS.md Content and social): profit rate =
+ * Σ P&L / Σ margin, win rate = winning / closed, income = Σ P&L, over the positions closed
+ * within the window ending `now`, and the same over every position; the most-used leverage
+ * and instrument; the largest fall of the realized equity curve in USD. The rates a follower
+ * judges a leader by (return, drawdown %, risk) come from the equity series instead
+ * (leader-figures.ts): Σ margin is no capital, and a drawdown relative to it is no % of one.
  * Null for a trader with no closed position.
  */
 export function traderFigures(
@@ -108,9 +90,6 @@ export function traderFigures(
   const recentPnl = sum(recent, (p) => p.pnl);
   const totalPnl = sum(positions, (p) => p.pnl);
   const totalMargin = sum(positions, (p) => p.margin);
-  const drawdown = maxDrawdown(positions);
-  // drawdown / (Σ margin / n) = drawdown × n / Σ margin.
-  const drawdownRate = percent(drawdown * BigInt(positions.length), totalMargin);
   const multiple = mostUsed(
     positions.map((p) => p.leverage),
     (a, b) => b - a,
@@ -132,9 +111,7 @@ export function traderFigures(
     totalRate: percent(totalPnl, totalMargin),
     totalProfit: totalPnl,
     totalTrades: positions.length,
-    maxDrawdown: drawdown,
-    maxDrawdownRate: drawdownRate,
-    riskScore: leverageTier(multiple) + drawdownTier(drawdownRate),
+    maxDrawdown: maxDrawdown(positions),
   };
 }
 
