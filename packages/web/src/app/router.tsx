@@ -56,9 +56,7 @@ const BankCardListPage = lazy(() =>
     default: m.BankCardListPage,
   })),
 );
-const OrderPage = lazy(() =>
-  import('../features/trade/pages/order-page.tsx').then((m) => ({ default: m.OrderPage })),
-);
+const OrderRoute = lazy(() => import('./order-route.tsx').then((m) => ({ default: m.OrderRoute })));
 const SystemPage = lazy(() =>
   import('../features/user/pages/system-page.tsx').then((m) => ({ default: m.SystemPage })),
 );
@@ -89,6 +87,14 @@ const EmailPage = lazy(() =>
 );
 const RankPage = lazy(() =>
   import('../features/ranking/pages/rank-page.tsx').then((m) => ({ default: m.RankPage })),
+);
+const LeaderPage = lazy(() =>
+  import('../features/copying/pages/leader-page.tsx').then((m) => ({ default: m.LeaderPage })),
+);
+const MyCopiesPage = lazy(() =>
+  import('../features/copying/pages/my-copies-page.tsx').then((m) => ({
+    default: m.MyCopiesPage,
+  })),
 );
 const FeedbackPage = lazy(() =>
   import('../features/feedback/pages/feedback-page.tsx').then((m) => ({
@@ -129,6 +135,17 @@ export const routes: RouteObject[] = [
       { path: PATHS.forgot, element: <ForgotPage /> },
       { path: PATHS.language, element: <LanguagePage /> },
       { path: PATHS.rank, element: <RankPage /> },
+      // Copy trading (issue 29): a leader's profile is open to visitors; copies need a login
+      // (demo accounts copy with demo money).
+      { path: PATHS.trader, element: <LeaderPage /> },
+      {
+        path: PATHS.copies,
+        element: (
+          <RequireLogin>
+            <MyCopiesPage />
+          </RequireLogin>
+        ),
+      },
       {
         path: PATHS.user,
         element: (
@@ -157,7 +174,7 @@ export const routes: RouteObject[] = [
         path: PATHS.order,
         element: (
           <RequireLogin>
-            <OrderPage />
+            <OrderRoute />
           </RequireLogin>
         ),
       },

@@ -31,7 +31,16 @@ export const PATHS = {
   announcement: '/mine/announcement',
   chat: '/mine/chat',
   notices: '/mine/notices',
+  /** A copy-trading leader's profile: traderPath(id) links to it. */
+  trader: '/trader/:id',
+  /** The follower's copies of leaders. */
+  copies: '/copies',
 } as const;
+
+/** The profile of the leader `id` (a ranking row's id). */
+export function traderPath(id: number): string {
+  return PATHS.trader.replace(':id', String(id));
+}
 
 /** `/login?from=/user`: the path stays readable, everything else is encoded. */
 export function loginPathFrom(from: string): string {

@@ -4,6 +4,7 @@ import {
   formatPercent,
   formatSignedMoney,
   formatSignedPercent,
+  formatVolume,
 } from '../../../lib/format.ts';
 
 /** A profit rate: "+3.59%", "-29.37%", "0.00%". */
@@ -11,7 +12,7 @@ export function formatRate(percent: number): string {
   return formatSignedPercent(percent);
 }
 
-/** A share such as the win rate: "59.09%". */
+/** A share such as the win rate, or a drawdown (0–100 % of the equity peak): "59.09%". */
 export function formatShare(percent: number): string {
   return formatPercent(percent);
 }
@@ -21,14 +22,12 @@ export function formatIncome(usd: number): string {
   return formatSignedMoney(usd);
 }
 
+/** Assets under copy in USD, compact so that a card's narrow column holds it: "1.25M", "830". */
+export function formatAssets(usd: number): string {
+  return formatVolume(usd);
+}
+
 /** Leverage as traders write it: "1:100", the app's one notation. */
 export function formatMultiple(multiple: number): string {
   return formatLeverage(multiple);
-}
-
-/** The risk band of a score 2–10, for its colour. */
-export function riskBand(score: number): 'low' | 'medium' | 'high' {
-  if (score <= 4) return 'low';
-  if (score <= 7) return 'medium';
-  return 'high';
 }

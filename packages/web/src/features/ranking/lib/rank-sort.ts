@@ -3,6 +3,7 @@ import type { RankingTrader } from '@tradedesk/contract';
 /** The figures the list can be ordered by, highest first (SPEC.md §3 Ranking trader). */
 export const SORT_KEYS = [
   'three_week_rate',
+  'return_rate',
   'three_week_win',
   'three_week_profit',
   'total_rate',
@@ -14,6 +15,7 @@ export type SortKey = (typeof SORT_KEYS)[number];
 /** The label of each sort key (the same labels as the figures in a row). */
 export const SORT_LABELS: Record<SortKey, string> = {
   three_week_rate: 'rank.three_week_rate',
+  return_rate: 'rank.return_rate',
   three_week_win: 'rank.win_rate',
   three_week_profit: 'rank.income',
   total_rate: 'rank.total_rate',

@@ -1,10 +1,18 @@
 import type { RankingTrader } from '@tradedesk/contract';
 import { describe, expect, it } from 'vitest';
-import { formatIncome, formatMultiple, formatRate, formatShare, riskBand } from './rank-format.ts';
+import {
+  formatAssets,
+  formatIncome,
+  formatMultiple,
+  formatRate,
+  formatShare,
+} from './rank-format.ts';
 import { SORT_KEYS, sortTraders } from './rank-sort.ts';
 
 const trader = (rank: number, figures: Partial<RankingTrader>): RankingTrader => ({
   rank,
+  id: 100 + rank,
+  sample: false,
   user: `u${rank}***@***.com`,
   multiple: 100,
   three_week_rate: 0,
@@ -16,6 +24,8 @@ const trader = (rank: number, figures: Partial<RankingTrader>): RankingTrader =>
   total_trade_num: 0,
   code: 'EURUSD',
   followers: 0,
+  aum: 0,
+  return_rate: 0,
   max_drawdown: 0,
   max_drawdown_rate: 0,
   risk_score: 2,
@@ -35,14 +45,24 @@ describe('ranking sort', () => {
     expect(sortTraders(list, 'total_trade_num').map((t) => t.rank)).toEqual([2, 3, 1]);
   });
 
+  it('orders by the time-weighted return', () => {
+    const byReturn = [
+      trader(1, { return_rate: 4.4 }),
+      trader(2, { return_rate: 12.5 }),
+      trader(3, { return_rate: -3 }),
+    ];
+    expect(sortTraders(byReturn, 'return_rate').map((t) => t.rank)).toEqual([2, 1, 3]);
+  });
+
   it('leaves the list it was given alone', () => {
     sortTraders(list, 'total_trade_num');
     expect(list.map((t) => t.rank)).toEqual([1, 2, 3]);
   });
 
-  it('offers the main figures of SPEC.md §3', () => {
+  it('offers the main figures of SPEC.md §3 and the time-weighted return', () => {
     expect(SORT_KEYS).toEqual([
       'three_week_rate',
+      'return_rate',
       'three_week_win',
       'three_week_profit',
       'total_rate',
@@ -63,14 +83,9 @@ describe('ranking format', () => {
     expect(formatMultiple(500)).toBe('1:500');
   });
 
-  it('bands risk scores', () => {
-    expect([2, 4, 5, 7, 8, 10].map(riskBand)).toEqual([
-      'low',
-      'low',
-      'medium',
-      'medium',
-      'high',
-      'high',
-    ]);
+  it('writes assets under copy compactly, for a narrow column', () => {
+    expect(formatAssets(830)).toBe('830');
+    expect(formatAssets(12_480.5)).toBe('12.48K');
+    expect(formatAssets(1_250_000)).toBe('1.25M');
   });
 });

@@ -1,23 +1,23 @@
-import { CapsuleTabs, Dialog, ErrorBlock, Skeleton } from 'antd-mobile';
+import { CapsuleTabs, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpenUntilNavigation } from '../../../lib/use-open-until-navigation.ts';
+import { useNavigate } from 'react-router';
+import { traderPath } from '../../../lib/route-paths.ts';
 import { useRanking } from '../api/ranking-api.ts';
 import { TraderCard } from '../components/trader-card.tsx';
 import { SORT_KEYS, SORT_LABELS, type SortKey, sortTraders } from '../lib/rank-sort.ts';
 import '../ranking.css';
 
 /**
- * rank ("documentary", SPEC.md §2): real traders' figures over their closed positions,
- * sortable by the main ones. Copy trading itself is not offered yet: a row says so.
+ * rank ("documentary", SPEC.md §2): real traders' figures, sortable by the main ones; a row
+ * opens the trader's profile, where they can be copied.
  */
 export function RankPage() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useRanking();
   const [sortKey, setSortKey] = useState<SortKey>('three_week_rate');
   const traders = useMemo(() => sortTraders(data?.data ?? [], sortKey), [data, sortKey]);
-  // Declared, not Dialog.alert(): an imperative dialog outlives the page on Back.
-  const [comingSoon, setComingSoon] = useOpenUntilNavigation();
+  const navigate = useNavigate();
   return (
     <div className="page rank-page" data-testid="rank-page">
       <header className="rank-header">
@@ -47,18 +47,13 @@ export function RankPage() {
       ) : null}
       <div className="rank-list" data-testid="rank-list">
         {traders.map((trader) => (
-          <TraderCard key={trader.rank} trader={trader} onOpen={() => setComingSoon(true)} />
+          <TraderCard
+            key={trader.id}
+            trader={trader}
+            onOpen={() => navigate(traderPath(trader.id))}
+          />
         ))}
       </div>
-      <Dialog
-        visible={comingSoon}
-        title={t('rank.coming_soon_title')}
-        content={<p data-testid="rank-coming-soon">{t('rank.coming_soon')}</p>}
-        actions={[{ key: 'confirm', text: t('public.confirm') }]}
-        closeOnAction
-        destroyOnClose
-        onClose={() => setComingSoon(false)}
-      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_STATUSES, type OrderStatusCode } from '@tradedesk/contract';
 import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AccountFigures } from '../../../components/ui/account-figures.tsx';
@@ -94,21 +94,41 @@ function OrderList({ status }: { status: OrderStatusCode }) {
   );
 }
 
-/** /order: my positions, pending orders and history, with the account summary. */
-export function OrderPage() {
+/** A list another feature provides beside the orders (the copies of leaders). */
+export interface OrderPageTab {
+  key: string;
+  title: string;
+  render(): ReactNode;
+}
+
+const isOrderTab = (key: string | undefined): key is Tab => key !== undefined && key in TABS;
+
+/**
+ * /order: my positions, pending orders and history, with the account summary, and the tabs
+ * the app passes in (features never import each other). `state.tab` opens one of them.
+ */
+export function OrderPage({ extraTabs = [] }: { extraTabs?: readonly OrderPageTab[] }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const initial = (location.state as { tab?: Tab } | null)?.tab;
-  const [tab, setTab] = useState<Tab>(initial && initial in TABS ? initial : 'holding');
+  const initial = (location.state as { tab?: string } | null)?.tab;
+  const [tab, setTab] = useState<string>(
+    isOrderTab(initial) || extraTabs.some((extra) => extra.key === initial)
+      ? (initial as string)
+      : 'holding',
+  );
+  const extra = extraTabs.find((candidate) => candidate.key === tab);
   return (
     <div className="page order-page">
       <OrdersSummary />
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)} className="order-tabs">
+      <Tabs activeKey={tab} onChange={setTab} className="order-tabs">
         <Tabs.Tab title={t('order.holding')} key="holding" />
         <Tabs.Tab title={t('order.pending')} key="pending" />
         <Tabs.Tab title={t('order.history')} key="history" />
+        {extraTabs.map((candidate) => (
+          <Tabs.Tab title={candidate.title} key={candidate.key} />
+        ))}
       </Tabs>
-      <OrderList key={tab} status={TABS[tab]} />
+      {isOrderTab(tab) ? <OrderList key={tab} status={TABS[tab]} /> : extra?.render()}
     </div>
   );
 }

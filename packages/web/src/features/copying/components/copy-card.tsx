@@ -1,0 +1,80 @@
+import type { Copy } from '@tradedesk/contract';
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatSignedMoney, trendOf } from '../../../lib/format.ts';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
+import { traderPath } from '../../../lib/route-paths.ts';
+import { formatReturn, formatUsd, isRunning } from '../lib/copy-figures.ts';
+import { STATUS_KEYS, STOP_REASON_KEYS } from '../lib/copy-labels.ts';
+import { CopyActions } from './copy-actions.tsx';
+import { CopyPositions } from './copy-positions.tsx';
+import { SkippedTrades } from './skipped-trades.tsx';
+
+const STATUS_COLORS = { active: 'success', paused: 'warning', stopped: 'default' } as const;
+
+/** How a stopped copy ended: what came back to the balance, why and when. */
+function StoppedLine({ copy }: { copy: Copy }) {
+  const { t } = useTranslation();
+  return (
+    <p className="copy-stopped" data-testid="copy-stopped">
+      {t('copy.returned', { amount: formatUsd(copy.returned) })}
+      {' · '}
+      {copy.stop_reason ? t(STOP_REASON_KEYS[copy.stop_reason]) : null}
+      {copy.stopped_at ? (
+        <>
+          {' · '}
+          <time>{formatLocalDateTime(copy.stopped_at)}</time>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** One copy: its P&L, money, the leader's trades it took and skipped, and its actions. */
+export function CopyCard({ copy, onFunds }: { copy: Copy; onFunds(copy: Copy): void }) {
+  const { t } = useTranslation();
+  const running = isRunning(copy);
+  const figures: [id: string, label: string, value: string][] = [
+    ['amount', t('copy.invested'), formatUsd(copy.amount)],
+    ['equity', t('copy.equity'), formatUsd(copy.equity)],
+    ['stop-equity', t('copy.stop_equity'), formatUsd(copy.stop_equity)],
+    ['counts', t('copy.mirrored_skipped'), `${copy.mirrored} / ${copy.skipped_count}`],
+  ];
+  return (
+    <article className="copy-card" data-testid="copy-card" data-status={copy.status}>
+      <header className="copy-card-head">
+        <Link to={traderPath(copy.leader_id)} className="copy-leader">
+          <bdi>{copy.leader}</bdi>
+        </Link>
+        <Tag color={STATUS_COLORS[copy.status]} fill="outline" data-testid="copy-status">
+          {t(STATUS_KEYS[copy.status])}
+        </Tag>
+      </header>
+      <div className="copy-pnl">
+        <span className="copy-muted">{t('copy.pnl')}</span>
+        <bdi className={trendOf(copy.pnl)} data-testid="copy-pnl">
+          {formatSignedMoney(copy.pnl)} USD
+        </bdi>
+        <bdi className={trendOf(copy.pnl_rate)} data-testid="copy-pnl-rate">
+          {formatReturn(copy.pnl_rate)}
+        </bdi>
+      </div>
+      <dl className="copy-figures compact">
+        {(running ? figures : figures.filter(([id]) => id !== 'stop-equity')).map(
+          ([id, label, value]) => (
+            <div key={id} data-testid={`copy-${id}`}>
+              <dt>{label}</dt>
+              <dd>
+                <bdi>{value}</bdi>
+              </dd>
+            </div>
+          ),
+        )}
+      </dl>
+      {running ? <CopyPositions positions={copy.positions} /> : <StoppedLine copy={copy} />}
+      <SkippedTrades copy={copy} />
+      {running ? <CopyActions copy={copy} onFunds={() => onFunds(copy)} /> : null}
+    </article>
+  );
+}
