@@ -33,15 +33,16 @@ const returnsOf = (...values: number[]): DailyReturn[] =>
 
 describe('daily returns', () => {
   it('counts a deposit as capital, not as performance', () => {
-    // Deposits 1 000, then 1 000 more, never trades: 2 000 / (1 000 + 1 000) − 1 = 0.
+    // Deposits 1 000 (1 000 / (0 + 1 000) − 1), then 1 000 more (2 000 / (1 000 + 1 000) − 1),
+    // never trades.
     const points = series([1000, 1000], [2000, 1000], [2000, 0]);
-    expect(rates(dailyReturns(points))).toEqual([0, 0]);
+    expect(rates(dailyReturns(points))).toEqual([0, 0, 0]);
     expect(timeWeightedReturn(dailyReturns(points))).toBe(0);
   });
 
   it('makes −1 % of +10 % then −10 %, with a 10 % drawdown', () => {
     const returns = dailyReturns(series([1000, 1000], [1100, 0], [990, 0]));
-    expect(rates(returns)).toEqual([0.1, -0.1]);
+    expect(rates(returns)).toEqual([0, 0.1, -0.1]);
     // 1.1 × 0.9 − 1 = −0.01; the index falls from 1.1 to 0.99: 0.11 / 1.1 = 10 %.
     expect(ratePercent(timeWeightedReturn(returns))).toBe(-1);
     expect(ratePercent(maxDrawdownFraction(returns))).toBe(10);
@@ -51,9 +52,9 @@ describe('daily returns', () => {
     // 1 000 → deposit 1 000, ends at 2 200: 2 200 / 2 000 = +10 %.
     // Withdraws 1 200, ends at 900: 900 / (2 200 − 1 200) = −10 %.
     const returns = dailyReturns(series([1000, 1000], [2200, 1000], [900, -1200]));
-    expect(returns.map((r) => r.day)).toEqual([DAY0 + 1, DAY0 + 2]);
-    expect(rates(returns)[0]).toBeCloseTo(0.1, 15);
-    expect(rates(returns)[1]).toBeCloseTo(-0.1, 15);
+    expect(returns.map((r) => r.day)).toEqual([DAY0, DAY0 + 1, DAY0 + 2]);
+    expect(rates(returns)[1]).toBeCloseTo(0.1, 15);
+    expect(rates(returns)[2]).toBeCloseTo(-0.1, 15);
     expect(ratePercent(timeWeightedReturn(returns))).toBe(-1);
   });
 
@@ -66,11 +67,11 @@ describe('daily returns', () => {
     ]);
     // Equity below zero (before negative balance protection) is a total loss, not −105 %.
     const wiped = dailyReturns(series([1000, 1000], [-50, 0]));
-    expect(rates(wiped)).toEqual([-1]);
+    expect(rates(wiped)).toEqual([0, -1]);
     expect(ratePercent(timeWeightedReturn(wiped))).toBe(-100);
     expect(ratePercent(maxDrawdownFraction(wiped))).toBe(100);
     // A base below zero (a withdrawal larger than the equity) has no return either.
-    expect(dailyReturns(series([100, 100], [0, -200]))).toEqual([]);
+    expect(dailyReturns(series([100, 100], [0, -200]))).toEqual([{ day: DAY0, rate: 0 }]);
   });
 
   it('makes one period of days the server was down', () => {
@@ -79,11 +80,17 @@ describe('daily returns', () => {
       { day: 14, equity: asMicros(1200n * USD), flows: asMicros(100n * USD) },
     ];
     // 1 200 / (1 000 + 100) − 1.
-    expect(dailyReturns(points)).toEqual([{ day: 14, rate: 100 / 1100 }]);
+    expect(dailyReturns(points)).toEqual([
+      { day: 10, rate: 0 },
+      { day: 14, rate: 100 / 1100 },
+    ]);
   });
 
-  it('has no return and no drawdown for a single point', () => {
-    expect(dailyReturns(series([1000, 1000]))).toEqual([]);
+  it('measures the first point from the empty account before it', () => {
+    // Funded with 1 000 and already 1 100 at the end of the first day: +10 % that counts.
+    expect(dailyReturns(series([1100, 1000]))).toEqual([{ day: DAY0, rate: 0.1 }]);
+    expect(dailyReturns(series([1000, 1000]))).toEqual([{ day: DAY0, rate: 0 }]);
+    expect(dailyReturns([])).toEqual([]);
     expect(timeWeightedReturn([])).toBe(0);
     expect(maxDrawdownFraction([])).toBe(0);
   });
@@ -120,7 +127,9 @@ describe('risk score', () => {
 
   it('scores a series with fewer than two returns as unmeasured: 10', () => {
     expect(riskScore(null)).toBe(10);
-    expect(seriesFigures(series([1000, 1000], [1010, 0])).riskScore).toBe(10);
+    expect(seriesFigures(series([1000, 1000])).riskScore).toBe(10);
+    // Two returns (0 and +1 %) are measured: σ 0.707 % × √365 = 13.5 % → 3.
+    expect(seriesFigures(series([1000, 1000], [1010, 0])).riskScore).toBe(3);
   });
 });
 
@@ -153,21 +162,23 @@ describe('rounding and calendar', () => {
       { month: '2026-01', rate: 10 },
       { month: '2026-02', rate: -1 },
     ]);
-    // A month holding only the series' first point shows 0.
-    const first = series([1000, 1000]);
-    expect(monthlyReturns(first, [])).toEqual([{ month: '2026-01', rate: 0 }]);
+    // A month whose point has no return (nothing at stake) shows 0.
+    expect(monthlyReturns(series([0, 0]), [])).toEqual([{ month: '2026-01', rate: 0 }]);
   });
 });
 
 describe('return curve', () => {
-  it('starts at 0 on the period’s first point and compounds from there', () => {
+  it('compounds from the last point before the period, and ends at the headline return', () => {
     const points = series([1000, 1000], [1100, 0], [1210, 0], [1089, 0]);
-    const curve = returnCurve(points, DAY0 + 1);
-    expect(curve.map((p) => p.day)).toEqual([DAY0 + 1, DAY0 + 2, DAY0 + 3]);
-    expect(curve.map((p) => p.equity)).toEqual([1100n * USD, 1210n * USD, 1089n * USD]);
-    expect(curve.map((p) => ratePercent(p.cumulative))).toEqual([0, 10, -1]);
-    // The whole series: +10 %, +21 %, +8.9 %.
-    expect(returnCurve(points, 0).map((p) => ratePercent(p.cumulative))).toEqual([0, 10, 21, 8.9]);
+    // From Feb 1: the period starts at Jan 31's 1 100 — +10 %, then 1.1 × 0.9 − 1 = −1 %.
+    const curve = returnCurve(points, DAY0 + 2);
+    expect(curve.map((p) => p.day)).toEqual([DAY0 + 2, DAY0 + 3]);
+    expect(curve.map((p) => p.equity)).toEqual([1210n * USD, 1089n * USD]);
+    expect(curve.map((p) => ratePercent(p.cumulative))).toEqual([10, -1]);
+    // The whole series: 0 (funded), +10 %, +21 %, +8.9 % = the time-weighted return.
+    const whole = returnCurve(points, 0).map((p) => ratePercent(p.cumulative));
+    expect(whole).toEqual([0, 10, 21, 8.9]);
+    expect(whole.at(-1)).toBe(seriesFigures(points).returnRate);
     // A deposit inside the period is not a gain on the curve.
     const funded = series([1000, 1000], [3000, 2000], [3300, 0]);
     expect(returnCurve(funded, 0).map((p) => ratePercent(p.cumulative))).toEqual([0, 0, 10]);
@@ -197,7 +208,7 @@ describe('trade figures', () => {
 
 describe('series figures', () => {
   it('gives return, drawdown, risk and days of +10 % then −10 %', () => {
-    // σ of (0.1, −0.1) = 0.1414…, × √365 = 270 % a year: the top band.
+    // Returns 0, +0.1, −0.1: σ = 0.1, × √365 = 191 % a year: the top band.
     expect(seriesFigures(series([1000, 1000], [1100, 0], [990, 0]))).toEqual({
       returnRate: -1,
       maxDrawdownRate: 10,

@@ -35,17 +35,20 @@ export interface DailyReturn {
 
 /**
  * r_d = E_d / (E_{d−1} + F_d) − 1 over consecutive points (sorted by day): the flows of a
- * point count at the start of its period. A period whose base is ≤ 0 has no return (nothing
- * was at stake). A fall below zero equity counts as a total loss (−100 %), not more: negative
- * balance protection brings such an account back to zero, and a rate below −1 would turn the
- * compounded index negative. Points further apart than a day (the server was down) make one
- * period.
+ * point count at the start of its period. Before the first point the account was empty (every
+ * account starts at 0, and the first point's flows run from the beginning), so the first
+ * period's base is its flows alone: the first day's trading counts. A period whose base is
+ * ≤ 0 has no return (nothing was at stake). A fall below zero equity counts as a total loss
+ * (−100 %), not more: negative balance protection brings such an account back to zero, and a
+ * rate below −1 would turn the compounded index negative. Points further apart than a day
+ * (the server was down) make one period.
  */
 export function dailyReturns(points: readonly EquityPoint[]): DailyReturn[] {
   const returns: DailyReturn[] = [];
-  for (let i = 1; i < points.length; i++) {
-    const point = points[i]!;
-    const base = points[i - 1]!.equity + point.flows;
+  let previous = 0n;
+  for (const point of points) {
+    const base = previous + point.flows;
+    previous = point.equity;
     if (base <= 0n) continue;
     // The gain over the base, divided once: exact until the division.
     const rate = Number(point.equity - base) / Number(base);
@@ -61,7 +64,7 @@ export function timeWeightedReturn(returns: readonly DailyReturn[]): number {
 
 /**
  * The largest fall of the time-weighted index Π(1 + r) from its running peak (which starts at
- * 1, the first point), as a fraction of that peak: 0 … 1.
+ * 1, the money first put in), as a fraction of that peak: 0 … 1.
  */
 export function maxDrawdownFraction(returns: readonly DailyReturn[]): number {
   let index = 1;
@@ -99,7 +102,7 @@ export const RISK_BANDS = [5, 10, 15, 20, 30, 40, 60, 80, 100] as const;
 
 /**
  * The score of a trader with fewer than two daily returns: unmeasured is not calm. The top of
- * the scale until the series can say otherwise (two days after its first point).
+ * the scale until the series can say otherwise (from the second point on).
  */
 export const UNMEASURED_RISK_SCORE = 10;
 
@@ -127,8 +130,8 @@ export const monthOf = (day: number): string => new Date(day * DAY_MS).toISOStri
 
 /**
  * The compounded return of each calendar month (UTC) the series spans, oldest first, as
- * fractions: a period's return belongs to the month of the point that ends it. A month with
- * points but no return (the series' first point alone) is 0.
+ * fractions: a period's return belongs to the month of the point that ends it. A month whose
+ * points have no return (nothing at stake) is 0.
  */
 export function monthlyReturns(
   points: readonly EquityPoint[],
@@ -143,27 +146,30 @@ export function monthlyReturns(
   return [...index].map(([month, value]) => ({ month, rate: value - 1 }));
 }
 
-/** One point of the equity curve: its day, equity, and the return since the curve's start. */
+/** One point of the equity curve: its day, equity, and the return since the period began. */
 export interface CurvePoint {
   day: number;
   equity: Micros;
-  /** Cumulative time-weighted return from the curve's first point, as a fraction. */
+  /** Time-weighted return from the period's start to this point, as a fraction. */
   cumulative: number;
 }
 
 /**
- * The cumulative time-weighted return curve over the points from `fromDay` on: 0 at the first
- * of them, then compounded by the return of each later point (measured from the point before
- * it, so the curve's base is its first point whatever came before).
+ * The equity curve of the points from `fromDay` on, each with the time-weighted return since
+ * the period began: the returns of the period's points compounded, each measured from the
+ * point before it — so the period starts from the last point before it (or the empty account
+ * before the series' first point), and the curve of the whole series ends at the headline
+ * return.
  */
 export function returnCurve(points: readonly EquityPoint[], fromDay: number): CurvePoint[] {
   const rates = new Map(dailyReturns(points).map((r) => [r.day, r.rate]));
-  const inPeriod = points.filter((p) => p.day >= fromDay);
   let index = 1;
-  return inPeriod.map((point, i) => {
-    if (i > 0) index *= 1 + (rates.get(point.day) ?? 0);
-    return { day: point.day, equity: point.equity, cumulative: index - 1 };
-  });
+  return points
+    .filter((p) => p.day >= fromDay)
+    .map((point) => {
+      index *= 1 + (rates.get(point.day) ?? 0);
+      return { day: point.day, equity: point.equity, cumulative: index - 1 };
+    });
 }
 
 /** A closed position as the profile counts it. */

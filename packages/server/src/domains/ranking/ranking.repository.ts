@@ -18,7 +18,7 @@ export function createRankingRepository(db: Kysely<Database>) {
     /**
      * Closed positions of real traders, by trader: in history with a P&L (a cancelled pending
      * order never opened, DECISIONS.md). Demo accounts never count, and neither do copy
-     * accounts (owner_id): their trades are their leader's, mirrored.
+     * accounts (owner_id): their trades are their leader's, mirrored. Nor a disabled login.
      */
     async closedPositions(): Promise<Map<number, ClosedPosition[]>> {
       const rows = await db
@@ -36,6 +36,8 @@ export function createRankingRepository(db: Kysely<Database>) {
         ])
         .where('users.is_demo', '=', 0)
         .where('users.owner_id', 'is', null)
+        // A disabled login is no one to follow (copying refuses it too).
+        .where('users.disabled_at', 'is', null)
         .where(orderStatus.isIn(['history'], 'orders'))
         .where('orders.pnl', 'is not', null)
         .where('orders.close_reason', '!=', 'cancelled')
