@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ForexDetail } from '@tradedesk/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -45,13 +45,14 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
   return Response.json({ code: 404, msg: 'not found', data: null });
 });
 
-function renderPage() {
+function renderPage(
+  page = <OrderPage />,
+  entry: string | { pathname: string; state: unknown } = '/order',
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/order']}>
-        <OrderPage />
-      </MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>{page}</MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -125,5 +126,28 @@ describe('OrderPage account figures', () => {
     expect(screen.getByTestId('summary-near-stop-out').textContent).toBe(
       'Margin level near stop-out',
     );
+  });
+});
+
+describe('OrderPage tabs another feature provides', () => {
+  const copiesTab = [{ key: 'copies', title: 'Copies', render: () => <p>the copies</p> }];
+
+  it('shows them beside the order lists, rendered when chosen', async () => {
+    detail = NO_POSITION;
+    renderPage(<OrderPage extraTabs={copiesTab} />);
+    expect(await screen.findByTestId('order-list-1')).toBeDefined();
+    expect(screen.queryByText('the copies')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByText('Copies')));
+    expect(screen.getByText('the copies')).toBeDefined();
+    expect(screen.queryByTestId('order-list-1')).toBeNull();
+  });
+
+  it('opens one named by the navigation state', () => {
+    detail = NO_POSITION;
+    renderPage(<OrderPage extraTabs={copiesTab} />, {
+      pathname: '/order',
+      state: { tab: 'copies' },
+    });
+    expect(screen.getByText('the copies')).toBeDefined();
   });
 });
