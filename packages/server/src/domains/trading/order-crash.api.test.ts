@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPostgres, openSqlite, type Store } from '../../platform/db/database.ts';
-import { createPostgresDatabase, DIALECTS } from '../../testing/dialects.ts';
+import type { Store } from '../../platform/db/database.ts';
+import { DIALECTS } from '../../testing/dialects.ts';
 import {
   expectAccountsAddUp,
   expectAcknowledgedOnce,
@@ -21,6 +18,7 @@ import {
   type SentCommand,
   sendCommand,
 } from '../../testing/order-load.ts';
+import { persistentPlace } from '../../testing/persistent-place.ts';
 import { seededRandom, seedFrom } from '../../testing/seeded-random.ts';
 import { request, type ServerProcess, startServerProcess } from '../../testing/server-process.ts';
 
@@ -29,29 +27,6 @@ const SEED = seedFrom('CRASH_SEED');
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2);
 const TRADERS = 8;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Where a dialect's process keeps its data across kills: a folder, or a PostgreSQL database. */
-async function persistentPlace(
-  dialect: 'sqlite' | 'postgres',
-): Promise<{ env: Record<string, string>; open(): Store; drop(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-crash-'));
-  if (dialect === 'sqlite') {
-    return {
-      env: { DATA_DIR: dataDir },
-      open: (): Store => openSqlite(path.join(dataDir, 'app.db')),
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const database = await createPostgresDatabase();
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
-    open: (): Store => openPostgres(database.url),
-    drop: async () => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await database.drop();
-    },
-  };
-}
 
 /** Load from every trader until the process is killed `killAfter` ms in; what was sent. */
 async function loadUntilKilled(
