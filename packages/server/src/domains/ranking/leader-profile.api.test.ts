@@ -248,7 +248,8 @@ describe.each(DIALECTS)('leader figures and profiles on $name', ({ name, skip })
       expect(await detailData(leo.token)).toMatchObject({ my_copy_id: 0, copyable: false });
       // A stopped copy is no longer mine, nor a follower.
       expect(
-        (await t.call('POST', '/api/follow/stop', { copy_id: toInt(copy.id) }, as(follower.token))).code,
+        (await t.call('POST', '/api/follow/stop', { copy_id: toInt(copy.id) }, as(follower.token)))
+          .code,
       ).toBe(1);
       await refresh();
       expect(await detailData(follower.token)).toMatchObject({ my_copy_id: 0, followers: 0 });

@@ -8,8 +8,53 @@ import { toBigInt, toInt } from '../../../platform/db/schema.ts';
 import { DIALECTS } from '../../../testing/dialects.ts';
 import { ledgerSum, startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createScriptedFeed } from '../../market/feed/feed.ts';
+import { dayOf } from '../leader-figures.ts';
 import { WINDOW_MS } from '../ranking-figures.ts';
 import { BOT_FUNDING, LIVE_MS, MAX_REPLAY_TRADES } from './sample-traders.ts';
+
+/**
+ * The bots' daily equity series as the replay wrote it, and the live job today: a point every
+ * day from the funding day to today, the deposit the first day's only flow, today's equity
+ * the balance (every replayed position closed); the rows show the series' return, computed
+ * here again.
+ */
+async function expectReplayedSeries(
+  t: TestApp,
+  botIds: readonly number[],
+  rows: readonly { id: number; sample: boolean; return_rate: number; days?: number }[],
+) {
+  const today = dayOf(t.clock.now);
+  for (const botId of botIds) {
+    const points = await t.store.db
+      .selectFrom('equity_daily')
+      .selectAll()
+      .where('account_id', '=', botId)
+      .orderBy('day')
+      .execute();
+    const days = points.map((p) => toInt(p.day));
+    const funded = dayOf(t.clock.now - WINDOW_MS - 3_600_000);
+    expect(days).toEqual(Array.from({ length: today - funded + 1 }, (_, i) => funded + i));
+    expect(points.map((p) => toBigInt(p.flows))).toEqual(
+      days.map((_, i) => (i === 0 ? BOT_FUNDING : 0n)),
+    );
+    const account = await t.store.db
+      .selectFrom('accounts')
+      .select('balance')
+      .where('user_id', '=', botId)
+      .executeTakeFirstOrThrow();
+    expect(toBigInt(points.at(-1)!.equity)).toBe(toBigInt(account.balance));
+    let index = 1;
+    let previous = 0;
+    for (const point of points) {
+      const equity = Number(toBigInt(point.equity)) / 1e6;
+      index *= equity / (previous + Number(toBigInt(point.flows)) / 1e6);
+      previous = equity;
+    }
+    const row = rows.find((r) => r.id === botId)!;
+    expect(row.sample).toBe(true);
+    expect(Math.abs(row.return_rate - (index - 1) * 100)).toBeLessThan(0.0051);
+  }
+}
 
 // The bots replay the generated history of the last three weeks through the trading commands
 // on a fresh database, as the embedded default does at its first start.
@@ -86,6 +131,11 @@ describe.each(DIALECTS)('sample traders on $name', ({ name, skip }) => {
       // The ranking refreshed after the replay and counts every bot's positions.
       const answer = await t.call('GET', '/api/follow/list');
       expect(answer.data.data).toHaveLength(4);
+      await expectReplayedSeries(
+        t,
+        bots.map((b) => toInt(b.id)),
+        answer.data.data,
+      );
       expect(
         (answer.data.data as { total_trade_num: number }[]).reduce(
           (s, r) => s + r.total_trade_num,

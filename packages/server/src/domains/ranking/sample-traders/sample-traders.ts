@@ -25,6 +25,7 @@ import type { UsersRepository } from '../../users/index.ts';
 import { WINDOW_MS } from '../ranking-figures.ts';
 import { historyOf } from './history.ts';
 import { createReplayMarket } from './replay-market.ts';
+import { createReplaySeries } from './replay-series.ts';
 import { type Holding, STRATEGIES, type Strategy } from './strategies.ts';
 
 /** What each bot is funded with, once, before its first trade. */
@@ -84,7 +85,8 @@ const requestOf = (strategy: Strategy, instrumentId: number, side: 'buy' | 'sell
  * through the trading commands. On a fresh database one node claims the run, creates and funds
  * the bots, and replays the generated history of the last three weeks: at each candle's close
  * the command core's clock is that moment and the quote is that close (± spread), so orders,
- * ledger rows and times are what trading then would have written. Afterwards whichever node
+ * ledger rows and times are what trading then would have written — and so are the points of
+ * their daily equity series (replay-series.ts). Afterwards whichever node
  * holds the lease lets the bots trade live through the ordinary trading service.
  */
 export function createSampleTraders(deps: SampleTradersDeps) {
@@ -156,10 +158,12 @@ export function createSampleTraders(deps: SampleTradersDeps) {
       await core.execute(userId, credit(BOT_FUNDING), { create: true });
       const points = await historyOf(deps.marketRepository, instrument.id, from, end);
       const closes = points.map((p) => p.close);
+      const series = createReplaySeries({ ...deps, market: replayMarket.market, userId });
       let holding: (Holding & { orderId: number }) | undefined;
       let made = 0;
       for (let i = 0; i < points.length && !stopped; i++) {
         const last = i === points.length - 1 || made >= MAX_REPLAY_TRADES;
+        await series.passTo(points[i]!.at, clock);
         if (!isMarketOpen(instrument.schedule, points[i]!.at)) continue;
         clock = points[i]!.at;
         replayMarket.quote(instrument.id, points[i]!.close);
@@ -186,6 +190,8 @@ export function createSampleTraders(deps: SampleTradersDeps) {
         // The history ended on a closed market: out at the last moment it was open.
         await core.execute(userId, commands.close(holding.orderId));
       }
+      // The days up to yesterday; today's point is the live series job's.
+      if (!stopped) await series.passTo(end, clock);
       trades += made;
     }
     return trades;
