@@ -14,6 +14,7 @@ for (const bench of [
   'bench/orders.bench.ts',
   'bench/fanout.bench.ts',
   'bench/cluster.bench.ts',
+  'bench/copy.bench.ts',
   'bench/home.bench.ts',
   'bench/lighthouse.bench.ts',
 ]) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { COPY_LIMITS } from '@tradedesk/contract';
 import type { Micros } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
@@ -5,7 +6,6 @@ import type { AccountsRepository } from '../../platform/core/accounts.repository
 import type { CommandContext, CommandCore } from '../../platform/core/command-core.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError, isAppError } from '../../platform/http/app-error.ts';
-import { createInviteCode, createUid } from '../../platform/security/tokens.ts';
 import type { CopySteps } from '../trading/index.ts';
 import type { UserRecord, UsersRepository } from '../users/index.ts';
 import { type CopiesRepository, createCopiesRepository } from './copies.repository.ts';
@@ -20,10 +20,12 @@ export interface CopyStart {
   idempotency?: { key: string; hash: string };
 }
 
-/** Whether an insert failed on a unique index (a second copy of one leader, raced). */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  return e?.code === '23505' || String(e?.message ?? '').includes('UNIQUE constraint failed');
+/** Whether an insert failed on a unique index of `copies` (a second copy of one leader, raced). */
+function isSecondCopy(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown; constraint?: unknown } | null;
+  const message = String(e?.message ?? '');
+  if (e?.code === '23505') return String(e.constraint ?? '').startsWith('copies_');
+  return message.includes('UNIQUE constraint failed: copies.');
 }
 
 /**
@@ -61,8 +63,10 @@ export function createCopyStart(deps: {
         else if (running) throw new AppError('ALREADY_COPYING');
         const account = await deps.users.insert(
           {
-            uid: createUid(),
-            invite_code: createInviteCode(),
+            // Never shown, typed or invited with: no clash with a person's 8 digits or code
+            // (invite codes are looked up in capitals; these are lower case).
+            uid: `copy-${randomUUID()}`,
+            invite_code: `copy-${randomUUID()}`,
             is_demo: 0,
             credit_score: 0,
             created_at: deps.now(),
@@ -85,7 +89,7 @@ export function createCopyStart(deps: {
         );
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('ALREADY_COPYING');
+      if (isSecondCopy(error)) throw new AppError('ALREADY_COPYING');
       throw error;
     }
   }
