@@ -104,7 +104,9 @@ export function createAdminUsersService(deps: {
 
   return {
     async list(filter: { query?: string | undefined; isDemo?: 0 | 1 | undefined; page: number }) {
-      let query = db.selectFrom('users');
+      // Copy accounts (issue 29) are a follower's money in a copy, not people: the copy
+      // trading page lists them under their follower.
+      let query = db.selectFrom('users').where('owner_id', 'is', null);
       if (filter.isDemo !== undefined) query = query.where('is_demo', '=', filter.isDemo);
       if (filter.query) {
         const text = filter.query;

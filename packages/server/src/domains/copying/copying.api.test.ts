@@ -2,6 +2,7 @@ import { RESULT_CODES } from '@tradedesk/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { fund } from '../../testing/funding.ts';
+import { createOperator } from '../../testing/operators.ts';
 import {
   demoUser,
   ledgerSum,
@@ -330,5 +331,18 @@ describe.each(DIALECTS)('copy trading on $name', ({ name, skip }) => {
         RESULT_CODES.COPY_NOT_FOUND.code,
       );
     expect(await myCopies(other.token)).toEqual([]);
+  });
+
+  it.skipIf(skip)('keeps copy accounts out of the traders operators list', async () => {
+    const lead = await leader();
+    const follower = await demoUser(t, 'copy-follower-10');
+    const started = (await copy(follower.token, { id: lead.id, amount: '500' })).data;
+    const copyAccount = await copyAccountOf(started.id);
+    const support = await createOperator(t, 'support');
+    const listed = await t.call('GET', '/admin/api/users', { page: 1 }, auth(support.token));
+    const ids = listed.data.data.map((user: { id: number }) => user.id);
+    expect(ids).toEqual(expect.arrayContaining([lead.id, follower.user.id]));
+    expect(ids).not.toContain(copyAccount);
+    expect(listed.data.total).toBe(ids.length);
   });
 });
