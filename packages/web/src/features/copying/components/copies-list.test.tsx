@@ -104,9 +104,11 @@ describe('CopiesList', () => {
   it('says what a stopped copy returned and why, with no actions left', async () => {
     renderList();
     const stopped = await card('st***@***.com');
-    expect(stopped.getByTestId('copy-stopped').textContent).toContain(
-      'Returned 480.00 USD · Stopped by the copy stop-loss',
+    expect(stopped.getByTestId('copy-returned').textContent).toBe('Returned480.00 USD');
+    expect(stopped.getByTestId('copy-stopped').textContent).toMatch(
+      /^Stopped by the copy stop-loss · 2025-11-0[23] \d\d:\d\d GMT[+-]\d+/,
     );
+    expect(stopped.queryByTestId('copy-equity')).toBeNull();
     expect(stopped.getByTestId('copy-pnl').className).toBe('down');
     expect(stopped.queryByTestId('copy-stop')).toBeNull();
     expect(stopped.queryByTestId('copy-stop-equity')).toBeNull();
@@ -153,10 +155,16 @@ describe('CopiesList', () => {
     await act(async () => fireEvent.click(screen.getByText(en['public.cancel'])));
     expect(commandsSent()).toEqual([]);
 
+    // The cancelled dialog may still be leaving: the new one is any other.
+    const cancelled = document.querySelector('.adm-dialog');
     fireEvent.click((await card('le***@***.com')).getByTestId('copy-stop'));
-    // Found by its words: the cancelled dialog may still be leaving, emptied.
-    const question = await screen.findByText(/returns to your balance/);
-    const dialog = question.closest<HTMLElement>('.adm-dialog')!;
+    const dialog = await waitFor(() => {
+      const fresh = [...document.querySelectorAll<HTMLElement>('.adm-dialog')].find(
+        (d) => d !== cancelled && d.textContent?.includes('returns to your balance'),
+      );
+      if (!fresh) throw new Error('no new dialog yet');
+      return fresh;
+    });
     await act(async () => fireEvent.click(within(dialog).getByText(en['copy.stop'])));
     await waitFor(() =>
       expect(commandsSent()).toEqual([[ROUTES.followStop.path, { copy_id: '7' }]]),

@@ -1,8 +1,9 @@
 import type { Copy } from '@tradedesk/contract';
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
+
 import { usePauseCopy, useResumeCopy, useStopCopy } from '../api/copy-actions-api.ts';
+import { formatUsd } from '../lib/copy-figures.ts';
 
 /**
  * What the follower can do with a running copy: pause or resume it, move money in or out,
@@ -20,7 +21,7 @@ export function CopyActions({ copy, onFunds }: { copy: Copy; onFunds(): void }) 
       title: t('copy.stop_title'),
       content: (
         <p data-testid="stop-confirm-text">
-          {t('copy.stop_confirm', { equity: formatMoney(copy.equity) })}
+          {t('copy.stop_confirm', { equity: formatUsd(copy.equity) })}
         </p>
       ),
       confirmText: t('copy.stop'),

@@ -13,13 +13,11 @@ import { SkippedTrades } from './skipped-trades.tsx';
 
 const STATUS_COLORS = { active: 'success', paused: 'warning', stopped: 'default' } as const;
 
-/** How a stopped copy ended: what came back to the balance, why and when. */
+/** Why and when a stopped copy ended. */
 function StoppedLine({ copy }: { copy: Copy }) {
   const { t } = useTranslation();
   return (
     <p className="copy-stopped" data-testid="copy-stopped">
-      {t('copy.returned', { amount: formatUsd(copy.returned) })}
-      {' · '}
       {copy.stop_reason ? t(STOP_REASON_KEYS[copy.stop_reason]) : null}
       {copy.stopped_at ? (
         <>
@@ -31,16 +29,33 @@ function StoppedLine({ copy }: { copy: Copy }) {
   );
 }
 
+type Figure = [id: string, label: string, value: string];
+
+/**
+ * A running copy's money: what went in, what it is worth, where it stops by itself. A stopped
+ * copy's: what went in and what came back.
+ */
+function moneyFigures(copy: Copy, t: (key: string) => string): Figure[] {
+  const counts: Figure = [
+    'counts',
+    t('copy.mirrored_skipped'),
+    `${copy.mirrored} / ${copy.skipped_count}`,
+  ];
+  const invested: Figure = ['amount', t('copy.invested'), formatUsd(copy.amount)];
+  if (!isRunning(copy))
+    return [invested, ['returned', t('copy.returned'), formatUsd(copy.returned)], counts];
+  return [
+    invested,
+    ['equity', t('copy.equity'), formatUsd(copy.equity)],
+    ['stop-equity', t('copy.stop_equity'), formatUsd(copy.stop_equity)],
+    counts,
+  ];
+}
+
 /** One copy: its P&L, money, the leader's trades it took and skipped, and its actions. */
 export function CopyCard({ copy, onFunds }: { copy: Copy; onFunds(copy: Copy): void }) {
   const { t } = useTranslation();
   const running = isRunning(copy);
-  const figures: [id: string, label: string, value: string][] = [
-    ['amount', t('copy.invested'), formatUsd(copy.amount)],
-    ['equity', t('copy.equity'), formatUsd(copy.equity)],
-    ['stop-equity', t('copy.stop_equity'), formatUsd(copy.stop_equity)],
-    ['counts', t('copy.mirrored_skipped'), `${copy.mirrored} / ${copy.skipped_count}`],
-  ];
   return (
     <article className="copy-card" data-testid="copy-card" data-status={copy.status}>
       <header className="copy-card-head">
@@ -54,23 +69,21 @@ export function CopyCard({ copy, onFunds }: { copy: Copy; onFunds(copy: Copy): v
       <div className="copy-pnl">
         <span className="copy-muted">{t('copy.pnl')}</span>
         <bdi className={trendOf(copy.pnl)} data-testid="copy-pnl">
-          {formatSignedMoney(copy.pnl)} USD
+          {formatSignedMoney(copy.pnl, 'en')} USD
         </bdi>
         <bdi className={trendOf(copy.pnl_rate)} data-testid="copy-pnl-rate">
           {formatReturn(copy.pnl_rate)}
         </bdi>
       </div>
       <dl className="copy-figures compact">
-        {(running ? figures : figures.filter(([id]) => id !== 'stop-equity')).map(
-          ([id, label, value]) => (
-            <div key={id} data-testid={`copy-${id}`}>
-              <dt>{label}</dt>
-              <dd>
-                <bdi>{value}</bdi>
-              </dd>
-            </div>
-          ),
-        )}
+        {moneyFigures(copy, t).map(([id, label, value]) => (
+          <div key={id} data-testid={`copy-${id}`}>
+            <dt>{label}</dt>
+            <dd>
+              <bdi>{value}</bdi>
+            </dd>
+          </div>
+        ))}
       </dl>
       {running ? <CopyPositions positions={copy.positions} /> : <StoppedLine copy={copy} />}
       <SkippedTrades copy={copy} />

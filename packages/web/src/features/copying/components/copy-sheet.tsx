@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cleanAmountInput } from '../../../lib/amount-text.ts';
 import { balanceQuery } from '../../../lib/balance-query.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { useAttemptKey } from '../../../lib/use-attempt-key.ts';
 import { useCopyLeader } from '../api/copy-leader-api.ts';
@@ -17,6 +16,7 @@ import {
   stopEquityOf,
   toCopyRequest,
 } from '../lib/copy-draft.ts';
+import { formatStopLossFall, formatUsd, formatWholePercent } from '../lib/copy-figures.ts';
 
 interface Leader {
   id: number;
@@ -62,7 +62,10 @@ function CopyForm({ leader }: { leader: Leader }) {
   return (
     <form className="copy-form" onSubmit={submit} noValidate data-testid="copy-sheet">
       <h2>
-        {t('copy.sheet_title')} <bdi>{leader.user}</bdi>
+        {t('copy.sheet_title')}
+        <span className="copy-sheet-leader">
+          <bdi>{leader.user}</bdi>
+        </span>
       </h2>
 
       <label className="copy-field-label" htmlFor="copy-amount">
@@ -84,7 +87,7 @@ function CopyForm({ leader }: { leader: Leader }) {
         </span>
       </div>
       <p className="copy-hint" data-testid="copy-available">
-        {t('copy.available')} <bdi>{balance ? formatMoney(balance.balance) : '—'}</bdi> USD
+        {t('copy.available')} <bdi>{balance ? formatUsd(balance.balance) : '—'}</bdi>
       </p>
 
       <div className="copy-stop-row">
@@ -106,8 +109,11 @@ function CopyForm({ leader }: { leader: Leader }) {
       </div>
       <p className="copy-hint" data-testid="copy-stop-equity">
         {stopEquity === null
-          ? t('copy.stop_loss_hint_empty', { rate: draft.stopLossRate })
-          : t('copy.stop_loss_hint', { equity: formatMoney(stopEquity), rate: draft.stopLossRate })}
+          ? t('copy.stop_loss_hint_empty', { share: formatWholePercent(draft.stopLossRate) })
+          : t('copy.stop_loss_hint', {
+              equity: formatUsd(stopEquity),
+              loss: formatStopLossFall(draft.stopLossRate),
+            })}
       </p>
 
       <div className="copy-open-row">

@@ -55,7 +55,8 @@ export const EquityChart = memo(function EquityChart({
         height: box.clientHeight,
         layout: { background: { color: '#ffffff' }, textColor: TEXT, attributionLogo: false },
         grid: { vertLines: { color: GRID }, horzLines: { color: GRID } },
-        rightPriceScale: { borderVisible: false },
+        // Room above and below the line, so the top and bottom labels are never cut.
+        rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.08 } },
         handleScroll: false,
         handleScale: false,
         timeScale: {

@@ -1,5 +1,4 @@
 import { EQUITY_PERIODS, type EquityPeriod } from '@tradedesk/contract';
-import { CapsuleTabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trendOf } from '../../../lib/format.ts';
@@ -30,15 +29,22 @@ export function EquitySection({ leaderId }: { leaderId: number }) {
           </bdi>
         ) : null}
       </div>
-      <CapsuleTabs
-        className="equity-periods"
-        activeKey={period}
-        onChange={(key) => setPeriod(key as EquityPeriod)}
-      >
+      {/* Five equal segments, not scrolling capsules: every period stays in sight, in every
+          language, at 390 px. */}
+      <div className="equity-periods" role="tablist" aria-label={t('copy.equity_title')}>
         {EQUITY_PERIODS.map((key) => (
-          <CapsuleTabs.Tab key={key} title={t(PERIOD_KEYS[key])} />
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={key === period}
+            className={key === period ? 'active' : undefined}
+            onClick={() => setPeriod(key)}
+          >
+            {t(PERIOD_KEYS[key])}
+          </button>
         ))}
-      </CapsuleTabs>
+      </div>
       {hasCurve(curve) ? (
         <EquityChart points={points} />
       ) : (

@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanAmountInput } from '../../../lib/amount-text.ts';
 import { balanceQuery } from '../../../lib/balance-query.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { useAddFunds } from '../api/copy-actions-api.ts';
+import { formatUsd } from '../lib/copy-figures.ts';
 import { type FundsDirection, findFundsProblem, signedFundsAmount } from '../lib/funds-draft.ts';
 
 function FundsForm({ copy, onDone }: { copy: Copy; onDone(): void }) {
@@ -39,7 +39,10 @@ function FundsForm({ copy, onDone }: { copy: Copy; onDone(): void }) {
   return (
     <form className="copy-form" onSubmit={submit} noValidate data-testid="funds-sheet">
       <h2>
-        {t('copy.funds_title')} <bdi>{copy.leader}</bdi>
+        {t('copy.funds_title')}
+        <span className="copy-sheet-leader">
+          <bdi>{copy.leader}</bdi>
+        </span>
       </h2>
       <Selector
         className="funds-direction"
@@ -71,11 +74,11 @@ function FundsForm({ copy, onDone }: { copy: Copy; onDone(): void }) {
       <p className="copy-hint">
         {direction === 'add' ? (
           <>
-            {t('copy.available')} <bdi>{balance ? formatMoney(balance.balance) : '—'}</bdi> USD
+            {t('copy.available')} <bdi>{balance ? formatUsd(balance.balance) : '—'}</bdi>
           </>
         ) : (
           <>
-            {t('copy.equity')} <bdi>{formatMoney(copy.equity)}</bdi> USD
+            {t('copy.equity')} <bdi>{formatUsd(copy.equity)}</bdi>
           </>
         )}
       </p>

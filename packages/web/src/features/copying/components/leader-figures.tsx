@@ -42,6 +42,7 @@ export function LeaderFigures({ profile }: { profile: LeaderProfile }) {
       label: t('copy.since'),
       value: profile.since > 0 ? formatLocalDate(profile.since) : '—',
     },
+    { id: 'days', label: t('copy.days'), value: String(profile.days) },
   ];
   return (
     <section className="copy-section">
@@ -59,7 +60,7 @@ export function LeaderFigures({ profile }: { profile: LeaderProfile }) {
           </div>
         ))}
       </dl>
-      <p className="copy-note">{t('copy.figures_note', { days: profile.days })}</p>
+      <p className="copy-note">{t('copy.figures_note')}</p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Copy } from '@tradedesk/contract';
+import { isolateLtr } from '../../../lib/bidi.ts';
 import { formatMoney, formatPercent, formatSignedPercent } from '../../../lib/format.ts';
 
 /** Display formatting of copy-trading figures: shown, never computed with. */
@@ -13,9 +14,22 @@ export function formatShare(percent: number): string {
   return formatPercent(percent);
 }
 
-/** USD with its code, grouped: "1,250.00 USD". */
+/**
+ * USD with its code, grouped: "1,250.00 USD", the amount and its code one left-to-right unit
+ * (in Arabic the code would otherwise jump to the other side of the number).
+ */
 export function formatUsd(value: number): string {
-  return `${formatMoney(value)} USD`;
+  return isolateLtr(`${formatMoney(value, 'en')} USD`);
+}
+
+/** What the copy stop-loss lets the copy lose, as a fall: "−40%". */
+export function formatStopLossFall(rate: number): string {
+  return isolateLtr(`−${rate}%`);
+}
+
+/** A whole percentage such as the copy stop-loss rate: "40%". */
+export function formatWholePercent(rate: number): string {
+  return isolateLtr(`${rate}%`);
 }
 
 /** A drawdown reads as a fall: red once there was one. */

@@ -86,6 +86,7 @@ describe('LeaderPage', () => {
     expect(figure('followers')).toBe('3');
     expect(figure('aum')).toBe('1,500.00 USD');
     expect(figure('since')).toBe('2025-10-01');
+    expect(figure('days')).toBe('60');
   });
 
   it('lists months newest first, instruments and open positions', async () => {
@@ -103,7 +104,8 @@ describe('LeaderPage', () => {
     renderProfile();
     expect((await screen.findByTestId('equity-chart')).textContent).toBe('0 4 12.34');
     expect(screen.getByTestId('period-return').textContent).toBe('+12.34%');
-    await act(async () => fireEvent.click(screen.getByText('1M')));
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: '1M' })));
+    expect(screen.getByRole('tab', { name: '1M' }).getAttribute('aria-selected')).toBe('true');
     expect((await screen.findByTestId('equity-empty')).textContent).toBe(en['copy.equity_empty']);
     expect(screen.queryByTestId('equity-chart')).toBeNull();
   });
