@@ -149,6 +149,42 @@ describe.each(DIALECTS)('copy trading on $name', ({ name, skip }) => {
     },
   );
 
+  it.skipIf(skip)(
+    'mirrors a pending fill at its trigger price and a take profit closing the leader',
+    async () => {
+      const lead = await leader();
+      const follower = await demoUser(t, 'copy-follower-11');
+      const started = (await copy(follower.token, { id: lead.id, amount: '1000' })).data;
+      const copyAccount = await copyAccountOf(started.id);
+      // A buy limit at 1.08400: placing it is not copied, its fill is.
+      await submit(lead.token, { status: 0, target_price: '1.084', target_profit_price: '1.086' });
+      await mirrored();
+      expect((await myCopies(follower.token))[0].positions).toEqual([]);
+      t.clock.advance(1000);
+      quote(108_392, 108_400);
+      await t.trading!.idle();
+      await mirrored();
+      // The leader's equity at the fill: 10 000 − 0.54 fee − 8 floating (the bid is 1.08392)
+      // = 9 991.46, so 1 × 1 000 / 9 991.46 = 0.1000… → 0.1 lots.
+      const [view] = await myCopies(follower.token);
+      expect(view.positions).toEqual([
+        expect.objectContaining({ side: 1, lots: 0.1, open_price: 1.084 }),
+      ]);
+      // The copy carries the leader's take profit, and closes with the leader at 1.08600.
+      t.clock.advance(1000);
+      quote(108_600, 108_608);
+      await t.trading!.idle();
+      await mirrored();
+      const orders = await t.store.db
+        .selectFrom('orders')
+        .select(['status', 'close_price', 'close_reason'])
+        .where('user_id', '=', copyAccount)
+        .execute();
+      expect(orders.map((o) => [Number(o.status), Number(o.close_price)])).toEqual([[3, 108_600]]);
+      await expectLedgersBalance(lead.id, follower.user.id, copyAccount);
+    },
+  );
+
   it.skipIf(skip)('skips a trade too small to copy, and a paused copy, saying why', async () => {
     const lead = await leader();
     const follower = await demoUser(t, 'copy-follower-2');

@@ -256,7 +256,7 @@ describe.each(DIALECTS)('copies under random sessions on $name', ({ name, skip }
             else if (s.kind === 'tick') {
               bid = Math.max(100_000, Math.min(117_000, bid + s.move));
               quote(bid);
-            } else await followerActs(leader, followers[s.follower]!, s);
+            } else if ('follower' in s) await followerActs(leader, followers[s.follower]!, s);
             await t.copying!.mirror.wake();
             await expectInvariants(leader, followers);
           }
