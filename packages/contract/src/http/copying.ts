@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USD_AMOUNT_MAX } from '../amount-limits.ts';
-import { boundedDecimalField, flagField, idField, integerWithDefault } from './fields.ts';
+import { boundedDecimalField, idField, integerWithDefault } from './fields.ts';
 
 /**
  * Copy trading (issue 29): a follower moves an amount into a copy account of its own, and
@@ -65,8 +65,8 @@ export const copyRequestSchema = z.object({
     { min: COPY_LIMITS.minStopLossRate, max: COPY_LIMITS.maxStopLossRate },
     COPY_LIMITS.defaultStopLossRate,
   ),
-  /** Also open the leader's positions that are open now, at the current price. */
-  copy_open: z.preprocess((v) => (v === undefined || v === '' ? false : v), flagField()),
+  /** 1: also open the leader's positions that are open now, at the current price. */
+  copy_open: integerWithDefault({ min: 0, max: 1 }, 0),
 });
 export type CopyRequest = z.input<typeof copyRequestSchema>;
 

@@ -312,7 +312,7 @@ describe.each(DIALECTS)('copy trading on $name', ({ name, skip }) => {
     quote(108_600, 108_608);
     const follower = await demoUser(t, 'copy-follower-6');
     const plain = await demoUser(t, 'copy-follower-7');
-    await copy(follower.token, { id: lead.id, amount: '1000', copy_open: true });
+    await copy(follower.token, { id: lead.id, amount: '1000', copy_open: 1 });
     await copy(plain.token, { id: lead.id, amount: '1000' });
     await mirrored();
     // The leader's equity is 10 008.66 now (+9.2 floating, −0.54 fee): 0.1 × 1 000 / 10 008.66
@@ -339,6 +339,9 @@ describe.each(DIALECTS)('copy trading on $name', ({ name, skip }) => {
     );
     expect(await code(copy(follower.token, { id: lead.id, amount: '99.99' }))).toBe(
       RESULT_CODES.COPY_AMOUNT_BELOW_MIN.code,
+    );
+    expect(await code(copy(follower.token, { id: lead.id, amount: '500.0000001' }))).toBe(
+      RESULT_CODES.AMOUNT_INVALID.code,
     );
     expect(await code(copy(follower.token, { id: lead.id, amount: '100001' }))).toBe(
       RESULT_CODES.INSUFFICIENT_FUNDS.code,

@@ -1,11 +1,21 @@
 import { createHash } from 'node:crypto';
 import { ENDPOINTS } from '@tradedesk/contract';
-import { parseMicros } from '@tradedesk/engine';
+import { type Micros, parseMicros } from '@tradedesk/engine';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
 import type { UserRecord } from '../users/index.ts';
 import type { CopyingService } from './copying.service.ts';
+
+/** A USD amount of the request, exact to the µUSD; more decimals is AMOUNT_INVALID, not a 500. */
+function usdAmount(text: string): Micros {
+  try {
+    return parseMicros(text);
+  } catch {
+    throw new AppError('AMOUNT_INVALID');
+  }
+}
 
 export function registerCopyingRoutes(
   app: FastifyInstance,
@@ -20,9 +30,9 @@ export function registerCopyingRoutes(
     const key = idempotencyKey(request);
     const start = {
       leaderId: params.id,
-      amount: parseMicros(params.amount),
+      amount: usdAmount(params.amount),
       copySlRate: params.copy_sl_rate,
-      copyOpen: params.copy_open,
+      copyOpen: params.copy_open === 1,
     };
     // A repeat with the same key and the same parameters answers the first copy (Stripe's).
     const hash = createHash('sha256')

@@ -174,6 +174,49 @@ describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL
     expect(count(tp, 'pnl')).toBe(1);
   });
 
+  it('mirrors a leader’s trade to copies started on other nodes, once each, and its close', async () => {
+    await tick(108_500);
+    const lead = await trader('cluster-leader', A);
+    await node(A).call('GET', '/v1/api/main/account/forexDetail', {}, lead.auth);
+    // Made a real trader so that it may be copied (a real sign-up is not this test's subject).
+    await cluster.db.updateTable('users').set({ is_demo: 0 }).where('id', '=', lead.id).execute();
+    const copyIds: number[] = [];
+    for (const [i, via] of [B, C, A, B].entries()) {
+      const follower = await trader(`cluster-follower-${i}`, via);
+      const started = await node(via).call(
+        'POST',
+        '/api/follow/copy',
+        { id: lead.id, amount: '5000' },
+        follower.auth,
+      );
+      expect(started.code).toBe(1);
+      copyIds.push(started.data.id);
+    }
+    const placed = await node(C).call(
+      'POST',
+      '/v1/api/forex/submit',
+      submitPayload(eurusd),
+      lead.auth,
+    );
+    const outcomes = () =>
+      cluster.db
+        .selectFrom('copy_trades')
+        .innerJoin('orders', 'orders.id', 'copy_trades.copy_order_id')
+        .select(['copy_trades.copy_id', 'orders.status', 'orders.open_price', 'orders.close_price'])
+        .where('copy_trades.leader_order_id', '=', placed.data.Id)
+        .execute();
+    const opened = await until(outcomes, (rows) => rows.length === copyIds.length);
+    expect(new Set(opened.map((r) => Number(r.copy_id)))).toEqual(new Set(copyIds));
+    for (const row of opened) expect(Number(row.open_price)).toBe(108_508);
+    await tick(108_530);
+    await node(B).call('POST', '/v1/api/forex/close', { id: placed.data.Id }, lead.auth);
+    const closed = await until(outcomes, (rows) => rows.every((r) => Number(r.status) === 3));
+    for (const row of closed) expect(Number(row.close_price)).toBe(108_530);
+    await cluster.idle();
+    // Still one outcome per copy once every node is idle.
+    expect(await outcomes()).toHaveLength(copyIds.length);
+  });
+
   it('commits nothing from a node whose partition lease was taken, then takes it back and fires', async () => {
     await tick(108_500);
     const { id: userId, auth } = await trader('cluster-fenced');

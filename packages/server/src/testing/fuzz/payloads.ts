@@ -99,6 +99,15 @@ export const BASES: { [N in EndpointName]?: Record<string, Value> } = {
     message: js('My withdrawal has waited for two days.'),
   },
   complaintList: { page: js(1) },
+  // Copy trading (issue 29): the demo user is no leader (LEADER_NOT_FOUND or COPY_SELF) and
+  // no copy has the missing id, so that a base changes nothing.
+  followDetail: { id: ref('demoUser') },
+  followEquity: { id: ref('demoUser'), period: js('1m') },
+  followCopy: { id: ref('demoUser'), amount: js('100'), copy_sl_rate: js(40), copy_open: js(0) },
+  followPause: { copy_id: ref('missing') },
+  followResume: { copy_id: ref('missing') },
+  followStop: { copy_id: ref('missing') },
+  followAddFunds: { copy_id: ref('missing'), amount: js('100') },
   setStopPrice: {
     id: ref('holding'),
     target_profit_price: js('1.09000'),
