@@ -126,16 +126,16 @@ async function measure(size: number) {
 
 const rows = [];
 for (const size of SIZES) rows.push(await measure(size));
-console.log('\ncopy trading fan-out (embedded SQLite, one process, group commit)');
-console.log(
+console.info('\ncopy trading fan-out (embedded SQLite, one process, group commit)');
+console.info(
   '| copies | plain order (baseline) | fill → last copy | × baseline | copies/s | close → last copy | × baseline | mirrored |',
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.info('|---|---|---|---|---|---|---|---|');
 for (const r of rows)
-  console.log(
+  console.info(
     `| ${r.size} | ${r.plainMs.toFixed(2)} ms | ${r.openFanoutMs.toFixed(0)} ms | ${(r.openFanoutMs / r.plainMs).toFixed(0)}× | ${Math.round((r.size / r.openFanoutMs) * 1000)} | ${r.closeFanoutMs.toFixed(0)} ms | ${(r.closeFanoutMs / r.plainMs).toFixed(0)}× | ${r.mirrored} |`,
   );
-console.log(
+console.info(
   `(setup: ${rows.map((r) => `${r.size} copies started in ${r.setupSeconds.toFixed(1)} s`).join(', ')})`,
 );
 process.exit(0);

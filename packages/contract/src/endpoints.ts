@@ -14,6 +14,17 @@ import {
   complaintSchema,
 } from './http/complaints.ts';
 import {
+  addFundsRequestSchema,
+  copyIdRequestSchema,
+  copyRequestSchema,
+  copySchema,
+  equityCurveSchema,
+  equityRequestSchema,
+  leaderProfileSchema,
+  leaderRequestSchema,
+  myCopiesSchema,
+} from './http/copying.ts';
+import {
   bindDrawMethodRequestSchema,
   boundMethodSchema,
   chargeSubmitRequestSchema,
@@ -50,17 +61,6 @@ import {
   newsListRequestSchema,
   newsListSchema,
 } from './http/news.ts';
-import {
-  addFundsRequestSchema,
-  copyIdRequestSchema,
-  copyRequestSchema,
-  copySchema,
-  equityCurveSchema,
-  equityRequestSchema,
-  leaderProfileSchema,
-  leaderRequestSchema,
-  myCopiesSchema,
-} from './http/copying.ts';
 import { rankingSchema } from './http/ranking.ts';
 import {
   areaSchema,
@@ -482,7 +482,8 @@ export const ENDPOINTS = {
   },
   followPause: {
     ...ROUTES.followPause,
-    summary: "Pause a copy: the leader's new trades are skipped; closes and TP/SL changes still follow",
+    summary:
+      "Pause a copy: the leader's new trades are skipped; closes and TP/SL changes still follow",
     request: copyIdRequestSchema,
     response: copySchema,
   },
@@ -501,7 +502,7 @@ export const ENDPOINTS = {
   },
   followStop: {
     ...ROUTES.followStop,
-    summary: "Stop a copy: its positions close at market and its equity returns to the balance",
+    summary: 'Stop a copy: its positions close at market and its equity returns to the balance',
     request: copyIdRequestSchema,
     response: copySchema,
   },

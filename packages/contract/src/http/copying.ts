@@ -142,7 +142,9 @@ export type LeaderProfile = z.infer<typeof leaderProfileSchema>;
 export const equityCurveSchema = z.object({
   period: z.enum(EQUITY_PERIODS),
   /** One point per day (UTC): the day's start (epoch s), end-of-day equity, cumulative TWR %. */
-  points: z.array(z.object({ time: z.number().int(), equity: z.number(), return_rate: z.number() })),
+  points: z.array(
+    z.object({ time: z.number().int(), equity: z.number(), return_rate: z.number() }),
+  ),
 });
 export type EquityCurve = z.infer<typeof equityCurveSchema>;
 
