@@ -1,5 +1,6 @@
 import type { Copy } from '@tradedesk/contract';
 import { Tag } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatSignedMoney, trendOf } from '../../../lib/format.ts';
@@ -29,25 +30,30 @@ function StoppedLine({ copy }: { copy: Copy }) {
   );
 }
 
-type Figure = [id: string, label: string, value: string];
+type Figure = [id: string, label: string, value: ReactNode];
+
+/** An amount as one left-to-right unit, so "USD" stays after it in Arabic. */
+const usd = (value: number) => <bdi>{formatUsd(value)}</bdi>;
 
 /**
  * A running copy's money: what went in, what it is worth, where it stops by itself. A stopped
  * copy's: what went in and what came back.
  */
 function moneyFigures(copy: Copy, t: (key: string) => string): Figure[] {
+  // Not one left-to-right unit: the two counts follow the page's direction, as the two words
+  // of their label do ("copied / skipped" reads right to left in Arabic, and so do they).
   const counts: Figure = [
     'counts',
     t('copy.mirrored_skipped'),
     `${copy.mirrored} / ${copy.skipped_count}`,
   ];
-  const invested: Figure = ['amount', t('copy.invested'), formatUsd(copy.amount)];
+  const invested: Figure = ['amount', t('copy.invested'), usd(copy.amount)];
   if (!isRunning(copy))
-    return [invested, ['returned', t('copy.returned'), formatUsd(copy.returned)], counts];
+    return [invested, ['returned', t('copy.returned'), usd(copy.returned)], counts];
   return [
     invested,
-    ['equity', t('copy.equity'), formatUsd(copy.equity)],
-    ['stop-equity', t('copy.stop_equity'), formatUsd(copy.stop_equity)],
+    ['equity', t('copy.equity'), usd(copy.equity)],
+    ['stop-equity', t('copy.stop_equity'), usd(copy.stop_equity)],
     counts,
   ];
 }
@@ -79,9 +85,7 @@ export function CopyCard({ copy, onFunds }: { copy: Copy; onFunds(copy: Copy): v
         {moneyFigures(copy, t).map(([id, label, value]) => (
           <div key={id} data-testid={`copy-${id}`}>
             <dt>{label}</dt>
-            <dd>
-              <bdi>{value}</bdi>
-            </dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

@@ -106,7 +106,7 @@ describe('CopySheet', () => {
       id: '41',
       amount: '500',
       copy_sl_rate: '40',
-      copy_open: 'true',
+      copy_open: '1',
     });
     expect(first?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);

@@ -74,7 +74,10 @@ describe('the copy request', () => {
   it('sends the amount as the decimal text typed, never a float', () => {
     expect(
       toCopyRequest(41, draft({ amount: '500.50', stopLossRate: 25, copyOpen: true })),
-    ).toEqual({ id: 41, amount: '500.50', copy_sl_rate: 25, copy_open: true });
-    expect(toCopyRequest(41, draft({ amount: '250.' })).amount).toBe('250');
+    ).toEqual({ id: 41, amount: '500.50', copy_sl_rate: 25, copy_open: 1 });
+    expect(toCopyRequest(41, draft({ amount: '250.' }))).toMatchObject({
+      amount: '250',
+      copy_open: 0,
+    });
   });
 });

@@ -86,6 +86,7 @@ export function toCopyRequest(leaderId: number, draft: CopyDraft): RequestOf<'fo
     id: leaderId,
     amount,
     copy_sl_rate: draft.stopLossRate,
-    copy_open: draft.copyOpen,
+    // 0/1, as the API's other flags.
+    copy_open: draft.copyOpen ? 1 : 0,
   };
 }
