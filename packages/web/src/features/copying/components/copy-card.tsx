@@ -1,5 +1,4 @@
 import type { Copy } from '@tradedesk/contract';
-import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +10,6 @@ import { STATUS_KEYS, STOP_REASON_KEYS } from '../lib/copy-labels.ts';
 import { CopyActions } from './copy-actions.tsx';
 import { CopyPositions } from './copy-positions.tsx';
 import { SkippedTrades } from './skipped-trades.tsx';
-
-const STATUS_COLORS = { active: 'success', paused: 'warning', stopped: 'default' } as const;
 
 /** Why and when a stopped copy ended. */
 function StoppedLine({ copy }: { copy: Copy }) {
@@ -68,9 +65,9 @@ export function CopyCard({ copy, onFunds }: { copy: Copy; onFunds(copy: Copy): v
         <Link to={traderPath(copy.leader_id)} className="copy-leader">
           <bdi>{copy.leader}</bdi>
         </Link>
-        <Tag color={STATUS_COLORS[copy.status]} fill="outline" data-testid="copy-status">
+        <span className={`copy-status ${copy.status}`} data-testid="copy-status">
           {t(STATUS_KEYS[copy.status])}
-        </Tag>
+        </span>
       </header>
       <div className="copy-pnl">
         <span className="copy-muted">{t('copy.pnl')}</span>
