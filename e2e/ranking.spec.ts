@@ -56,7 +56,7 @@ describe('copy-trading ranking at 390×844', () => {
     await platform?.stop();
   });
 
-  it('shows the sample traders with the labels of SPEC.md §3, sorts them, and says copy trading is coming (en)', async () => {
+  it('shows the sample traders with the labels of SPEC.md §3, sorts them, and opens a trader’s profile (en)', async () => {
     const app = await visitor(browser, platform, 'en');
     const cards = app.page.getByTestId('rank-row');
     expect(await cards.count()).toBe(4);
@@ -85,13 +85,14 @@ describe('copy-trading ranking at 390×844', () => {
     expect(await cards.last().innerText()).toContain(best.at(-1)!.user);
     await shoot(app, 'rank-en-by-win-rate');
 
-    await cards.first().click();
-    const dialog = app.page.getByTestId('rank-coming-soon');
-    await dialog.waitFor();
-    expect(await dialog.innerText()).toBe('Following a trader is coming soon.');
-    await shoot(app, 'rank-en-coming-soon');
-    await app.page.locator('.adm-dialog-button', { hasText: 'Confirm' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    // Tapping a row opens the trader's profile (issue 29), named as the row names it.
+    const name = best.at(-1)!.user;
+    await cards.last().click();
+    await app.page.getByTestId('leader-figures').waitFor();
+    expect(app.page.url()).toMatch(/\/trader\/\d+$/);
+    expect(await app.page.getByTestId('leader-name').innerText()).toBe(name);
+    expect(await app.page.getByTestId('leader-header').innerText()).toContain('Sample trader');
+    await shoot(app, 'rank-en-profile');
   });
 
   it('reads in Chinese, the default language (hk)', async () => {
@@ -101,11 +102,9 @@ describe('copy-trading ranking at 390×844', () => {
       expect(text).toContain(label);
     await shoot(app, 'rank-hk');
     await app.page.getByTestId('rank-row').nth(1).click();
-    await app.page.getByTestId('rank-coming-soon').waitFor();
-    expect(await app.page.getByTestId('rank-coming-soon').innerText()).toBe(
-      '跟隨交易者功能即將推出。',
-    );
-    await shoot(app, 'rank-hk-coming-soon');
+    await app.page.getByTestId('leader-figures').waitFor();
+    expect(await app.page.getByTestId('leader-page').innerText()).toContain('跟單');
+    await shoot(app, 'rank-hk-profile');
   });
 
   it('lays out right to left in Arabic (ar)', async () => {
@@ -116,7 +115,8 @@ describe('copy-trading ranking at 390×844', () => {
     );
     await shoot(app, 'rank-ar');
     await app.page.getByTestId('rank-row').first().click();
-    await app.page.getByTestId('rank-coming-soon').waitFor();
-    await shoot(app, 'rank-ar-coming-soon');
+    await app.page.getByTestId('leader-figures').waitFor();
+    expect(await app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await shoot(app, 'rank-ar-profile');
   });
 });
