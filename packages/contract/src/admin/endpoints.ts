@@ -14,6 +14,13 @@ import {
   adminComplaintsSchema,
 } from './complaint-schemas.ts';
 import {
+  adminCopyLeaderSchema,
+  adminCopyLeadersRequestSchema,
+  adminCopyLeadersSchema,
+  adminLeaderCopiesRequestSchema,
+  adminLeaderCopiesSchema,
+} from './copy-schemas.ts';
+import {
   adminDepositSchema,
   adminDepositsRequestSchema,
   adminDepositsSchema,
@@ -384,6 +391,33 @@ export const ADMIN_ENDPOINTS = {
     summary: 'Mark a received complaint handled (audited)',
     request: idParamSchema,
     response: adminComplaintSchema,
+  },
+  copyLeaders: {
+    ...ADMIN_ROUTES.copyLeaders,
+    summary:
+      'Leaders with copies (any status) or hidden: running and stopped copies, assets under copy (equity now of the running copies), invested, mirrored and skipped trades, signals waiting; by assets under copy',
+    request: adminCopyLeadersRequestSchema,
+    response: adminCopyLeadersSchema,
+  },
+  leaderCopies: {
+    ...ADMIN_ROUTES.leaderCopies,
+    summary:
+      "One leader's copies, running first then newest: follower, invested, equity now, P&L, mirrored and skipped trades",
+    request: adminLeaderCopiesRequestSchema,
+    response: adminLeaderCopiesSchema,
+  },
+  hideLeader: {
+    ...ADMIN_ROUTES.hideLeader,
+    summary:
+      'Hide a trader from the ranking and from new copies (LEADER_NOT_FOUND); running copies go on (audited)',
+    request: idParamSchema,
+    response: adminCopyLeaderSchema,
+  },
+  unhideLeader: {
+    ...ADMIN_ROUTES.unhideLeader,
+    summary: 'Show a hidden trader in the ranking again and let them be copied (audited)',
+    request: idParamSchema,
+    response: adminCopyLeaderSchema,
   },
 } as const;
 

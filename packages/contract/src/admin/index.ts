@@ -1,5 +1,6 @@
 export * from './company-schemas.ts';
 export * from './complaint-schemas.ts';
+export * from './copy-schemas.ts';
 export * from './endpoints.ts';
 export * from './funding-schemas.ts';
 export * from './news-schemas.ts';

@@ -100,6 +100,23 @@ export const ADMIN_ROUTES = {
     path: '/admin/api/complaints/:id/handled',
     access: ['support'],
   },
+  // Copy trading (issue 29): who is copied with how much; compliance hides a leader.
+  copyLeaders: {
+    method: 'GET',
+    path: '/admin/api/copy/leaders',
+    access: ['compliance', 'support', 'finance'],
+  },
+  leaderCopies: {
+    method: 'GET',
+    path: '/admin/api/copy/leaders/:id/copies',
+    access: ['compliance', 'support', 'finance'],
+  },
+  hideLeader: { method: 'POST', path: '/admin/api/copy/leaders/:id/hide', access: ['compliance'] },
+  unhideLeader: {
+    method: 'POST',
+    path: '/admin/api/copy/leaders/:id/unhide',
+    access: ['compliance'],
+  },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string; access: AdminAccess }>;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;

@@ -1,0 +1,188 @@
+import { PAGE_SIZE } from '@tradedesk/contract';
+import { asMicros, type Micros } from '@tradedesk/engine';
+import { sql } from 'kysely';
+import type { Executor } from '../../platform/db/executor.ts';
+import { toBigInt, toInt } from '../../platform/db/schema.ts';
+import type { CopyRecord } from './copies.repository.ts';
+
+/** A started copy as the back office counts it (copies still opening are not counted). */
+export interface CountedCopy {
+  id: number;
+  leaderId: number;
+  accountId: number;
+  status: Exclude<CopyRecord['status'], 'opening'>;
+  invested: Micros;
+  mirrored: number;
+  skipped: number;
+}
+
+/** A trader as the back office names them next to copies. */
+export interface PersonRow {
+  id: number;
+  uid: string;
+  email: string | null;
+  mobile: string | null;
+  isDemo: boolean;
+}
+
+/** A copy of a leader with its follower, for the leader's page of copies. */
+export interface LeaderCopyRow extends CountedCopy {
+  follower: PersonRow;
+  returned: Micros;
+  createdAt: number;
+  stoppedAt: number | null;
+  stopReason: CopyRecord['stopReason'];
+}
+
+const toPerson = (row: {
+  id: number | bigint;
+  uid: string;
+  email: string | null;
+  mobile: string | null;
+  is_demo: number | bigint;
+}): PersonRow => ({
+  id: toInt(row.id),
+  uid: row.uid,
+  email: row.email,
+  mobile: row.mobile,
+  isDemo: toInt(row.is_demo) === 1,
+});
+
+/** What the back office reads and writes of copy trading (issue 29); Kysely only. */
+export function createCopyingAdminRepository(db: Executor) {
+  return {
+    /** Every started copy (running or stopped): the leaders list sums them. */
+    async countedCopies(): Promise<CountedCopy[]> {
+      const rows = await db
+        .selectFrom('copies')
+        .select(['id', 'leader_id', 'account_id', 'status', 'invested', 'mirrored', 'skipped'])
+        .where('status', '!=', 'opening')
+        .execute();
+      return rows.map((row) => ({
+        id: toInt(row.id),
+        leaderId: toInt(row.leader_id),
+        accountId: toInt(row.account_id),
+        status: row.status as CountedCopy['status'],
+        invested: asMicros(toBigInt(row.invested)),
+        mirrored: toInt(row.mirrored),
+        skipped: toInt(row.skipped),
+      }));
+    },
+
+    /** Traders an operator hid from the ranking. */
+    async hiddenLeaders(executor: Executor = db): Promise<Set<number>> {
+      const rows = await executor
+        .selectFrom('leader_settings')
+        .select('user_id')
+        .where('hidden', '=', 1)
+        .execute();
+      return new Set(rows.map((row) => toInt(row.user_id)));
+    },
+
+    /** Whether an operator hid the trader (no row: not hidden). */
+    async isHidden(userId: number, executor: Executor = db): Promise<boolean> {
+      const row = await executor
+        .selectFrom('leader_settings')
+        .select('hidden')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined && toInt(row.hidden) === 1;
+    },
+
+    /** Hides or shows a trader: one row per trader, written whatever was there. */
+    async setHidden(userId: number, hidden: boolean, at: number, executor: Executor) {
+      const value = hidden ? 1 : 0;
+      await executor
+        .insertInto('leader_settings')
+        .values({ user_id: userId, hidden: value, updated_at: at })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ hidden: value, updated_at: at }))
+        .execute();
+    },
+
+    /** Signals of each leader written to the copy outbox and not yet worked off. */
+    async waitingSignals(): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('copy_outbox')
+        .select((eb) => ['leader_id', eb.fn.countAll<number | bigint>().as('n')])
+        .groupBy('leader_id')
+        .execute();
+      return new Map(rows.map((row) => [toInt(row.leader_id), toInt(row.n)]));
+    },
+
+    /** People (never copy accounts) by id. */
+    async people(ids: readonly number[], executor: Executor = db): Promise<Map<number, PersonRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await executor
+        .selectFrom('users')
+        .select(['id', 'uid', 'email', 'mobile', 'is_demo'])
+        .where('id', 'in', ids)
+        .where('owner_id', 'is', null)
+        .execute();
+      return new Map(rows.map((row) => [toInt(row.id), toPerson(row)]));
+    },
+
+    /** Which of the traders are embedded strategy bots. */
+    async sampleTraders(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('sample_traders')
+        .select('user_id')
+        .where('user_id', 'in', ids)
+        .execute();
+      return new Set(rows.map((row) => toInt(row.user_id)));
+    },
+
+    /** A page of a leader's started copies, running first, then newest; and how many. */
+    async copiesOf(leaderId: number, page: number) {
+      const started = db
+        .selectFrom('copies')
+        .where('copies.leader_id', '=', leaderId)
+        .where('copies.status', '!=', 'opening');
+      const [rows, count] = await Promise.all([
+        started
+          .innerJoin('users', 'users.id', 'copies.follower_id')
+          .selectAll('copies')
+          .select(['users.uid', 'users.email', 'users.mobile', 'users.is_demo'])
+          .orderBy(sql`case when copies.status = 'stopped' then 1 else 0 end`)
+          .orderBy('copies.id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE)
+          .execute(),
+        started.select((eb) => eb.fn.countAll<number | bigint>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const data: LeaderCopyRow[] = rows.map((row) => ({
+        id: toInt(row.id),
+        leaderId: toInt(row.leader_id),
+        accountId: toInt(row.account_id),
+        status: row.status as CountedCopy['status'],
+        invested: asMicros(toBigInt(row.invested)),
+        returned: asMicros(toBigInt(row.returned)),
+        mirrored: toInt(row.mirrored),
+        skipped: toInt(row.skipped),
+        createdAt: toInt(row.created_at),
+        stoppedAt: row.stopped_at === null ? null : toInt(row.stopped_at),
+        stopReason: row.stop_reason,
+        follower: toPerson({ ...row, id: row.follower_id }),
+      }));
+      return { data, total: toInt(count.n) };
+    },
+
+    /** The stored cash of accounts (balance, margin held, reserves): equity without a market. */
+    async cashOf(accountIds: readonly number[]): Promise<Map<number, Micros>> {
+      if (accountIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('accounts')
+        .select(['user_id', 'balance', 'margin_held', 'lock_balance'])
+        .where('user_id', 'in', accountIds)
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          toInt(row.user_id),
+          asMicros(toBigInt(row.balance) + toBigInt(row.margin_held) + toBigInt(row.lock_balance)),
+        ]),
+      );
+    },
+  };
+}
+
+export type CopyingAdminRepository = ReturnType<typeof createCopyingAdminRepository>;
