@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   BankOutlined,
+  CopyOutlined,
   DownloadOutlined,
   IdcardOutlined,
   MailOutlined,
@@ -32,6 +33,12 @@ export const NAV: readonly NavEntry[] = [
   { path: PATHS.support, label: 'Support chat', icon: <MessageOutlined />, route: 'supportInbox' },
   { path: PATHS.news, label: 'News', icon: <ReadOutlined />, route: 'newsArticles' },
   { path: PATHS.complaints, label: 'Complaints', icon: <MailOutlined />, route: 'complaints' },
+  {
+    path: PATHS.copyTrading,
+    label: 'Copy trading',
+    icon: <CopyOutlined />,
+    route: 'copyLeaders',
+  },
   { path: PATHS.companies, label: 'Companies', icon: <ShopOutlined />, route: 'companies' },
   {
     path: PATHS.identities,

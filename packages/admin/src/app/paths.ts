@@ -17,4 +17,5 @@ export const PATHS = {
   news: '/news',
   complaints: '/complaints',
   companies: '/companies',
+  copyTrading: '/copy-trading',
 } as const;

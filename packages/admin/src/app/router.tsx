@@ -33,6 +33,11 @@ const ComplaintsPage = lazy(() =>
     default: m.ComplaintsPage,
   })),
 );
+const CopyTradingPage = lazy(() =>
+  import('../features/copying/pages/copy-trading-page.tsx').then((m) => ({
+    default: m.CopyTradingPage,
+  })),
+);
 const IdentitiesPage = lazy(() =>
   import('../features/identities/pages/identities-page.tsx').then((m) => ({
     default: m.IdentitiesPage,
@@ -206,6 +211,15 @@ export const router = createBrowserRouter(
               element: (
                 <RequireAccess route="complaints">
                   <ComplaintsPage />
+                </RequireAccess>
+              ),
+              errorElement,
+            },
+            {
+              path: PATHS.copyTrading,
+              element: (
+                <RequireAccess route="copyLeaders">
+                  <CopyTradingPage />
                 </RequireAccess>
               ),
               errorElement,
