@@ -8,7 +8,7 @@ import { companyModule } from './domains/company/company.module.ts';
 import { seedDefaultCompanies } from './domains/company/index.ts';
 import { complaintsModule } from './domains/complaints/complaints.module.ts';
 import { contentModule } from './domains/content/content.module.ts';
-import { type CopyingParts, copyingModule } from './domains/copying/index.ts';
+import { type CopyingParts, copyingAdminModule, copyingModule } from './domains/copying/index.ts';
 import { fundingModule } from './domains/funding/funding.module.ts';
 import { seedDefaultChannels } from './domains/funding/index.ts';
 import { identityModule } from './domains/identity/identity.module.ts';
@@ -357,6 +357,7 @@ async function addBackOffice(
   const support = await root.add(supportModule, { ...common, auth });
   await root.add(invitationsModule, common);
   await root.add(complaintsModule, { ...common, auth });
+  await root.add(copyingAdminModule, { ...common, auth, trading: trader.trading?.trading });
   await root.add(contentModule, { ...common, auth, maxBytes });
   await root.add(fundingModule, { ...common, auth, uploads, notices });
   const { bootstrappedOwner } = await root.add(adminModule, {

@@ -2,5 +2,6 @@
  * Copy trading's public surface (issue 29): what other domains may use.
  */
 
+export { copyingAdminModule } from './copying.admin.module.ts';
 export { type CopyingParts, copyingModule } from './copying.module.ts';
 export type { CopyingService } from './copying.service.ts';
