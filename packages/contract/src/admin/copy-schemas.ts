@@ -14,8 +14,8 @@ export const adminCopyLeaderSchema = z.object({
   /** The leader's user id (a ranking row's id). */
   id: z.number().int(),
   uid: z.string(),
-  /** The e-mail or mobile number masked as the ranking shows it. */
-  contact: z.string(),
+  /** The e-mail or mobile number masked as the ranking shows it; null without either. */
+  contact: z.string().nullable(),
   /** One of the embedded strategy bots (sample traders). */
   sample: z.boolean(),
   /** Hidden by an operator: not ranked, not copyable (running copies go on). */
@@ -54,9 +54,9 @@ export const adminCopyLeadersSchema = z.object({
 export const adminLeaderCopySchema = z.object({
   id: z.number().int(),
   follower_id: z.number().int(),
-  /** The follower's uid and masked contact. */
+  /** The follower's uid and masked contact (null without one: a demo user). */
   uid: z.string(),
-  contact: z.string(),
+  contact: z.string().nullable(),
   /** Copying with demo money. */
   demo: z.boolean(),
   status: z.enum(COPY_STATUSES),

@@ -122,6 +122,8 @@ describe.each(DIALECTS)('copy trading in the back office on $name', ({ name, ski
           id: secondCopy.id,
           follower_id: second.user.id,
           uid: second.user.uid,
+          // A demo user has no e-mail or mobile to show.
+          contact: null,
           demo: true,
           status: 'active',
           invested: 1000,

@@ -11,6 +11,7 @@ import {
   type CountedCopy,
   createCopyingAdminRepository,
   type LeaderCopyRow,
+  type PersonRow,
 } from './copying.admin.repository.ts';
 
 /** Copy accounts valued at once: each valuation is two reads, and the pool has few connections. */
@@ -36,6 +37,10 @@ const NO_COPIES: LeaderTotals = {
 };
 
 const isRunning = (copy: CountedCopy) => RUNNING.includes(copy.status as never);
+
+/** The masked e-mail or mobile; null for someone with neither (a demo user). */
+const contactOf = (person: PersonRow) =>
+  person.email || person.mobile ? maskContact(person) : null;
 
 /** Runs `work` on every item, at most `limit` at a time. */
 async function eachLimited<T>(
@@ -115,7 +120,7 @@ export function createCopyingAdminService(deps: {
         {
           id,
           uid: person.uid,
-          contact: maskContact(person),
+          contact: contactOf(person),
           sample: samples.has(id),
           hidden: hidden.has(id),
           running_copies: totals.running,
@@ -145,7 +150,7 @@ export function createCopyingAdminService(deps: {
       id: copy.id,
       follower_id: copy.follower.id,
       uid: copy.follower.uid,
-      contact: maskContact(copy.follower),
+      contact: contactOf(copy.follower),
       demo: copy.follower.isDemo,
       status: copy.status,
       invested: microsToNumber(copy.invested),

@@ -26,7 +26,7 @@ const columns: TableColumnsType<AdminLeaderCopy> = [
         <div>
           UID {copy.uid} {copy.demo ? <Tag>Demo</Tag> : <Tag color="blue">Real</Tag>}
         </div>
-        <Typography.Text type="secondary">{copy.contact}</Typography.Text>
+        {copy.contact && <Typography.Text type="secondary">{copy.contact}</Typography.Text>}
       </div>
     ),
   },

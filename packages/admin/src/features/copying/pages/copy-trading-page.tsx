@@ -13,15 +13,18 @@ const columns = (order: 'desc' | 'asc'): TableColumnsType<AdminCopyLeader> => [
   {
     title: 'Leader',
     key: 'leader',
+    width: 300,
     render: (_, leader) => (
       <div>
-        <Space size={4} wrap>
+        <Space size={8}>
           <Typography.Link>UID {leader.uid}</Typography.Link>
           {leader.sample && <Tag color="purple">Sample trader</Tag>}
         </Space>
-        <div>
-          <Typography.Text type="secondary">{leader.contact}</Typography.Text>
-        </div>
+        {leader.contact && (
+          <div>
+            <Typography.Text type="secondary">{leader.contact}</Typography.Text>
+          </div>
+        )}
       </div>
     ),
   },
