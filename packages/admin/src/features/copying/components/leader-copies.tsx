@@ -1,5 +1,5 @@
 import type { AdminCopyLeader, AdminLeaderCopy } from '@tradedesk/contract/admin';
-import { Descriptions, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Descriptions, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { PAGE_SIZE } from '../../../lib/list-params.ts';
@@ -23,10 +23,15 @@ const columns: TableColumnsType<AdminLeaderCopy> = [
     key: 'follower',
     render: (_, copy) => (
       <div>
-        <div>
-          UID {copy.uid} {copy.demo ? <Tag>Demo</Tag> : <Tag color="blue">Real</Tag>}
-        </div>
-        {copy.contact && <Typography.Text type="secondary">{copy.contact}</Typography.Text>}
+        <Space size={8}>
+          <span style={{ whiteSpace: 'nowrap' }}>UID {copy.uid}</span>
+          {copy.demo ? <Tag>Demo</Tag> : <Tag color="blue">Real</Tag>}
+        </Space>
+        {copy.contact && (
+          <div>
+            <Typography.Text type="secondary">{copy.contact}</Typography.Text>
+          </div>
+        )}
       </div>
     ),
   },
@@ -69,10 +74,25 @@ const columns: TableColumnsType<AdminLeaderCopy> = [
     align: 'right',
     render: (pnl: number) => <Pnl value={pnl} />,
   },
-  { title: 'Mirrored', dataIndex: 'mirrored', align: 'right', className: 'amount' },
-  { title: 'Skipped', dataIndex: 'skipped', align: 'right', className: 'amount' },
-  { title: 'Started (UTC)', dataIndex: 'created_at', render: formatTime },
-  { title: 'Stopped (UTC)', dataIndex: 'stopped_at', render: formatTime },
+  {
+    title: 'Mirrored / skipped',
+    key: 'trades',
+    align: 'right',
+    className: 'amount',
+    render: (_, copy) => `${copy.mirrored} / ${copy.skipped}`,
+  },
+  {
+    title: 'Started (UTC)',
+    key: 'times',
+    render: (_, copy) => (
+      <div style={{ whiteSpace: 'nowrap' }}>
+        <div>{formatTime(copy.created_at)}</div>
+        {copy.stopped_at !== null && (
+          <Typography.Text type="secondary">stopped {formatTime(copy.stopped_at)}</Typography.Text>
+        )}
+      </div>
+    ),
+  },
 ];
 
 /** One leader's figures and their copies, running first, each valued now. */

@@ -1,5 +1,5 @@
 import type { AdminCopyLeader } from '@tradedesk/contract/admin';
-import { Popconfirm, Switch } from 'antd';
+import { Popconfirm, Space, Switch } from 'antd';
 import { notify } from '../../../lib/notify.ts';
 import { useCan } from '../../../lib/operator.ts';
 import { useSetLeaderHidden } from '../api/use-copy-leaders.ts';
@@ -17,19 +17,24 @@ export function LeaderHiddenSwitch({ leader }: { leader: AdminCopyLeader }) {
     <Switch
       size="small"
       checked={leader.hidden}
-      checkedChildren="Hidden"
-      unCheckedChildren="Shown"
       disabled={!mayChange}
       loading={setHidden.isPending}
       aria-label={`Hidden from the ranking: UID ${leader.uid}`}
     />
   );
-  if (!mayChange) return toggle;
+  // The state in words beside the switch: antd's text inside a small switch is white on grey.
+  const state = <span aria-hidden="true">{leader.hidden ? 'Hidden' : 'Shown'}</span>;
+  if (!mayChange)
+    return (
+      <Space size={8}>
+        {state}
+        {toggle}
+      </Space>
+    );
   return (
     // The row opens the leader's copies; the switch is not a click on the row.
-    // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click reaching the row
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the switch inside answers the keyboard
-    <span onClick={(event) => event.stopPropagation()}>
+    <Space size={8} onClick={(event) => event.stopPropagation()}>
+      {state}
       <Popconfirm
         title={confirmation.title}
         description={confirmation.description}
@@ -49,6 +54,6 @@ export function LeaderHiddenSwitch({ leader }: { leader: AdminCopyLeader }) {
       >
         {toggle}
       </Popconfirm>
-    </span>
+    </Space>
   );
 }

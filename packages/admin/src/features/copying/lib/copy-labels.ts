@@ -11,7 +11,7 @@ export const COPY_STATUS_TAGS: Record<AdminLeaderCopy['status'], { label: string
 /** Why a copy stopped, in words. */
 export function stopReasonText(reason: AdminLeaderCopy['stop_reason']): string {
   if (reason === 'copy-stop-loss') return 'Copy stop-loss';
-  if (reason === 'user') return 'Stopped by the follower';
+  if (reason === 'user') return 'By the follower';
   return '—';
 }
 
