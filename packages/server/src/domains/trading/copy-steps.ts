@@ -3,7 +3,6 @@ import {
   accountFigures,
   asMicros,
   closingPrice,
-  openAtMarket,
   type PricePoints,
   sumMicros,
 } from '@tradedesk/engine';
@@ -45,22 +44,8 @@ export function createCopySteps(
       request: OrderRequest,
       quote: { bid: PricePoints; ask: PricePoints },
     ): Promise<CopyOpen> {
-      const command = steps.placing('market', request, undefined, async (c, funds, m, insert) => {
-        const result = openAtMarket(funds, { ...m, quote }, request);
-        if (!result.ok) throw new AppError(result.reason);
-        const p = result.position;
-        const order = await insert({
-          open_price: p.openPrice,
-          margin: p.margin,
-          fee: p.fee,
-          opened_at: c.at,
-        });
-        c.post(result.ledger, order.id);
-        c.emit({ type: 'order', change: 'opened', order });
-        return order;
-      });
       try {
-        return { ok: true, order: await command.run(ctx) };
+        return { ok: true, order: await steps.openingAtMarket(request, undefined, quote).run(ctx) };
       } catch (error) {
         // Every refusal is raised before the order is written or money is posted.
         if (isAppError(error)) return { ok: false, reason: error.result };

@@ -76,20 +76,7 @@ export function createTradingCommands(deps: TradingStepsDeps) {
     } satisfies CommandPolicy,
 
     openMarket(request: OrderRequest, idempotency?: Idempotency): AccountCommand<OrderRecord> {
-      return placing('market', request, idempotency, async (ctx, funds, m, insert) => {
-        const result = openAtMarket(funds, m, request);
-        if (!result.ok) throw new AppError(result.reason);
-        const p = result.position;
-        const order = await insert({
-          open_price: p.openPrice,
-          margin: p.margin,
-          fee: p.fee,
-          opened_at: ctx.at,
-        });
-        ctx.post(result.ledger, order.id);
-        ctx.emit({ type: 'order', change: 'opened', order });
-        return order;
-      });
+      return steps.openingAtMarket(request, idempotency);
     },
 
     placePending(

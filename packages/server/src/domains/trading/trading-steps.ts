@@ -7,6 +7,7 @@ import {
   type Market,
   type Micros,
   negateMicros,
+  openAtMarket,
   type PendingValue,
   type PositionValue,
   type PricePoints,
@@ -306,9 +307,35 @@ export function createTradingSteps(deps: TradingStepsDeps) {
     };
   }
 
+  /**
+   * A market order as a command: priced at the quote of now, or at `quote` (a copy opening at
+   * its leader's tick); a refusal is thrown before anything is written.
+   */
+  function openingAtMarket(
+    request: OrderRequest,
+    idempotency?: Idempotency,
+    quote?: { bid: PricePoints; ask: PricePoints },
+  ): AccountCommand<OrderRecord> {
+    return placing('market', request, idempotency, async (ctx, funds, m, insert) => {
+      const result = openAtMarket(funds, quote ? { ...m, quote } : m, request);
+      if (!result.ok) throw new AppError(result.reason);
+      const p = result.position;
+      const order = await insert({
+        open_price: p.openPrice,
+        margin: p.margin,
+        fee: p.fee,
+        opened_at: ctx.at,
+      });
+      ctx.post(result.ledger, order.id);
+      ctx.emit({ type: 'order', change: 'opened', order });
+      return order;
+    });
+  }
+
   return {
     value,
     marketOf,
+    openingAtMarket,
     positionsOf,
     liveOrdersOf,
     funds,
