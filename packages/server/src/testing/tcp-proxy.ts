@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { freePort } from '../platform/rate-limit/private-redis.ts';
 
 export interface TcpProxy {
   port: number;
@@ -14,10 +15,7 @@ export interface TcpProxy {
  * It starts down. Only for tests.
  */
 export async function createTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freePort();
 
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;

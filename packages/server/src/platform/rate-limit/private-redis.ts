@@ -21,13 +21,24 @@ if (!installed) {
 /** Whether the tests that run their own redis-server skip on this machine. */
 export const skipPrivateRedis = !installed;
 
-/** A TCP port nothing listens on right now. */
+/** Ports this process handed out: the kernel may hand the same free port out twice in a row. */
+const handedOut = new Set<number>();
+
+/**
+ * A loopback port nothing listens on now, never one this process handed out before: a
+ * caller that binds later (a proxy started down, a server process) must not get the port of
+ * another that has not bound yet (a CI run saw a server and a database proxy share one).
+ */
 export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (;;) {
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
 
 export interface PrivateRedis {
