@@ -27,7 +27,7 @@ describe('leaving a page and coming back', () => {
     await platform?.stop();
   });
 
-  it("Back closes the trade page's instrument drawer and the ranking's dialog", async () => {
+  it("Back closes the trade page's instrument drawer, and leads from a trader's profile to the ranking", async () => {
     const app = await visitorPhone(browser, platform);
     await app.open('/');
     // Entering / reloads the trade list (issue 25, item 1): tap a row once it has arrived.
@@ -43,13 +43,15 @@ describe('leaving a page and coming back', () => {
     await drawer.waitFor({ state: 'hidden' });
     await app.screenshot('leave-trade-drawer-back-home');
 
+    // A ranking row opens the trader's profile (issue 29); Back is the ranking again.
     await app.open('/rank');
     await app.page.getByTestId('rank-row').first().click();
-    const dialog = app.page.getByTestId('rank-coming-soon');
-    await dialog.waitFor();
+    await app.page.getByTestId('leader-figures').waitFor();
+    expect(app.page.url()).toMatch(/\/trader\/\d+$/);
     await app.page.goBack();
-    await app.waitForRoute('/');
-    await dialog.waitFor({ state: 'detached' });
+    await app.waitForRoute('/rank');
+    await app.page.getByTestId('rank-row').first().waitFor();
+    await app.page.getByTestId('leader-page').waitFor({ state: 'detached' });
     await app.page.context().close();
   });
 
