@@ -1,6 +1,6 @@
 import { RESULT_CODES } from '@tradedesk/contract';
 import { createOperator, type TestOperator } from './operators.ts';
-import type { TestApp } from './test-app.ts';
+import { logInAs, registerByEmail, type TestApp } from './test-app.ts';
 import { testImage, uploadImage } from './uploads.ts';
 
 /** The seeded channels a test names: the first deposit network of a currency and network. */
@@ -132,4 +132,16 @@ export async function moneyOf(t: TestApp, userId: number) {
       fundingId: row.funding_id === null ? null : Number(row.funding_id),
     })),
   };
+}
+
+/**
+ * A real trader registered by e-mail, logged in and funded by an approved deposit of `usd`:
+ * a leader copy trading and the ranking can count.
+ */
+export async function fundedTrader(t: TestApp, email: string, usd = '10000') {
+  await registerByEmail(t, email);
+  const token = await logInAs(t, email);
+  await fund(t, token, usd);
+  const info = await t.call('GET', '/api/user/info', {}, { authorization: token });
+  return { email, token, id: info.data.id as number, uid: info.data.uid as string };
 }

@@ -2,7 +2,7 @@ import { RESULT_CODES } from '@tradedesk/contract';
 import type { AdminRole, AdminRouteName } from '@tradedesk/contract/admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
-import { fund } from '../../testing/funding.ts';
+import { fundedTrader } from '../../testing/funding.ts';
 import {
   adminCall,
   auditRowsAfter,
@@ -10,14 +10,7 @@ import {
   lastAuditId,
   type TestOperator,
 } from '../../testing/operators.ts';
-import {
-  demoUser,
-  logInAs,
-  registerByEmail,
-  startEurusdApp,
-  submitPayload,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { demoUser, startEurusdApp, submitPayload, type TestApp } from '../../testing/test-app.ts';
 
 const FORBIDDEN = RESULT_CODES.ADMIN_FORBIDDEN.code;
 
@@ -42,13 +35,7 @@ describe.each(DIALECTS)('copy trading in the back office on $name', ({ name, ski
 
   const auth = (token: string) => ({ authorization: token });
 
-  async function trader(email: string, usd = '10000') {
-    await registerByEmail(t, email);
-    const token = await logInAs(t, email);
-    await fund(t, token, usd);
-    const info = await t.call('GET', '/api/user/info', {}, auth(token));
-    return { token, id: info.data.id as number, uid: info.data.uid as string };
-  }
+  const trader = (email: string, usd = '10000') => fundedTrader(t, email, usd);
 
   const copy = (token: string, leaderId: number, amount: string) =>
     t.call('POST', '/api/follow/copy', { id: leaderId, amount }, auth(token));

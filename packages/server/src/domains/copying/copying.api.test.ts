@@ -1,13 +1,11 @@
 import { RESULT_CODES } from '@tradedesk/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
-import { fund } from '../../testing/funding.ts';
+import { fundedTrader } from '../../testing/funding.ts';
 import { createOperator } from '../../testing/operators.ts';
 import {
   demoUser,
   ledgerSum,
-  logInAs,
-  registerByEmail,
   startEurusdApp,
   storedAccount,
   submitPayload,
@@ -35,13 +33,7 @@ describe.each(DIALECTS)('copy trading on $name', ({ name, skip }) => {
     ...headers,
   });
 
-  async function leader(email = 'leader@example.com', usd = '10000') {
-    await registerByEmail(t, email);
-    const token = await logInAs(t, email);
-    await fund(t, token, usd);
-    const info = await t.call('GET', '/api/user/info', {}, auth(token));
-    return { token, id: info.data.id as number };
-  }
+  const leader = (email = 'leader@example.com', usd = '10000') => fundedTrader(t, email, usd);
 
   const copy = (token: string, params: Record<string, unknown>, headers = {}) =>
     t.call('POST', '/api/follow/copy', params, auth(token, headers));

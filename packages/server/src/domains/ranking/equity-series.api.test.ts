@@ -9,14 +9,8 @@ import type { AccountCommand } from '../../platform/core/command-core.ts';
 import type { Store } from '../../platform/db/database.ts';
 import { toBigInt, toInt } from '../../platform/db/schema.ts';
 import { createTestStore, DIALECTS } from '../../testing/dialects.ts';
-import { fund } from '../../testing/funding.ts';
-import {
-  logInAs,
-  registerByEmail,
-  startEurusdApp,
-  submitPayload,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { fund, fundedTrader } from '../../testing/funding.ts';
+import { logInAs, startEurusdApp, submitPayload, type TestApp } from '../../testing/test-app.ts';
 import { createScriptedFeed } from '../market/feed/feed.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { DAY_MS, dailyReturns, dayOf } from './leader-figures.ts';
@@ -56,13 +50,7 @@ describe.each(DIALECTS)('daily equity series on $name', ({ name, skip }) => {
 
   const as = (token: string) => ({ authorization: token });
   const sample = () => t.ranking.equity!.sample();
-  async function trader(email: string, usd: string) {
-    await registerByEmail(t, email);
-    const token = await logInAs(t, email);
-    await fund(t, token, usd);
-    const info = await t.call('GET', '/api/user/info', {}, as(token));
-    return { token, id: info.data.id as number };
-  }
+  const trader = (email: string, usd: string) => fundedTrader(t, email, usd);
   const netValue = async (token: string) =>
     parseMicros(
       String(

@@ -3,11 +3,10 @@ import { parseMicros } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toInt } from '../../platform/db/schema.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
-import { fund } from '../../testing/funding.ts';
+import { fund, fundedTrader } from '../../testing/funding.ts';
 import {
   demoUser,
   logInAs,
-  registerByEmail,
   startEurusdApp,
   submitPayload,
   type TestApp,
@@ -52,13 +51,7 @@ describe.each(DIALECTS)('leader figures and profiles on $name', ({ name, skip })
   const close = (token: string, id: number) =>
     t.call('POST', '/v1/api/forex/close', { id }, as(token));
 
-  async function trader(email: string, usd = '10000') {
-    await registerByEmail(t, email);
-    const token = await logInAs(t, email);
-    await fund(t, token, usd);
-    const info = await t.call('GET', '/api/user/info', {}, as(token));
-    return { email, token, id: info.data.id as number };
-  }
+  const trader = (email: string, usd = '10000') => fundedTrader(t, email, usd);
   /** Opens one lot at the quote of now and closes it again: a closed position, ranked. */
   async function roundTrip(token: string) {
     const opened = await submit(token);
