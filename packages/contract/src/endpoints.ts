@@ -22,6 +22,8 @@ import {
   equityRequestSchema,
   leaderProfileSchema,
   leaderRequestSchema,
+  leaderSettingsRequestSchema,
+  leaderSettingsSchema,
   myCopiesSchema,
 } from './http/copying.ts';
 import {
@@ -510,6 +512,19 @@ export const ENDPOINTS = {
     ...ROUTES.myCopies,
     summary: 'My copies with their equity, P&L, open positions and skipped trades',
     response: myCopiesSchema,
+  },
+  followSettings: {
+    ...ROUTES.followSettings,
+    summary:
+      'Whether I am listed in the ranking and open to new copies (both off until I turn them on), and who copies me now',
+    response: leaderSettingsSchema,
+  },
+  setFollowSettings: {
+    ...ROUTES.setFollowSettings,
+    summary:
+      'Opt in or out: listed (ranking and profile) and copyable (new copies; needs listed). Copies already running go on until their followers stop them',
+    request: leaderSettingsRequestSchema,
+    response: leaderSettingsSchema,
   },
 } as const satisfies Record<keyof typeof ROUTES, Endpoint>;
 

@@ -75,6 +75,9 @@ export const ROUTES = {
   followAddFunds: { method: 'POST', path: '/api/follow/add_funds', access: 'user' },
   followStop: { method: 'POST', path: '/api/follow/stop', access: 'user' },
   myCopies: { method: 'GET', path: '/api/follow/my_copies', access: 'user' },
+  // A real trader's consent to be listed and copied (issue 36): a demo account leads nobody.
+  followSettings: { method: 'GET', path: '/api/follow/settings', access: 'real' },
+  setFollowSettings: { method: 'POST', path: '/api/follow/settings', access: 'real' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST' | 'DELETE'; path: string; access: Access }

@@ -295,6 +295,7 @@ async function addTraderModules(root: Composition, platform: Platform, options: 
     }));
   const ranking = await root.add(rankingModule, {
     db,
+    bus: platform.bus,
     now,
     authenticate,
     sampleTraders: config.sampleTraders,
@@ -319,6 +320,8 @@ async function addTraderModules(root: Composition, platform: Platform, options: 
       users,
       market: market.market,
       trading: trading.trading,
+      accountsService,
+      isRanked: (userId: number) => ranking.ranking.leader(userId) !== undefined,
       authenticate,
       onError: platform.report('copy trading failed'),
       ownership: platform.cluster?.ownership,

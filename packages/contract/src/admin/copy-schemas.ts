@@ -9,7 +9,10 @@ import { idParamSchema } from './schemas.ts';
  * new copies. Money is USD as numbers made from exact micro-dollars on the server.
  */
 
-/** A leader as operators see them: someone with copies (any status) or hidden by an operator. */
+/**
+ * A leader as operators see them: someone with copies (any status), hidden by an operator, or
+ * who ever chose whether to be listed and copied.
+ */
 export const adminCopyLeaderSchema = z.object({
   /** The leader's user id (a ranking row's id). */
   id: z.number().int(),
@@ -20,12 +23,19 @@ export const adminCopyLeaderSchema = z.object({
   sample: z.boolean(),
   /** Hidden by an operator: not ranked, not copyable (running copies go on). */
   hidden: z.boolean(),
-  /** Copies active or paused now. */
+  /** The trader's own consent (issue 36): in the ranking with a profile; open to new copies. */
+  listed: z.boolean(),
+  copyable: z.boolean(),
+  /** When the trader last changed their consent (each change is in the audit log); null: never. */
+  consent_at: z.number().int().nullable(),
+  /** Copies active or paused now with real money. */
   running_copies: z.number().int(),
+  /** Copies active or paused now with demo money (in no money figure). */
+  demo_copies: z.number().int(),
   stopped_copies: z.number().int(),
-  /** Assets under copy: Σ equity now of the running copies' accounts (USD). */
+  /** Assets under copy: Σ equity now of the running real-money copies' accounts (USD). */
   aum: z.number(),
-  /** Σ invested in the running copies (USD): what `aum` grew or shrank from. */
+  /** Σ invested in the running real-money copies (USD): what `aum` grew or shrank from. */
   invested: z.number(),
   /** Σ over every copy of the leader's trades mirrored and skipped. */
   mirrored: z.number().int(),

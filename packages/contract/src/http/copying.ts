@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USD_AMOUNT_MAX } from '../amount-limits.ts';
-import { boundedDecimalField, idField, integerWithDefault } from './fields.ts';
+import { boundedDecimalField, choiceField, idField, integerWithDefault } from './fields.ts';
 
 /**
  * Copy trading (issue 29): a follower moves an amount into a copy account of its own, and
@@ -115,10 +115,12 @@ export const leaderFiguresSchema = z.object({
   trades: z.number().int(),
   /** Mean time from open to close of the closed positions, ms. */
   avg_holding_ms: z.number().int(),
-  /** Copies following the trader now (active or paused). */
+  /** Copies following the trader now (active or paused) with real money. */
   followers: z.number().int(),
-  /** Assets under copy: Σ equity of those copies, USD. */
+  /** Assets under copy: Σ equity of those copies, USD (demo money never counts). */
   aum: z.number(),
+  /** Copies following the trader now with demo money (practice; in no other figure). */
+  demo_followers: z.number().int(),
   /** Days of the equity series the figures are computed over. */
   days: z.number().int(),
 });
@@ -134,7 +136,7 @@ export const leaderProfileSchema = leaderFiguresSchema.extend({
   positions: z.array(leaderPositionSchema),
   /** The caller's copy of this leader that is not stopped, if any (0 for a visitor or none). */
   my_copy_id: z.number().int(),
-  /** Whether the caller may copy this leader (not themselves, not hidden). */
+  /** Whether the caller may copy this leader (not themselves; the leader accepts new copies). */
   copyable: z.boolean(),
 });
 export type LeaderProfile = z.infer<typeof leaderProfileSchema>;
@@ -205,3 +207,31 @@ export const myCopiesSchema = z.object({
   data: z.array(copySchema),
 });
 export type MyCopies = z.infer<typeof myCopiesSchema>;
+
+/**
+ * A real trader's consent to be seen and copied (issue 36): off until they turn it on. Listed:
+ * in the ranking, with a profile (figures, monthly returns, open positions as shares of
+ * equity). Copyable: others may start new copies, which mirror every later trade in
+ * proportion; it needs listed (the answer says what holds). Turning copyable off stops new
+ * copies; copies running already go on until their followers stop them (as eToro does).
+ */
+export const leaderSettingsRequestSchema = z.object({
+  listed: choiceField([0, 1] as const),
+  copyable: choiceField([0, 1] as const),
+});
+export type LeaderSettingsRequest = z.input<typeof leaderSettingsRequestSchema>;
+
+export const leaderSettingsSchema = z.object({
+  listed: z.union([z.literal(0), z.literal(1)]),
+  copyable: z.union([z.literal(0), z.literal(1)]),
+  /** When the trader last changed either (epoch ms); null: never. */
+  changed_at: z.number().int().nullable(),
+  /** 1: an operator hid the trader: out of the ranking and closed to new copies for now. */
+  hidden: z.union([z.literal(0), z.literal(1)]),
+  /** 1: the trader has a closed position, so the ranking can show figures (it needs one). */
+  ranked: z.union([z.literal(0), z.literal(1)]),
+  /** Copies of the trader running now with real money, and with demo money. */
+  followers: z.number().int(),
+  demo_followers: z.number().int(),
+});
+export type LeaderSettings = z.infer<typeof leaderSettingsSchema>;

@@ -32,10 +32,12 @@ export const rankingTraderSchema = z.object({
   total_trade_num: z.number().int(),
   /** The ShowCode of the most-traded instrument. */
   code: z.string(),
-  /** Copies following the trader now (active or paused). */
+  /** Copies following the trader now (active or paused) with real money. */
   followers: z.number().int(),
-  /** Assets under copy: Σ equity of those copies, USD. */
+  /** Assets under copy: Σ equity of those copies, USD (demo money never counts). */
   aum: z.number(),
+  /** Copies following the trader now with demo money (practice; in no other figure). */
+  demo_followers: z.number().int(),
   /** Time-weighted return of the daily equity series, % (deposits and withdrawals excluded). */
   return_rate: z.number(),
   /** Largest peak-to-trough fall of the realized equity curve (cumulative P&L), USD. */

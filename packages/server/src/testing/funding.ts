@@ -145,3 +145,17 @@ export async function fundedTrader(t: TestApp, email: string, usd = '10000') {
   const info = await t.call('GET', '/api/user/info', {}, { authorization: token });
   return { email, token, id: info.data.id as number, uid: info.data.uid as string };
 }
+
+/** The trader's consent to be listed in the ranking and copied (issue 36: off until given). */
+export async function optIn(t: TestApp, token: string, consent = { listed: 1, copyable: 1 }) {
+  const answer = await t.call('POST', '/api/follow/settings', consent, { authorization: token });
+  if (answer.code !== 1) throw new Error(`opting in failed: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/** A funded real trader who opted in to be listed and copied: a leader followers can find. */
+export async function fundedLeader(t: TestApp, email: string, usd = '10000') {
+  const trader = await fundedTrader(t, email, usd);
+  await optIn(t, trader.token);
+  return trader;
+}

@@ -24,6 +24,8 @@ export function createAccountsService(deps: {
 }) {
   const { repository, core } = deps;
   const startBalance = parseMicros(deps.demoStartBalance);
+  /** What other domains give back first, each with commands of their own (copying: copies). */
+  const beforeReset: ((user: UserRecord) => Promise<void>)[] = [];
 
   // Opening an account is a rule of this domain, whichever command opens it (a first order
   // too): a demo account starts with its funds, one ledger row, in that same command.
@@ -93,6 +95,9 @@ export function createAccountsService(deps: {
     async resetDemo(user: UserRecord): Promise<Balance> {
       if (!user.isDemo) throw new AppError('DEMO_ACCOUNT_ONLY');
       await ensure(user);
+      // Money held in other accounts of the user (a copy's) comes home first, so the fresh
+      // start is the start balance — not the start plus what a copy returns after it.
+      for (const hook of beforeReset) await hook(user);
       return core.execute(user.id, {
         name: 'demo-reset',
         async run(ctx) {
@@ -105,6 +110,13 @@ export function createAccountsService(deps: {
           return toBalance(ctx.account);
         },
       });
+    },
+    /**
+     * Registers what must happen before a demo reset's command, outside it (linked commands of
+     * other accounts); the domain's windDown refuses the reset if anything came back meanwhile.
+     */
+    beforeDemoReset(hook: (user: UserRecord) => Promise<void>): void {
+      beforeReset.push(hook);
     },
     /** The ledger checker: Σ ledger = balance. */
     async verifyLedger(userId: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import { asMicros, type Micros } from '@tradedesk/engine';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import { type CopiesTable, toBigInt, toInt } from '../../platform/db/schema.ts';
+import { COPY, RUNNING_STATES } from './copy-lifecycle.ts';
 
 export interface CopyRecord {
   id: number;
@@ -10,7 +11,7 @@ export interface CopyRecord {
   leaderId: number;
   /** The copy account (a users row owned by the follower). */
   accountId: number;
-  status: CopyStatus | 'opening';
+  status: CopyStatus;
   copySlRate: number;
   invested: Micros;
   returned: Micros;
@@ -23,6 +24,14 @@ export interface CopyRecord {
   requestHash: string | null;
   createdAt: number;
   stoppedAt: number | null;
+  /** The follower is a demo user: demo money, never counted as a real trader's following. */
+  demo: boolean;
+}
+
+/** A stored status; 'opening' rows were removed by migration 018 and are never written. */
+function copyStatus(status: CopiesTable['status']): CopyStatus {
+  if (status === 'opening') throw new Error('a copy in the retired opening state');
+  return status;
 }
 
 function toCopy(row: Selectable<CopiesTable>): CopyRecord {
@@ -31,7 +40,7 @@ function toCopy(row: Selectable<CopiesTable>): CopyRecord {
     followerId: toInt(row.follower_id),
     leaderId: toInt(row.leader_id),
     accountId: toInt(row.account_id),
-    status: row.status,
+    status: copyStatus(row.status),
     copySlRate: toInt(row.copy_sl_rate),
     invested: asMicros(toBigInt(row.invested)),
     returned: asMicros(toBigInt(row.returned)),
@@ -44,11 +53,10 @@ function toCopy(row: Selectable<CopiesTable>): CopyRecord {
     requestHash: row.request_hash,
     createdAt: toInt(row.created_at),
     stoppedAt: row.stopped_at === null ? null : toInt(row.stopped_at),
+    demo: toInt(row.demo) === 1,
   };
 }
 
-/** Copies that take a leader's changes: not stopped, started. */
-export const RUNNING: readonly CopyStatus[] = ['active', 'paused'];
 
 /** The copies and what each did with the leaders' orders (issue 29). */
 export function createCopiesRepository(db: Executor) {
@@ -69,19 +77,27 @@ export function createCopiesRepository(db: Executor) {
         .executeTakeFirst();
       return row && toCopy(row);
     },
-    /** The follower's copy of the leader that is not stopped (opening included). */
+    /** The follower's copy of the leader that runs (at most one: a partial unique index). */
     async notStopped(followerId: number, leaderId: number, executor: Executor = db) {
       const row = await select(executor)
         .where('follower_id', '=', followerId)
         .where('leader_id', '=', leaderId)
-        .where('status', '!=', 'stopped')
+        .where('status', 'in', RUNNING_STATES)
         .executeTakeFirst();
       return row && toCopy(row);
+    },
+    /** The follower's running copies (a demo reset stops them first). */
+    async runningOfFollower(followerId: number, executor: Executor = db): Promise<CopyRecord[]> {
+      const rows = await select(executor)
+        .where('follower_id', '=', followerId)
+        .where('status', 'in', RUNNING_STATES)
+        .orderBy('id')
+        .execute();
+      return rows.map(toCopy);
     },
     async ofFollower(followerId: number, executor: Executor = db): Promise<CopyRecord[]> {
       const rows = await select(executor)
         .where('follower_id', '=', followerId)
-        .where('status', '!=', 'opening')
         .orderBy('id', 'desc')
         .execute();
       return rows.map(toCopy);
@@ -90,11 +106,23 @@ export function createCopiesRepository(db: Executor) {
     async targets(leaderId: number, signalId: number, executor: Executor = db) {
       const rows = await select(executor)
         .where('leader_id', '=', leaderId)
-        .where('status', 'in', RUNNING)
+        .where('status', 'in', RUNNING_STATES)
         .where('from_signal', '<', signalId)
         .orderBy('id')
         .execute();
       return rows.map(toCopy);
+    },
+    /** Copies following the leader now, with real and with demo money. */
+    async followersOf(leaderId: number, executor: Executor = db) {
+      const rows = await executor
+        .selectFrom('copies')
+        .select((eb) => ['demo', eb.fn.countAll<number | bigint>().as('n')])
+        .where('leader_id', '=', leaderId)
+        .where('status', 'in', RUNNING_STATES)
+        .groupBy('demo')
+        .execute();
+      const count = (demo: number) => toInt(rows.find((r) => toInt(r.demo) === demo)?.n ?? 0);
+      return { real: count(0), demo: count(1) };
     },
     /** Whether the account has copies that follow it now (its commands write signals). */
     async isLeading(accountId: number, executor: Executor): Promise<boolean> {
@@ -102,18 +130,25 @@ export function createCopiesRepository(db: Executor) {
         .selectFrom('copies')
         .select('id')
         .where('leader_id', '=', accountId)
-        .where('status', 'in', RUNNING)
+        .where('status', 'in', RUNNING_STATES)
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
     },
-    async insertOpening(
+    /**
+     * A copy that starts now (COPY.start): active, with the amount moved in and the leader's
+     * newest signal it follows from — written in the transaction that moves the money.
+     */
+    async insertStarted(
       copy: {
         followerId: number;
         leaderId: number;
         accountId: number;
         copySlRate: number;
         copyOpen: boolean;
+        demo: boolean;
+        invested: Micros;
+        fromSignal: number;
         idempotencyKey: string | null;
         requestHash: string | null;
         at: number;
@@ -126,9 +161,12 @@ export function createCopiesRepository(db: Executor) {
           follower_id: copy.followerId,
           leader_id: copy.leaderId,
           account_id: copy.accountId,
-          status: 'opening',
+          status: COPY.start.to,
           copy_sl_rate: copy.copySlRate,
+          invested: copy.invested,
+          from_signal: copy.fromSignal,
           copy_open: copy.copyOpen ? 1 : 0,
+          demo: copy.demo ? 1 : 0,
           idempotency_key: copy.idempotencyKey,
           request_hash: copy.requestHash,
           created_at: copy.at,
@@ -137,32 +175,17 @@ export function createCopiesRepository(db: Executor) {
         .executeTakeFirstOrThrow();
       return toInt(id);
     },
-    /** Removes a copy that never started (its transfer was refused): true when removed. */
-    async deleteOpening(copyId: number, executor: Executor): Promise<boolean> {
-      const result = await executor
-        .deleteFrom('copies')
-        .where('id', '=', copyId)
-        .where('status', '=', 'opening')
-        .executeTakeFirst();
-      return result.numDeletedRows === 1n;
-    },
-    /** opening → active with the amount moved in; false when it was not opening. */
-    async activate(copyId: number, invested: Micros, fromSignal: number, executor: Executor) {
+    /** A step of the lifecycle; false when the copy was in none of the states it leaves. */
+    async move(
+      copyId: number,
+      step: { from: readonly CopyStatus[]; to: CopyStatus },
+      executor: Executor = db,
+    ) {
       const result = await executor
         .updateTable('copies')
-        .set({ status: 'active', invested, from_signal: fromSignal })
+        .set({ status: step.to })
         .where('id', '=', copyId)
-        .where('status', '=', 'opening')
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
-    },
-    /** A status change from one of `from`; false when the copy was in none of them. */
-    async move(copyId: number, from: readonly CopyStatus[], to: CopyStatus, executor: Executor) {
-      const result = await executor
-        .updateTable('copies')
-        .set({ status: to })
-        .where('id', '=', copyId)
-        .where('status', 'in', from)
+        .where('status', 'in', step.from)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
@@ -172,7 +195,7 @@ export function createCopiesRepository(db: Executor) {
         .updateTable('copies')
         .set((eb) => ({ invested: eb('invested', '+', delta) }))
         .where('id', '=', copyId)
-        .where('status', 'in', RUNNING)
+        .where('status', 'in', RUNNING_STATES)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
@@ -184,13 +207,13 @@ export function createCopiesRepository(db: Executor) {
       const result = await executor
         .updateTable('copies')
         .set({
-          status: 'stopped',
+          status: COPY.stop.to,
           returned: stop.returned,
           stop_reason: stop.reason,
           stopped_at: stop.at,
         })
         .where('id', '=', copyId)
-        .where('status', 'in', RUNNING)
+        .where('status', 'in', COPY.stop.from)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },

@@ -4,12 +4,20 @@ import {
   type CopyStopReason,
   type ResultName,
 } from '@tradedesk/contract';
-import { asMicros, type Micros, negateMicros, ZERO_MICROS } from '@tradedesk/engine';
+import {
+  asMicros,
+  type Micros,
+  microsToNumber,
+  negateMicros,
+  subtractMicros,
+  ZERO_MICROS,
+} from '@tradedesk/engine';
 import type { AccountCommand, CommandContext } from '../../platform/core/command-core.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { QuoteReader } from '../market/index.ts';
 import type { CopySteps } from '../trading/index.ts';
-import { type CopyRecord, createCopiesRepository, RUNNING } from './copies.repository.ts';
+import { type CopyRecord, createCopiesRepository } from './copies.repository.ts';
+import { isRunning, takesNewTrades } from './copy-lifecycle.ts';
 import type { OpenSignal, SignalRow } from './copy-signals.ts';
 import { copyLots } from './copy-sizing.ts';
 
@@ -26,6 +34,9 @@ const SKIP_REASONS: Partial<Record<ResultName, CopySkipReason>> = {
   TAKE_PROFIT_WRONG_SIDE: 'stops-passed',
   STOP_LOSS_WRONG_SIDE: 'stops-passed',
 };
+
+/** A USD figure for a refusal's message, exact; nothing (0) when there is less than nothing. */
+const usdFigure = (value: Micros): number => microsToNumber(value > 0n ? value : ZERO_MICROS);
 
 /** The equity at which a copy stops by itself: what was invested less the stop-loss share. */
 export function stopEquity(copy: Pick<CopyRecord, 'invested' | 'copySlRate'>): Micros {
@@ -62,7 +73,7 @@ export function createCopyCommands(deps: { steps: CopySteps; market: QuoteReader
         },
         ctx.trx,
       );
-    if (copy.status === 'paused') {
+    if (!takesNewTrades(copy)) {
       await record({ skipped: 'paused' });
       return 'skipped';
     }
@@ -83,7 +94,7 @@ export function createCopyCommands(deps: { steps: CopySteps; market: QuoteReader
     const opened = await steps.open(ctx, { ...signal, lots: size.lots }, quote);
     if (!opened.ok) {
       const reason = SKIP_REASONS[opened.reason];
-      if (!reason) throw new AppError(opened.reason);
+      if (!reason) throw opened.error;
       await record({ skipped: reason });
       return 'skipped';
     }
@@ -103,7 +114,7 @@ export function createCopyCommands(deps: { steps: CopySteps; market: QuoteReader
           const done = await copies.trade(copyId, row.leaderOrderId, ctx.trx);
           const signal = row.signal;
           if (signal.change === 'open') {
-            if (done || !RUNNING.includes(copy.status as never)) return 'nothing';
+            if (done || !isRunning(copy)) return 'nothing';
             return mirrorOpen(ctx, copy, row, signal);
           }
           if (!done?.copyOrderId) return 'nothing';
@@ -125,7 +136,9 @@ export function createCopyCommands(deps: { steps: CopySteps; market: QuoteReader
       return {
         name: 'copy-fund-out',
         async run(ctx) {
-          if (amount > (await ctx.available())) throw new AppError('INSUFFICIENT_FUNDS');
+          const available = await ctx.available();
+          if (amount > available)
+            throw new AppError('COPY_FUNDS_SHORT', { available: usdFigure(available) });
           ctx.post([{ kind: 'copy-out', amount: negateMicros(amount) }], null);
           await then?.(ctx);
         },
@@ -152,10 +165,16 @@ export function createCopyCommands(deps: { steps: CopySteps; market: QuoteReader
         async run(ctx) {
           const copies = copiesOf(ctx);
           const figures = await steps.figures(ctx);
-          if (amount > figures.freeMargin || amount > ctx.account.balance)
-            throw new AppError('INSUFFICIENT_FUNDS');
-          if (figures.equity - amount < MIN_COPY_AMOUNT)
-            throw new AppError('COPY_AMOUNT_BELOW_MIN', { min: COPY_LIMITS.minAmount });
+          // The least of the free margin, the balance, and what keeps the minimum in the copy.
+          const most = [
+            ctx.account.balance,
+            subtractMicros(figures.equity, MIN_COPY_AMOUNT),
+          ].reduce((least, next) => (next < least ? next : least), figures.freeMargin);
+          if (amount > most)
+            throw new AppError('COPY_TAKE_BACK_TOO_MUCH', {
+              available: usdFigure(most),
+              min: COPY_LIMITS.minAmount,
+            });
           if (!(await copies.addInvested(copyId, negateMicros(amount), ctx.trx)))
             throw new AppError('COPY_STATE');
           ctx.post([{ kind: 'copy-return', amount: negateMicros(amount) }], null);
@@ -185,7 +204,7 @@ export function createCopyCommands(deps: { steps: CopySteps; market: QuoteReader
         async run(ctx) {
           const copies = copiesOf(ctx);
           const copy = await copies.find(copyId, ctx.trx);
-          if (!copy || !RUNNING.includes(copy.status as never)) return null;
+          if (!copy || !isRunning(copy)) return null;
           if (reason === 'copy-stop-loss') {
             const { equity } = await steps.figures(ctx);
             if (equity > stopEquity(copy)) return null;

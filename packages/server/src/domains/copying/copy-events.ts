@@ -5,4 +5,14 @@ declare module '../../platform/core/account-commit.ts' {
   }
 }
 
+declare module '../../platform/bus/bus.ts' {
+  interface BusTopics {
+    /**
+     * A trader's visibility changed (their consent, or an operator's hiding), after commit:
+     * every node's ranking shows or drops them at once instead of at its next refresh.
+     */
+    'leader.visibility': { leaderId: number; visible: boolean };
+  }
+}
+
 export {};

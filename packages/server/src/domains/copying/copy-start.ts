@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { COPY_LIMITS } from '@tradedesk/contract';
 import type { Micros } from '@tradedesk/engine';
-import type { Kysely } from 'kysely';
 import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
-import type { CommandContext, CommandCore } from '../../platform/core/command-core.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import { AppError, isAppError } from '../../platform/http/app-error.ts';
+import type {
+  AccountCommand,
+  CommandContext,
+  CommandCore,
+} from '../../platform/core/command-core.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { CopySteps } from '../trading/index.ts';
 import type { UserRecord, UsersRepository } from '../users/index.ts';
-import { type CopiesRepository, createCopiesRepository } from './copies.repository.ts';
+import { createCopiesRepository } from './copies.repository.ts';
 import { type CopyCommands, MIN_COPY_AMOUNT } from './copy-commands.ts';
 import { fillQuote, type SignalOutbox } from './copy-signals.ts';
+import { createLeaderSettingsRepository, isCopyable } from './leader-settings.repository.ts';
 
 export interface CopyStart {
   leaderId: number;
@@ -20,7 +23,13 @@ export interface CopyStart {
   idempotency?: { key: string; hash: string };
 }
 
-/** Whether an insert failed on a unique index of `copies` (a second copy of one leader, raced). */
+/** What the follower's command decided: the copy, and its new account (null: a replay). */
+interface Started {
+  copyId: number;
+  accountId: number | null;
+}
+
+/** Whether an insert failed on a unique index of `copies` (a second copy of one leader). */
 function isSecondCopy(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown; constraint?: unknown } | null;
   const message = String(e?.message ?? '');
@@ -29,83 +38,42 @@ function isSecondCopy(error: unknown): boolean {
 }
 
 /**
- * Starting a copy (issue 29) in two steps. First a copy account — a users row owned by the
- * follower — and the copy's row, 'opening', with no money. Then one linked command moves the
- * amount: the follower's balance down, the copy account's up, the copy 'active', all in one
- * transaction. A refused transfer removes the opening rows; a crash between the steps leaves
- * an opening copy without money, which a retry with the same Idempotency-Key finishes and a
- * new start for the same leader replaces.
+ * Starting a copy (issues 29, 36) is one transaction: under the follower's account lock the
+ * command checks the key, the leader's consent and that no copy of the leader runs; moves the
+ * amount out of the free balance; creates the copy account (a users row owned by the follower,
+ * of the follower's kind: a demo follower's copy is demo money) and the copy, active from the
+ * leader's newest signal on; then the core opens the copy account and moves the amount in —
+ * all or nothing. Two starts of one follower wait on that lock, so a race is a refusal or a
+ * replay, never a half-made copy; nothing is deleted afterwards because nothing half-made
+ * ever commits.
  */
 export function createCopyStart(deps: {
-  db: Kysely<Database>;
   core: CommandCore;
   accounts: AccountsRepository;
   users: UsersRepository;
-  copies: CopiesRepository;
   signals: SignalOutbox;
   commands: CopyCommands;
   steps: CopySteps;
-  now: () => number;
 }) {
-  const { db, copies } = deps;
-
-  async function open(follower: UserRecord, start: CopyStart): Promise<number> {
-    if (start.idempotency) {
-      const first = await copies.findByKey(follower.id, start.idempotency.key);
-      if (first && first.requestHash !== start.idempotency.hash)
-        throw new AppError('COPY_IDEMPOTENCY_MISMATCH');
-      if (first) return first.id;
-    }
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const running = await copies.notStopped(follower.id, start.leaderId, trx);
-        if (running?.status === 'opening') await copies.deleteOpening(running.id, trx);
-        else if (running) throw new AppError('ALREADY_COPYING');
-        const account = await deps.users.insert(
-          {
-            // Never shown, typed or invited with: no clash with a person's 8 digits or code
-            // (invite codes are looked up in capitals; these are lower case).
-            uid: `copy-${randomUUID()}`,
-            invite_code: `copy-${randomUUID()}`,
-            is_demo: 0,
-            credit_score: 0,
-            created_at: deps.now(),
-            owner_id: follower.id,
-          },
-          trx,
-        );
-        return copies.insertOpening(
-          {
-            followerId: follower.id,
-            leaderId: start.leaderId,
-            accountId: account.id,
-            copySlRate: start.copySlRate,
-            copyOpen: start.copyOpen,
-            idempotencyKey: start.idempotency?.key ?? null,
-            requestHash: start.idempotency?.hash ?? null,
-            at: deps.now(),
-          },
-          trx,
-        );
-      });
-    } catch (error) {
-      if (isSecondCopy(error)) throw new AppError('ALREADY_COPYING');
-      throw error;
-    }
+  /**
+   * A trader the follower may copy now: a person's real account (not a demo, not a copy
+   * account), not disabled, who opted in and is not hidden. Anyone else — unknown ids
+   * included — is LEADER_NOT_FOUND, the same code and words, so an id tells nothing.
+   */
+  async function ensureCopyable(ctx: CommandContext, leaderId: number): Promise<void> {
+    const leader = await deps.users.findById(leaderId, ctx.trx);
+    const settings = await ctx.repository(createLeaderSettingsRepository).of(leaderId);
+    const copyable =
+      leader !== undefined &&
+      !leader.isDemo &&
+      leader.ownerId === null &&
+      leader.disabledAt === null &&
+      isCopyable(settings);
+    if (!copyable) throw new AppError('LEADER_NOT_FOUND');
   }
 
-  /**
-   * Inside the follower's command: the leader's account under a share lock (its commands and
-   * this start are ordered), the copy active from the leader's newest signal on, and with
-   * copy_open a signal for this copy alone per open position of the leader.
-   */
-  async function activate(ctx: CommandContext, copyId: number, start: CopyStart): Promise<void> {
-    await deps.accounts.readShared(start.leaderId, ctx.trx);
-    const from = await deps.signals.lastId(start.leaderId, ctx.trx);
-    const copies = ctx.repository(createCopiesRepository);
-    if (!(await copies.activate(copyId, start.amount, from, ctx.trx)))
-      throw new AppError('COPY_STATE');
-    if (!start.copyOpen) return;
+  /** With copy_open: a signal for this copy alone per open position of the leader. */
+  async function copyOpenPositions(ctx: CommandContext, copyId: number, start: CopyStart) {
     const leader = await deps.steps.otherAccount(ctx, start.leaderId);
     await deps.signals.append(
       leader.positions.map((order) => ({
@@ -130,34 +98,92 @@ export function createCopyStart(deps: {
     );
   }
 
+  /**
+   * Inside the follower's command, after the money left the balance: the copy account and the
+   * copy. The leader's account is read under a share lock, so the leader's commands and this
+   * start are ordered and the copy takes exactly the signals written after it.
+   */
+  async function createCopy(ctx: CommandContext, follower: UserRecord, start: CopyStart) {
+    const account = await deps.users.insert(
+      {
+        // Never shown, typed or invited with: no clash with a person's 8 digits or code
+        // (invite codes are looked up in capitals; these are lower case).
+        uid: `copy-${randomUUID()}`,
+        invite_code: `copy-${randomUUID()}`,
+        is_demo: follower.isDemo ? 1 : 0,
+        credit_score: 0,
+        created_at: ctx.at,
+        owner_id: follower.id,
+      },
+      ctx.trx,
+    );
+    await deps.accounts.readShared(start.leaderId, ctx.trx);
+    const copyId = await ctx.repository(createCopiesRepository).insertStarted(
+      {
+        followerId: follower.id,
+        leaderId: start.leaderId,
+        accountId: account.id,
+        copySlRate: start.copySlRate,
+        copyOpen: start.copyOpen,
+        demo: follower.isDemo,
+        invested: start.amount,
+        fromSignal: await deps.signals.lastId(start.leaderId, ctx.trx),
+        idempotencyKey: start.idempotency?.key ?? null,
+        requestHash: start.idempotency?.hash ?? null,
+        at: ctx.at,
+      },
+      ctx.trx,
+    );
+    if (start.copyOpen) await copyOpenPositions(ctx, copyId, start);
+    return { copyId, accountId: account.id };
+  }
+
+  function startCommand(follower: UserRecord, start: CopyStart): AccountCommand<Started> {
+    return {
+      name: 'copy-start',
+      async run(ctx) {
+        const copies = ctx.repository(createCopiesRepository);
+        // A replay answers what the first request did, whatever changed since (Stripe's).
+        if (start.idempotency) {
+          const first = await copies.findByKey(follower.id, start.idempotency.key, ctx.trx);
+          if (first && first.requestHash !== start.idempotency.hash)
+            throw new AppError('COPY_IDEMPOTENCY_MISMATCH');
+          if (first) return { copyId: first.id, accountId: null };
+        }
+        await ensureCopyable(ctx, start.leaderId);
+        if (await copies.notStopped(follower.id, start.leaderId, ctx.trx))
+          throw new AppError('ALREADY_COPYING');
+        let started: Started | undefined;
+        const fundOut = deps.commands.fundOut(start.amount, async (inner) => {
+          started = await createCopy(inner, follower, start);
+        });
+        await fundOut.run(ctx);
+        if (!started) throw new Error('copy start moved money without a copy');
+        return started;
+      },
+    };
+  }
+
   return {
     /** Starts a copy; answers the copy's id (the first one's, for a repeated key). */
     async start(follower: UserRecord, start: CopyStart): Promise<number> {
       if (start.amount < MIN_COPY_AMOUNT)
         throw new AppError('COPY_AMOUNT_BELOW_MIN', { min: COPY_LIMITS.minAmount });
-      const copyId = await open(follower, start);
-      const copy = (await copies.find(copyId))!;
-      if (copy.status !== 'opening') return copyId;
       try {
-        await deps.core.executeLinked(
-          {
-            accountId: follower.id,
-            create: true,
-            command: deps.commands.fundOut(start.amount, (ctx) => activate(ctx, copyId, start)),
-          },
-          {
-            accountId: copy.accountId,
-            create: true,
-            command: () => deps.commands.fundIn(start.amount),
-          },
+        const [started] = await deps.core.executeThenOpen(
+          { accountId: follower.id, create: true, command: startCommand(follower, start) },
+          ({ accountId }) =>
+            accountId === null
+              ? null
+              : { accountId, command: deps.commands.fundIn(start.amount) },
         );
+        return started.copyId;
       } catch (error) {
-        // Refused (not enough free balance): nothing moved; the opening rows go.
-        if (isAppError(error) && (await copies.deleteOpening(copyId, db)))
-          await db.deleteFrom('users').where('id', '=', copy.accountId).execute();
+        // The follower's lock orders one node's starts and another node's too (PostgreSQL's
+        // row lock); the unique indices stay the last word, and lose no money either way.
+        if (isSecondCopy(error)) throw new AppError('ALREADY_COPYING');
         throw error;
       }
-      return copyId;
     },
   };
 }

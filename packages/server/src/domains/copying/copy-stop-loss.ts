@@ -5,8 +5,8 @@ import type { Executor } from '../../platform/db/executor.ts';
 import { toBigInt, toInt } from '../../platform/db/schema.ts';
 import { isAppError } from '../../platform/http/app-error.ts';
 import type { TradingService } from '../trading/index.ts';
-import { RUNNING } from './copies.repository.ts';
 import { type CopyCommands, stopEquity } from './copy-commands.ts';
+import { RUNNING_STATES } from './copy-lifecycle.ts';
 import { stopCopy } from './copy-stop.ts';
 
 /** How often the screen looks (a tick batch is 100 ms; a copy stop-loss is not a race). */
@@ -43,7 +43,7 @@ export function createCopyStopLoss(deps: {
     const rows = await deps.db
       .selectFrom('copies')
       .select(['id', 'account_id', 'follower_id', 'invested', 'copy_sl_rate'])
-      .where('status', 'in', RUNNING)
+      .where('status', 'in', RUNNING_STATES)
       .execute();
     watched = rows.map((row) => ({
       id: toInt(row.id),

@@ -11,6 +11,7 @@ import { pointsToNumber, type QuoteReader } from '../market/index.ts';
 import type { TradingService } from '../trading/index.ts';
 import type { CopiesRepository, CopyRecord } from './copies.repository.ts';
 import { stopEquity } from './copy-commands.ts';
+import { isRunning } from './copy-lifecycle.ts';
 
 /** Skipped trades listed per copy. */
 const SKIPPED_SHOWN = 20;
@@ -38,7 +39,7 @@ export function createCopyView(deps: {
     pointsToNumber(Number(points), market.instrument(instrumentId).precision);
 
   return async function view(copy: CopyRecord): Promise<Copy> {
-    const running = copy.status === 'active' || copy.status === 'paused';
+    const running = isRunning(copy);
     const now = running ? await deps.trading.accountNow(copy.accountId) : undefined;
     const equity: Micros = now?.figures.equity ?? ZERO_MICROS;
     const worth = running ? equity : copy.returned;
@@ -48,7 +49,7 @@ export function createCopyView(deps: {
       id: copy.id,
       leader_id: copy.leaderId,
       leader: await deps.leaderName(copy.leaderId),
-      status: copy.status === 'opening' ? 'active' : copy.status,
+      status: copy.status,
       amount: microsToNumber(copy.invested),
       equity: microsToNumber(equity),
       pnl: microsToNumber(pnl),

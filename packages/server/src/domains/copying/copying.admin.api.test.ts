@@ -2,7 +2,7 @@ import { RESULT_CODES } from '@tradedesk/contract';
 import type { AdminRole, AdminRouteName } from '@tradedesk/contract/admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
-import { fundedTrader } from '../../testing/funding.ts';
+import { fundedLeader, fundedTrader } from '../../testing/funding.ts';
 import {
   adminCall,
   auditRowsAfter,
@@ -35,7 +35,7 @@ describe.each(DIALECTS)('copy trading in the back office on $name', ({ name, ski
 
   const auth = (token: string) => ({ authorization: token });
 
-  const trader = (email: string, usd = '10000') => fundedTrader(t, email, usd);
+  const trader = (email: string, usd = '10000') => fundedLeader(t, email, usd);
 
   const copy = (token: string, leaderId: number, amount: string) =>
     t.call('POST', '/api/follow/copy', { id: leaderId, amount }, auth(token));
@@ -52,8 +52,9 @@ describe.each(DIALECTS)('copy trading in the back office on $name', ({ name, ski
     async () => {
       const lead = await trader('admin-leader-a@example.com');
       const other = await trader('admin-leader-b@example.com');
-      const realFollower = await trader('admin-follower-real@example.com', '2000');
-      const first = await demoUser(t, 'admin-copy-follower-1');
+      // Followers are not leaders: no consent of theirs, so not in the leaders list.
+      const realFollower = await fundedTrader(t, 'admin-follower-real@example.com', '2000');
+      const first = await fundedTrader(t, 'admin-copy-follower-1@example.com', '2000');
       const second = await demoUser(t, 'admin-copy-follower-2');
       expect((await copy(first.token, lead.id, '500')).code).toBe(1);
       expect((await copy(second.token, lead.id, '1000')).code).toBe(1);
@@ -77,17 +78,22 @@ describe.each(DIALECTS)('copy trading in the back office on $name', ({ name, ski
         contact: 'a***@***.com',
         sample: false,
         hidden: false,
-        running_copies: 2,
+        listed: true,
+        copyable: true,
+        consent_at: expect.any(Number),
+        // Real money only; the demo copy is counted apart and valued in nothing.
+        running_copies: 1,
+        demo_copies: 1,
         stopped_copies: 0,
         aum: expect.any(Number),
-        invested: 1500,
+        invested: 500,
         mirrored: 2,
         skipped: 2,
         waiting_signals: 0,
       });
-      // Equity now of both copy accounts, to the micro-dollar, as their followers see it.
-      expect(micros(a.aum)).toBe(micros(firstCopy.equity) + micros(secondCopy.equity));
-      expect(a.aum).toBeLessThan(1500);
+      // Equity now of the real copy account, to the micro-dollar, as its follower sees it.
+      expect(micros(a.aum)).toBe(micros(firstCopy.equity));
+      expect(a.aum).toBeLessThan(500);
       expect(b).toMatchObject({
         id: other.id,
         running_copies: 0,
@@ -121,7 +127,12 @@ describe.each(DIALECTS)('copy trading in the back office on $name', ({ name, ski
           stopped_at: null,
           stop_reason: null,
         }),
-        expect.objectContaining({ id: firstCopy.id, invested: 500, equity: firstCopy.equity }),
+        expect.objectContaining({
+          id: firstCopy.id,
+          demo: false,
+          invested: 500,
+          equity: firstCopy.equity,
+        }),
       ]);
       const [gone] = (await call('leaderCopies', { id: other.id })).data.data;
       expect(gone).toMatchObject({
@@ -179,7 +190,13 @@ describe.each(DIALECTS)('copy trading in the back office on $name', ({ name, ski
       const copied = await copy(follower.token, lead.id, '500');
       expect(copied.code).toBe(1);
       expect((await call('copyLeaders')).data.data).toEqual([
-        expect.objectContaining({ id: lead.id, hidden: false, running_copies: 1, invested: 500 }),
+        expect.objectContaining({
+          id: lead.id,
+          hidden: false,
+          running_copies: 0,
+          demo_copies: 1,
+          invested: 0,
+        }),
       ]);
 
       const rows = await auditRowsAfter(t, since);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Bus } from '../../platform/bus/bus.ts';
 import { type AppModule, registered } from '../../platform/app/module.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
@@ -14,6 +15,7 @@ import { createCopyingAdminService } from './copying.admin.service.ts';
  */
 export const copyingAdminModule: AppModule<{
   db: Kysely<Database>;
+  bus: Bus;
   auth: AdminAuth;
   trading?: TradingService | undefined;
   now: () => number;

@@ -14,6 +14,8 @@ export interface CountedCopy {
   invested: Micros;
   mirrored: number;
   skipped: number;
+  /** Demo money (the follower is a demo user). */
+  demo: boolean;
 }
 
 /** A trader as the back office names them next to copies. */
@@ -56,7 +58,7 @@ export function createCopyingAdminRepository(db: Executor) {
       const rows = await db
         .selectFrom('copies')
         .select(['id', 'leader_id', 'account_id', 'status', 'invested', 'mirrored', 'skipped'])
-        .where('status', '!=', 'opening')
+        .select('demo')
         .execute();
       return rows.map((row) => ({
         id: toInt(row.id),
@@ -66,37 +68,8 @@ export function createCopyingAdminRepository(db: Executor) {
         invested: asMicros(toBigInt(row.invested)),
         mirrored: toInt(row.mirrored),
         skipped: toInt(row.skipped),
+        demo: toInt(row.demo) === 1,
       }));
-    },
-
-    /** Traders an operator hid from the ranking. */
-    async hiddenLeaders(executor: Executor = db): Promise<Set<number>> {
-      const rows = await executor
-        .selectFrom('leader_settings')
-        .select('user_id')
-        .where('hidden', '=', 1)
-        .execute();
-      return new Set(rows.map((row) => toInt(row.user_id)));
-    },
-
-    /** Whether an operator hid the trader (no row: not hidden). */
-    async isHidden(userId: number, executor: Executor = db): Promise<boolean> {
-      const row = await executor
-        .selectFrom('leader_settings')
-        .select('hidden')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined && toInt(row.hidden) === 1;
-    },
-
-    /** Hides or shows a trader: one row per trader, written whatever was there. */
-    async setHidden(userId: number, hidden: boolean, at: number, executor: Executor) {
-      const value = hidden ? 1 : 0;
-      await executor
-        .insertInto('leader_settings')
-        .values({ user_id: userId, hidden: value, updated_at: at })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ hidden: value, updated_at: at }))
-        .execute();
     },
 
     /** Signals of each leader written to the copy outbox and not yet worked off. */
@@ -136,8 +109,7 @@ export function createCopyingAdminRepository(db: Executor) {
     async copiesOf(leaderId: number, page: number) {
       const started = db
         .selectFrom('copies')
-        .where('copies.leader_id', '=', leaderId)
-        .where('copies.status', '!=', 'opening');
+        .where('copies.leader_id', '=', leaderId);
       const [rows, count] = await Promise.all([
         started
           .innerJoin('users', 'users.id', 'copies.follower_id')
@@ -162,6 +134,7 @@ export function createCopyingAdminRepository(db: Executor) {
         createdAt: toInt(row.created_at),
         stoppedAt: row.stopped_at === null ? null : toInt(row.stopped_at),
         stopReason: row.stop_reason,
+        demo: toInt(row.demo) === 1,
         follower: toPerson({ ...row, id: row.follower_id }),
       }));
       return { data, total: toInt(count.n) };

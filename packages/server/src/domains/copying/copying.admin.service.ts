@@ -1,12 +1,19 @@
 import type { AdminCopyLeader, AdminLeaderCopy } from '@tradedesk/contract/admin';
 import { type Micros, microsToNumber, sumMicros, ZERO_MICROS } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
+import type { Bus } from '../../platform/bus/bus.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
 import type { TradingService } from '../trading/index.ts';
 import { maskContact } from '../users/index.ts';
-import { RUNNING } from './copies.repository.ts';
+import { isRunning } from './copy-lifecycle.ts';
+import {
+  createLeaderSettingsRepository,
+  isVisible,
+  NO_SETTINGS,
+} from './leader-settings.repository.ts';
+import './copy-events.ts';
 import {
   type CountedCopy,
   createCopyingAdminRepository,
@@ -19,7 +26,9 @@ const VALUATIONS_AT_ONCE = 4;
 
 /** What the leaders list adds up per leader from their copies. */
 interface LeaderTotals {
+  /** Running copies with real money; demo ones apart, in no money figure (issue 36). */
   running: number;
+  demo: number;
   stopped: number;
   aum: Micros;
   invested: Micros;
@@ -29,6 +38,7 @@ interface LeaderTotals {
 
 const NO_COPIES: LeaderTotals = {
   running: 0,
+  demo: 0,
   stopped: 0,
   aum: ZERO_MICROS,
   invested: ZERO_MICROS,
@@ -36,7 +46,6 @@ const NO_COPIES: LeaderTotals = {
   skipped: 0,
 };
 
-const isRunning = (copy: CountedCopy) => RUNNING.includes(copy.status as never);
 
 /** The masked e-mail or mobile; null for someone with neither (a demo user). */
 const contactOf = (person: PersonRow) =>
@@ -56,8 +65,17 @@ async function eachLimited<T>(
 }
 
 function addCopy(totals: LeaderTotals, copy: CountedCopy, equity: Micros): LeaderTotals {
+  if (copy.demo)
+    return {
+      ...totals,
+      demo: totals.demo + (isRunning(copy) ? 1 : 0),
+      stopped: totals.stopped + (isRunning(copy) ? 0 : 1),
+      mirrored: totals.mirrored + copy.mirrored,
+      skipped: totals.skipped + copy.skipped,
+    };
   const running = isRunning(copy);
   return {
+    ...totals,
     running: totals.running + (running ? 1 : 0),
     stopped: totals.stopped + (running ? 0 : 1),
     aum: running ? sumMicros([totals.aum, equity]) : totals.aum,
@@ -75,10 +93,12 @@ function addCopy(totals: LeaderTotals, copy: CountedCopy, equity: Micros): Leade
  */
 export function createCopyingAdminService(deps: {
   db: Kysely<Database>;
+  bus: Bus;
   trading?: Pick<TradingService, 'accountNow'> | undefined;
   now: () => number;
 }) {
   const repo = createCopyingAdminRepository(deps.db);
+  const settings = createLeaderSettingsRepository(deps.db);
   const { trading } = deps;
 
   async function equityOf(accountIds: readonly number[]): Promise<Map<number, Micros>> {
@@ -90,13 +110,17 @@ export function createCopyingAdminService(deps: {
     return equity;
   }
 
-  /** Totals of every leader with copies or hidden (of one leader when `only` is given). */
+  /**
+   * Totals of every leader with copies, hidden, or who ever chose (of one leader when `only`
+   * is given). Demo copies are not valued: their money is in no figure.
+   */
   async function totalsByLeader(only?: number): Promise<Map<number, LeaderTotals>> {
-    const [all, hidden] = await Promise.all([repo.countedCopies(), repo.hiddenLeaders()]);
+    const [all, chosen] = await Promise.all([repo.countedCopies(), settings.all()]);
     const copies = only === undefined ? all : all.filter((copy) => copy.leaderId === only);
-    const equity = await equityOf(copies.filter(isRunning).map((copy) => copy.accountId));
+    const valued = copies.filter((copy) => isRunning(copy) && !copy.demo);
+    const equity = await equityOf(valued.map((copy) => copy.accountId));
     const totals = new Map<number, LeaderTotals>();
-    for (const leaderId of hidden)
+    for (const leaderId of chosen.keys())
       if (only === undefined || leaderId === only) totals.set(leaderId, NO_COPIES);
     for (const copy of copies) {
       const sum = totals.get(copy.leaderId) ?? NO_COPIES;
@@ -107,23 +131,28 @@ export function createCopyingAdminService(deps: {
 
   async function toLeaders(entries: [number, LeaderTotals][]): Promise<AdminCopyLeader[]> {
     const ids = entries.map(([id]) => id);
-    const [people, samples, waiting, hidden] = await Promise.all([
+    const [people, samples, waiting, chosen] = await Promise.all([
       repo.people(ids),
       repo.sampleTraders(ids),
       repo.waitingSignals(),
-      repo.hiddenLeaders(),
+      settings.ofMany(ids),
     ]);
     return entries.flatMap(([id, totals]) => {
       const person = people.get(id);
       if (!person) return [];
+      const choice = chosen.get(id) ?? NO_SETTINGS;
       return [
         {
           id,
           uid: person.uid,
           contact: contactOf(person),
           sample: samples.has(id),
-          hidden: hidden.has(id),
+          hidden: choice.hidden,
+          listed: choice.listed,
+          copyable: choice.copyable,
+          consent_at: choice.consentAt,
           running_copies: totals.running,
+          demo_copies: totals.demo,
           stopped_copies: totals.stopped,
           aum: microsToNumber(totals.aum),
           invested: microsToNumber(totals.invested),
@@ -189,16 +218,16 @@ export function createCopyingAdminService(deps: {
     },
 
     /**
-     * Hides a trader (or shows them again) and writes the audit row in the same transaction;
-     * asked for what already holds, nothing changes and no row is written.
+     * Hides a trader (or shows them again) and writes the audit row in the same transaction.
+     * The change is one conditional update: of operators asking at once, one makes the
+     * transition and is audited; the others change nothing and write no row. After commit,
+     * every node's ranking hears it and drops (or shows) the trader at once.
      */
     async setHidden(actor: AuditActor, leaderId: number, hidden: boolean) {
-      await deps.db.transaction().execute(async (trx) => {
+      const changed = await deps.db.transaction().execute(async (trx) => {
         if (!(await repo.people([leaderId], trx)).has(leaderId)) throw new AppError('NOT_FOUND');
-        const before = await repo.isHidden(leaderId, trx);
-        if (before === hidden) return;
         const at = deps.now();
-        await repo.setHidden(leaderId, hidden, at, trx);
+        if (!(await settings.setHidden(leaderId, hidden, at, trx))) return false;
         await appendAudit(
           trx,
           actor,
@@ -206,12 +235,17 @@ export function createCopyingAdminService(deps: {
             action: hidden ? 'leader.hide' : 'leader.unhide',
             targetType: 'user',
             targetId: leaderId,
-            before: { hidden: before },
+            before: { hidden: !hidden },
             after: { hidden },
           },
           at,
         );
+        return true;
       });
+      if (changed) {
+        const visible = isVisible(await settings.of(leaderId));
+        await deps.bus.publish('leader.visibility', { leaderId, visible });
+      }
       return leader(leaderId);
     },
   };

@@ -1,7 +1,7 @@
 import { RESULT_CODES } from '@tradedesk/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
-import { fundedTrader } from '../../testing/funding.ts';
+import { fundedLeader } from '../../testing/funding.ts';
 import { createOperator } from '../../testing/operators.ts';
 import {
   demoUser,
@@ -33,7 +33,7 @@ describe.each(DIALECTS)('copy trading on $name', ({ name, skip }) => {
     ...headers,
   });
 
-  const leader = (email = 'leader@example.com', usd = '10000') => fundedTrader(t, email, usd);
+  const leader = (email = 'leader@example.com', usd = '10000') => fundedLeader(t, email, usd);
 
   const copy = (token: string, params: Record<string, unknown>, headers = {}) =>
     t.call('POST', '/api/follow/copy', params, auth(token, headers));
@@ -291,8 +291,10 @@ describe.each(DIALECTS)('copy trading on $name', ({ name, skip }) => {
     expect((await add('-150.5')).data).toMatchObject({ amount: 600, equity: 600 });
     // The copy keeps at least 100 USD.
     const tooMuch = await add('-550');
-    expect(tooMuch.code).toBe(RESULT_CODES.COPY_AMOUNT_BELOW_MIN.code);
-    expect(tooMuch.msg).toBe('The amount is below the minimum of 100 USD');
+    expect(tooMuch.code).toBe(RESULT_CODES.COPY_TAKE_BACK_TOO_MUCH.code);
+    expect(tooMuch.msg).toBe(
+      'At most 500 USD can be taken back from this copy now: it keeps the margin of its open positions and at least 100 USD',
+    );
     expect((await storedAccount(t, follower.user.id)).balance).toBe(99_400_000_000n);
     expect((await storedAccount(t, copyAccount)).balance).toBe(600_000_000n);
     await expectLedgersBalance(follower.user.id, copyAccount);
@@ -336,7 +338,7 @@ describe.each(DIALECTS)('copy trading on $name', ({ name, skip }) => {
       RESULT_CODES.AMOUNT_INVALID.code,
     );
     expect(await code(copy(follower.token, { id: lead.id, amount: '100001' }))).toBe(
-      RESULT_CODES.INSUFFICIENT_FUNDS.code,
+      RESULT_CODES.COPY_FUNDS_SHORT.code,
     );
     expect(await code(copy(follower.token, { id: lead.id, amount: '500', copy_sl_rate: 99 }))).toBe(
       RESULT_CODES.BAD_REQUEST.code,

@@ -5,16 +5,19 @@ import { type EngineOwnership, singleNode } from '../../platform/cluster/ownersh
 import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import type { AccountsService } from '../accounts/index.ts';
 import type { MarketService } from '../market/index.ts';
 import type { TradingService } from '../trading/index.ts';
 import type { UserRecord, UsersRepository } from '../users/index.ts';
 import { createCopiesRepository } from './copies.repository.ts';
 import { createCopyCommands } from './copy-commands.ts';
+import { stopCopiesBeforeReset } from './copy-demo-reset.ts';
 import { createCopyMirror } from './copy-mirror.ts';
 import { copySignalPolicy, createSignalOutbox } from './copy-signals.ts';
 import { createCopyStopLoss } from './copy-stop-loss.ts';
 import { registerCopyingRoutes } from './copying.routes.ts';
 import { createCopyingService } from './copying.service.ts';
+import { createLeaderConsent } from './leader-consent.ts';
 
 /**
  * Copy trading (issue 29): the rule that writes a leader's changes to the copy outbox in the
@@ -30,6 +33,10 @@ export interface CopyingDeps {
   users: UsersRepository;
   market: MarketService;
   trading: TradingService;
+  /** The demo reset: a demo follower's copies stop before it. */
+  accountsService: AccountsService;
+  /** Whether the ranking has figures for a trader (the consent page says so). */
+  isRanked: (userId: number) => boolean;
   authenticate: (token: string | null) => Promise<UserRecord | null>;
   onError: (error: unknown) => void;
   now: () => number;
@@ -40,7 +47,7 @@ export const copyingModule: AppModule<CopyingDeps, ReturnType<typeof createCopyi
   name: 'copying',
   register(app, deps) {
     const parts = createCopyingParts(deps);
-    registerCopyingRoutes(app, { copying: parts.copying, authenticate: deps.authenticate });
+    registerCopyingRoutes(app, { ...parts, authenticate: deps.authenticate });
     let stops: (() => void)[] = [];
     return {
       api: parts,
@@ -65,7 +72,9 @@ function createCopyingParts(deps: CopyingDeps) {
   const mirror = createCopyMirror({ ...deps, copies, signals, commands, ownership });
   const stopLoss = createCopyStopLoss({ ...deps, commands, ownership });
   const copying = createCopyingService({ ...deps, copies, signals, commands });
-  return { copies, signals, mirror, stopLoss, copying };
+  const consent = createLeaderConsent({ ...deps, copies });
+  stopCopiesBeforeReset({ ...deps, copies, commands });
+  return { copies, signals, mirror, stopLoss, copying, consent };
 }
 
 export type CopyingParts = ReturnType<typeof createCopyingParts>;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ENDPOINTS } from '@tradedesk/contract';
+import { ENDPOINTS, USD_AMOUNT_DECIMALS } from '@tradedesk/contract';
 import { type Micros, parseMicros } from '@tradedesk/engine';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -7,13 +7,14 @@ import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
 import type { UserRecord } from '../users/index.ts';
 import type { CopyingService } from './copying.service.ts';
+import type { LeaderConsent } from './leader-consent.ts';
 
 /** A USD amount of the request, exact to the µUSD; more decimals is AMOUNT_INVALID, not a 500. */
 function usdAmount(text: string): Micros {
   try {
     return parseMicros(text);
   } catch {
-    throw new AppError('AMOUNT_INVALID');
+    throw new AppError('AMOUNT_INVALID', { decimals: USD_AMOUNT_DECIMALS });
   }
 }
 
@@ -21,6 +22,7 @@ export function registerCopyingRoutes(
   app: FastifyInstance,
   deps: {
     copying: CopyingService;
+    consent: LeaderConsent;
     authenticate: (token: string | null) => Promise<UserRecord | null>;
   },
 ): void {
@@ -53,4 +55,10 @@ export function registerCopyingRoutes(
     copying.stop(user, params.copy_id),
   );
   registerEndpoint(app, ENDPOINTS.myCopies, authenticate, ({ user }) => copying.myCopies(user));
+  registerEndpoint(app, ENDPOINTS.followSettings, authenticate, ({ user }) =>
+    deps.consent.settings(user),
+  );
+  registerEndpoint(app, ENDPOINTS.setFollowSettings, authenticate, ({ user, params, ip }) =>
+    deps.consent.set(user, params, ip),
+  );
 }

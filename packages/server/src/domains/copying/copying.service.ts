@@ -1,15 +1,14 @@
-import type { Copy, MyCopies } from '@tradedesk/contract';
+import { type Copy, type MyCopies, USD_AMOUNT_DECIMALS } from '@tradedesk/contract';
 import { parseMicros } from '@tradedesk/engine';
-import type { Kysely } from 'kysely';
 import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
-import { type Database, toInt } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { QuoteReader } from '../market/index.ts';
 import type { TradingService } from '../trading/index.ts';
 import { maskContact, type UserRecord, type UsersRepository } from '../users/index.ts';
-import { type CopiesRepository, type CopyRecord, RUNNING } from './copies.repository.ts';
+import type { CopiesRepository, CopyRecord } from './copies.repository.ts';
 import type { CopyCommands } from './copy-commands.ts';
+import { COPY, isRunning } from './copy-lifecycle.ts';
 import type { SignalOutbox } from './copy-signals.ts';
 import { type CopyStart, createCopyStart } from './copy-start.ts';
 import { stopCopy } from './copy-stop.ts';
@@ -24,7 +23,6 @@ const STOPPED_SHOWN = 20;
  * the follower's account and the copy account change together or not at all.
  */
 export function createCopyingService(deps: {
-  db: Kysely<Database>;
   core: CommandCore;
   accounts: AccountsRepository;
   users: UsersRepository;
@@ -35,7 +33,7 @@ export function createCopyingService(deps: {
   market: QuoteReader;
   now: () => number;
 }) {
-  const { db, copies, core, commands } = deps;
+  const { copies, core, commands } = deps;
   const starting = createCopyStart({ ...deps, steps: deps.trading.copySteps });
   const view = createCopyView({
     ...deps,
@@ -45,40 +43,19 @@ export function createCopyingService(deps: {
     },
   });
 
-  /**
-   * A trader who may be copied: a real person's account (not a demo, not a copy account),
-   * not disabled and not hidden by an operator. Anyone else is LEADER_NOT_FOUND.
-   */
-  async function ensureLeader(leaderId: number): Promise<void> {
-    const row = await db
-      .selectFrom('users')
-      .leftJoin('leader_settings', 'leader_settings.user_id', 'users.id')
-      .select(['users.is_demo', 'users.owner_id', 'users.disabled_at', 'leader_settings.hidden'])
-      .where('users.id', '=', leaderId)
-      .executeTakeFirst();
-    const copyable =
-      row !== undefined &&
-      toInt(row.is_demo) === 0 &&
-      row.owner_id === null &&
-      row.disabled_at === null &&
-      toInt(row.hidden ?? 0) === 0;
-    if (!copyable) throw new AppError('LEADER_NOT_FOUND');
-  }
-
   /** The follower's own copy, or COPY_NOT_FOUND (also for someone else's). */
   async function mine(user: UserRecord, copyId: number): Promise<CopyRecord> {
     const copy = await copies.find(copyId);
-    if (!copy || copy.followerId !== user.id || copy.status === 'opening')
-      throw new AppError('COPY_NOT_FOUND');
+    if (!copy || copy.followerId !== user.id) throw new AppError('COPY_NOT_FOUND');
     return copy;
   }
 
   const reread = async (copyId: number) => view((await copies.find(copyId))!);
 
-  async function move(user: UserRecord, copyId: number, from: 'active' | 'paused') {
+  /** Pause or resume; asked for the state the copy is in already, a no-op. */
+  async function move(user: UserRecord, copyId: number, step: typeof COPY.pause | typeof COPY.resume) {
     const copy = await mine(user, copyId);
-    const to = from === 'active' ? 'paused' : 'active';
-    if (copy.status !== to && !(await copies.move(copy.id, [from], to, db)))
+    if (copy.status !== step.to && !(await copies.move(copy.id, step)))
       throw new AppError('COPY_STATE');
     return reread(copy.id);
   }
@@ -86,21 +63,20 @@ export function createCopyingService(deps: {
   return {
     async copy(user: UserRecord, start: CopyStart): Promise<Copy> {
       if (start.leaderId === user.id) throw new AppError('COPY_SELF');
-      await ensureLeader(start.leaderId);
       return reread(await starting.start(user, start));
     },
 
     /** No new trades; closes and TP/SL changes still follow. Pausing a paused copy is a no-op. */
-    pause: (user: UserRecord, copyId: number) => move(user, copyId, 'active'),
-    resume: (user: UserRecord, copyId: number) => move(user, copyId, 'paused'),
+    pause: (user: UserRecord, copyId: number) => move(user, copyId, COPY.pause),
+    resume: (user: UserRecord, copyId: number) => move(user, copyId, COPY.resume),
 
     /** > 0: from the free balance into the copy; < 0: back from the copy's free margin. */
     async addFunds(user: UserRecord, copyId: number, amountText: string): Promise<Copy> {
       const copy = await mine(user, copyId);
-      if (!RUNNING.includes(copy.status as never)) throw new AppError('COPY_STATE');
+      if (!isRunning(copy)) throw new AppError('COPY_STATE');
       const negative = amountText.startsWith('-');
       const amount = parseMicros(negative ? amountText.slice(1) : amountText);
-      if (amount <= 0n) throw new AppError('AMOUNT_INVALID');
+      if (amount <= 0n) throw new AppError('COPY_AMOUNT_INVALID', { decimals: USD_AMOUNT_DECIMALS });
       if (negative)
         await core.executeLinked(
           { accountId: copy.accountId, command: commands.takeBack(copy.id, amount) },
@@ -124,18 +100,17 @@ export function createCopyingService(deps: {
     /** Closes the copy's positions at market and returns its equity; a stopped copy as it is. */
     async stop(user: UserRecord, copyId: number): Promise<Copy> {
       const copy = await mine(user, copyId);
-      if (copy.status !== 'stopped') await stopCopy(deps, copy, 'user');
+      if (isRunning(copy)) await stopCopy(deps, copy, 'user');
       return reread(copy.id);
     },
 
     async myCopies(user: UserRecord): Promise<MyCopies> {
       const all = await copies.ofFollower(user.id);
-      const running = all.filter((copy) => copy.status !== 'stopped');
-      const stopped = all.filter((copy) => copy.status === 'stopped').slice(0, STOPPED_SHOWN);
+      const running = all.filter(isRunning);
+      const stopped = all.filter((copy) => !isRunning(copy)).slice(0, STOPPED_SHOWN);
       return { data: await Promise.all([...running, ...stopped].map(view)) };
     },
 
-    ensureLeader,
   };
 }
 

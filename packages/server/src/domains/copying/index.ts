@@ -5,3 +5,10 @@
 export { copyingAdminModule } from './copying.admin.module.ts';
 export { type CopyingParts, copyingModule } from './copying.module.ts';
 export type { CopyingService } from './copying.service.ts';
+export { RUNNING_STATES } from './copy-lifecycle.ts';
+export {
+  createLeaderSettingsRepository,
+  isCopyable,
+  isVisible,
+  type LeaderSettings,
+} from './leader-settings.repository.ts';

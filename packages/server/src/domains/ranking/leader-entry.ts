@@ -19,8 +19,10 @@ export interface LeaderInput {
   /** The trader's daily equity series, sorted by day (today's point is the live one). */
   series: readonly EquityPoint[];
   followers: number;
-  /** Σ equity of the copies following the trader. */
+  /** Σ equity of the copies following the trader (real money only). */
   aum: Micros;
+  /** Copies following with demo money: shown apart, counted in nothing else. */
+  demoFollowers: number;
   codes: ReadonlyMap<number, string>;
 }
 
@@ -70,6 +72,7 @@ export function leaderEntry(input: LeaderInput, now: number): LeaderEntry | null
       code: input.codes.get(closed.instrumentId) ?? '',
       followers: input.followers,
       aum,
+      demo_followers: input.demoFollowers,
       return_rate: series.returnRate,
       max_drawdown: usd(closed.maxDrawdown),
       max_drawdown_rate: series.maxDrawdownRate,
@@ -87,6 +90,7 @@ export function leaderEntry(input: LeaderInput, now: number): LeaderEntry | null
       avg_holding_ms: trades.avgHoldingMs,
       followers: input.followers,
       aum,
+      demo_followers: input.demoFollowers,
       days: series.days,
     },
     instruments: instrumentShares(input.positions, input.codes),

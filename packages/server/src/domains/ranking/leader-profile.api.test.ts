@@ -3,7 +3,7 @@ import { parseMicros } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toInt } from '../../platform/db/schema.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
-import { fund, fundedTrader } from '../../testing/funding.ts';
+import { fund, fundedLeader, fundedTrader } from '../../testing/funding.ts';
 import {
   demoUser,
   logInAs,
@@ -51,7 +51,7 @@ describe.each(DIALECTS)('leader figures and profiles on $name', ({ name, skip })
   const close = (token: string, id: number) =>
     t.call('POST', '/v1/api/forex/close', { id }, as(token));
 
-  const trader = (email: string, usd = '10000') => fundedTrader(t, email, usd);
+  const trader = (email: string, usd = '10000') => fundedLeader(t, email, usd);
   /** Opens one lot at the quote of now and closes it again: a closed position, ranked. */
   async function roundTrip(token: string) {
     const opened = await submit(token);
@@ -118,6 +118,7 @@ describe.each(DIALECTS)('leader figures and profiles on $name', ({ name, skip })
         avg_holding_ms: toInt(order.closed_at!) - toInt(order.opened_at!),
         followers: 0,
         aum: 0,
+        demo_followers: 0,
         days: 3,
         since: toInt(order.opened_at!),
         monthly: [{ month: '2026-11', return_rate: -1 }],
@@ -176,14 +177,18 @@ describe.each(DIALECTS)('leader figures and profiles on $name', ({ name, skip })
     async () => {
       const leo = await trader('leo@example.com');
       await roundTrip(leo.token);
-      const follower = await demoUser(t, 'profile-follower');
-      const copied = await t.call(
-        'POST',
-        '/api/follow/copy',
-        { id: leo.id, amount: '500' },
-        as(follower.token),
-      );
-      expect(copied.code).toBe(1);
+      // A real follower's money counts; a demo follower is counted apart and adds no assets.
+      const follower = await fundedTrader(t, 'profile-follower@example.com', '2000');
+      const practising = await demoUser(t, 'profile-demo-follower');
+      for (const who of [follower, practising]) {
+        const copied = await t.call(
+          'POST',
+          '/api/follow/copy',
+          { id: leo.id, amount: '500' },
+          as(who.token),
+        );
+        expect(copied.code).toBe(1);
+      }
       // The leader buys: the copy mirrors 0.05 lots at the leader's price, then both close.
       const mirroredTrade = await submit(leo.token);
       await t.copying!.mirror.wake();
@@ -199,6 +204,7 @@ describe.each(DIALECTS)('leader figures and profiles on $name', ({ name, skip })
         .selectFrom('copies')
         .select(['id', 'account_id'])
         .where('leader_id', '=', leo.id)
+        .orderBy('id')
         .executeTakeFirstOrThrow();
       const copyAccount = toInt(copy.account_id);
       const copyEquity = await t.store.db
@@ -211,7 +217,7 @@ describe.each(DIALECTS)('leader figures and profiles on $name', ({ name, skip })
       expect(rows.map((r) => r.id)).toEqual([leo.id]);
       const aum = Number(copyEquity.equity) / 1e6;
       expect(aum).toBeGreaterThan(500); // the mirrored trade gained
-      expect(rows[0]).toMatchObject({ followers: 1, aum });
+      expect(rows[0]).toMatchObject({ followers: 1, aum, demo_followers: 1 });
       expect((await detail(copyAccount)).code).toBe(NOT_FOUND);
 
       const detailData = async (token?: string) => (await detail(leo.id, token)).data;
@@ -222,7 +228,13 @@ describe.each(DIALECTS)('leader figures and profiles on $name', ({ name, skip })
         ),
       );
       const leoAsVisitor = await detailData();
-      expect(leoAsVisitor).toMatchObject({ followers: 1, aum, my_copy_id: 0, copyable: true });
+      expect(leoAsVisitor).toMatchObject({
+        followers: 1,
+        aum,
+        demo_followers: 1,
+        my_copy_id: 0,
+        copyable: true,
+      });
       expect(leoAsVisitor.positions).toEqual([
         {
           code: 'EURUSD',
@@ -246,7 +258,7 @@ describe.each(DIALECTS)('leader figures and profiles on $name', ({ name, skip })
       ).toBe(1);
       await refresh();
       expect(await detailData(follower.token)).toMatchObject({ my_copy_id: 0, followers: 0 });
-      expect((await list())[0]).toMatchObject({ followers: 0, aum: 0 });
+      expect((await list())[0]).toMatchObject({ followers: 0, aum: 0, demo_followers: 1 });
     },
   );
 
@@ -266,10 +278,12 @@ describe.each(DIALECTS)('leader figures and profiles on $name', ({ name, skip })
         expect((await equity(id)).code).toBe(NOT_FOUND);
       }
 
-      // Hidden by an operator: at once for the profile, at the next refresh for the list.
+      // Hidden straight in the database (no bus message): at once for the profile, at the next
+      // refresh for the list. The back office's hide reaches the list at once (consent tests).
       await t.store.db
-        .insertInto('leader_settings')
-        .values({ user_id: ivy.id, hidden: 1, updated_at: t.clock.now })
+        .updateTable('leader_settings')
+        .set({ hidden: 1 })
+        .where('user_id', '=', ivy.id)
         .execute();
       expect((await detail(ivy.id)).code).toBe(NOT_FOUND);
       expect((await equity(ivy.id, '3m')).code).toBe(NOT_FOUND);

@@ -3,6 +3,7 @@ import type { Micros } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { createLeaderSettingsRepository, isCopyable, isVisible } from '../copying/index.ts';
 import { pointsToNumber, type QuoteReader } from '../market/index.ts';
 import type { OrdersRepository } from '../trading/index.ts';
 import { createEquitySeriesRepository } from './equity-series.repository.ts';
@@ -32,8 +33,9 @@ export const PERIOD_DAYS: Record<Exclude<EquityPeriod, 'all'>, number> = {
  * A leader's profile and equity curve (follow/detail, follow/equity). The figures are the
  * ranking's of the last refresh, so the profile never contradicts the row that led to it; the
  * months and the curve are read from the series, the open positions from trading's orders and
- * valued now. Only a ranked trader has a profile: a demo user, a copy account, a hidden or an
- * unknown trader is LEADER_NOT_FOUND (hiding takes effect at once, not at the next refresh).
+ * valued now. Only a ranked trader who opted in has a profile: a demo user, a copy account, a
+ * trader who did not opt in, a hidden or an unknown one is LEADER_NOT_FOUND alike (opting out
+ * and hiding take effect at once, not at the next refresh).
  */
 export function createLeaderProfiles(deps: {
   db: Kysely<Database>;
@@ -44,11 +46,14 @@ export function createLeaderProfiles(deps: {
 }) {
   const repository = createRankingRepository(deps.db);
   const series = createEquitySeriesRepository(deps.db);
+  const settings = createLeaderSettingsRepository(deps.db);
 
-  async function rankedLeader(id: number): Promise<LeaderEntry> {
+  async function rankedLeader(id: number) {
     const entry = deps.leader(id);
-    if (!entry || (await repository.isHidden(id))) throw new AppError('LEADER_NOT_FOUND');
-    return entry;
+    // Asked of the database, not the snapshot: opting out or being hidden takes effect at once.
+    const allowed = await settings.of(id);
+    if (!entry || !isVisible(allowed)) throw new AppError('LEADER_NOT_FOUND');
+    return { entry, copyable: isCopyable(allowed) };
   }
 
   async function seriesOf(id: number): Promise<EquityPoint[]> {
@@ -80,7 +85,7 @@ export function createLeaderProfiles(deps: {
 
   return {
     async detail(id: number, caller: { id: number } | null): Promise<LeaderProfile> {
-      const entry = await rankedLeader(id);
+      const { entry, copyable } = await rankedLeader(id);
       const points = await seriesOf(id);
       return {
         ...entry.figures,
@@ -92,7 +97,7 @@ export function createLeaderProfiles(deps: {
         instruments: entry.instruments,
         positions: await positions(id),
         my_copy_id: caller ? await repository.runningCopyOf(caller.id, id) : 0,
-        copyable: caller?.id !== id,
+        copyable: copyable && caller?.id !== id,
       };
     },
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppModule } from '../../platform/app/module.ts';
+import type { Bus } from '../../platform/bus/bus.ts';
 import { type EngineOwnership, singleNode } from '../../platform/cluster/ownership.ts';
 import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
 import type { Outbox } from '../../platform/core/outbox.ts';
@@ -32,6 +33,7 @@ export interface Ranking {
 export const rankingModule: AppModule<
   {
     db: Kysely<Database>;
+    bus?: Bus;
     now: () => number;
     authenticate: (token: string | null) => Promise<UserRecord | null>;
     sampleTraders: boolean;
@@ -66,6 +68,7 @@ export const rankingModule: AppModule<
       });
     const ranking = createRankingService({
       db: deps.db,
+      bus: deps.bus,
       now: deps.now,
       sample: equity?.sample,
       onSampleError: (error) => app.log.error({ err: error }, 'equity series sample failed'),

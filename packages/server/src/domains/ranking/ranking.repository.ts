@@ -1,6 +1,7 @@
 import { asMicros } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
 import { type Database, toBigInt, toInt } from '../../platform/db/schema.ts';
+import { RUNNING_STATES } from '../copying/index.ts';
 import { orderStatus } from '../trading/index.ts';
 import { maskContact } from '../users/index.ts';
 import { chunks } from './equity-series.repository.ts';
@@ -10,6 +11,8 @@ import type { ClosedPosition } from './ranking-figures.ts';
 export interface RunningCopy {
   leaderId: number;
   accountId: number;
+  /** Demo money: counted apart, never in the leader's followers or assets under copy. */
+  demo: boolean;
 }
 
 /** The ranking's and the profiles' reads. */
@@ -61,25 +64,6 @@ export function createRankingRepository(db: Kysely<Database>) {
       return byUser;
     },
 
-    /** Traders an operator hid from the ranking. */
-    async hidden(): Promise<Set<number>> {
-      const rows = await db
-        .selectFrom('leader_settings')
-        .select('user_id')
-        .where('hidden', '=', 1)
-        .execute();
-      return new Set(rows.map((r) => toInt(r.user_id)));
-    },
-
-    async isHidden(userId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('leader_settings')
-        .select('hidden')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined && toInt(row.hidden) === 1;
-    },
-
     /** The embedded default's bots. */
     async sampleTraders(): Promise<Set<number>> {
       const rows = await db.selectFrom('sample_traders').select('user_id').execute();
@@ -109,10 +93,14 @@ export function createRankingRepository(db: Kysely<Database>) {
     async runningCopies(): Promise<RunningCopy[]> {
       const rows = await db
         .selectFrom('copies')
-        .select(['leader_id', 'account_id'])
-        .where('status', 'in', ['active', 'paused'])
+        .select(['leader_id', 'account_id', 'demo'])
+        .where('status', 'in', RUNNING_STATES)
         .execute();
-      return rows.map((r) => ({ leaderId: toInt(r.leader_id), accountId: toInt(r.account_id) }));
+      return rows.map((r) => ({
+        leaderId: toInt(r.leader_id),
+        accountId: toInt(r.account_id),
+        demo: toInt(r.demo) === 1,
+      }));
     },
 
     /** The follower's copy of the leader that runs (active or paused), or 0. */
@@ -122,7 +110,7 @@ export function createRankingRepository(db: Kysely<Database>) {
         .select('id')
         .where('follower_id', '=', followerId)
         .where('leader_id', '=', leaderId)
-        .where('status', 'in', ['active', 'paused'])
+        .where('status', 'in', RUNNING_STATES)
         .executeTakeFirst();
       return row ? toInt(row.id) : 0;
     },

@@ -1,7 +1,9 @@
 import type { Ranking } from '@tradedesk/contract';
 import { type Micros, sumMicros, ZERO_MICROS } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
+import type { Bus } from '../../platform/bus/bus.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { createLeaderSettingsRepository } from '../copying/index.ts';
 import { createEquitySeriesRepository } from './equity-series.repository.ts';
 import { type LeaderEntry, leaderEntry, rankRows } from './leader-entry.ts';
 import { createRankingRepository, type RunningCopy } from './ranking.repository.ts';
@@ -13,9 +15,22 @@ export const REFRESH_MS = 60_000;
 export const RANKING_SIZE = 100;
 
 interface Snapshot {
-  ranking: Ranking;
-  /** Every ranked trader (the list shows the first RANKING_SIZE): the profiles' figures. */
+  refreshedAt: number;
+  /**
+   * Every trader with figures, whether or not they may be shown: the list shows the first
+   * RANKING_SIZE of the visible ones, so a trader who opts in or out (or is hidden) shows or
+   * leaves at once, without recomputing.
+   */
   leaders: ReadonlyMap<number, LeaderEntry>;
+  /** Traders who opted in and are not hidden, as of the refresh and the changes heard since. */
+  visible: Set<number>;
+}
+
+/** Copies following a leader now: with real money (the ranking's figures) and demo money. */
+interface Following {
+  followers: number;
+  aum: Micros;
+  demoFollowers: number;
 }
 
 /**
@@ -23,19 +38,27 @@ interface Snapshot {
  * and Σ of their accounts' equity at their latest point of the daily series — the job samples
  * every copy account each minute, just before the ranking on this node, so the figure is at
  * most a minute old (another node's partitions) and never a second valuation of its own.
+ * Only real money counts (issue 36): demo copies are counted apart and add nothing to assets.
  */
 async function copiesByLeader(
   copies: readonly RunningCopy[],
   latestEquity: (accountIds: readonly number[]) => Promise<Map<number, { equity: Micros }>>,
-): Promise<Map<number, { followers: number; aum: Micros }>> {
-  const latest = await latestEquity(copies.map((c) => c.accountId));
-  const byLeader = new Map<number, { followers: number; aum: Micros }>();
+): Promise<Map<number, Following>> {
+  const real = copies.filter((c) => !c.demo);
+  const latest = await latestEquity(real.map((c) => c.accountId));
+  const byLeader = new Map<number, Following>();
   for (const copy of copies) {
-    const seen = byLeader.get(copy.leaderId) ?? { followers: 0, aum: ZERO_MICROS };
-    byLeader.set(copy.leaderId, {
-      followers: seen.followers + 1,
-      aum: sumMicros([seen.aum, latest.get(copy.accountId)?.equity ?? ZERO_MICROS]),
-    });
+    const seen = byLeader.get(copy.leaderId) ?? { followers: 0, aum: ZERO_MICROS, demoFollowers: 0 };
+    byLeader.set(
+      copy.leaderId,
+      copy.demo
+        ? { ...seen, demoFollowers: seen.demoFollowers + 1 }
+        : {
+            ...seen,
+            followers: seen.followers + 1,
+            aum: sumMicros([seen.aum, latest.get(copy.accountId)?.equity ?? ZERO_MICROS]),
+          },
+    );
   }
   return byLeader;
 }
@@ -52,6 +75,8 @@ async function copiesByLeader(
  */
 export function createRankingService(deps: {
   db: Kysely<Database>;
+  /** Consent and hiding changes of any node: the list follows them at once. */
+  bus?: Bus;
   now: () => number;
   /** Samples today's equity points first (the series job), when this node has a market. */
   sample?: () => Promise<void>;
@@ -60,24 +85,45 @@ export function createRankingService(deps: {
   const { now } = deps;
   const repository = createRankingRepository(deps.db);
   const series = createEquitySeriesRepository(deps.db);
-  let snapshot: Snapshot = {
-    ranking: { data: [], refreshed_at: 0, window_days: WINDOW_DAYS },
-    leaders: new Map(),
-  };
+  const settings = createLeaderSettingsRepository(deps.db);
+  let snapshot: Snapshot = { refreshedAt: 0, leaders: new Map(), visible: new Set() };
+  /** The list as served, until the snapshot or a trader's visibility changes. */
+  let served: Ranking | undefined;
   let running: Promise<void> | undefined;
+
+  deps.bus?.subscribe('leader.visibility', ({ leaderId, visible }) => {
+    if (visible) snapshot.visible.add(leaderId);
+    else snapshot.visible.delete(leaderId);
+    served = undefined;
+  });
+
+  function list(): Ranking {
+    served ??= {
+      data: rankRows(
+        [...snapshot.leaders.values()]
+          .filter((entry) => snapshot.visible.has(entry.row.id))
+          .map((entry) => entry.row),
+        RANKING_SIZE,
+      ),
+      refreshed_at: snapshot.refreshedAt,
+      window_days: WINDOW_DAYS,
+    };
+    return served;
+  }
 
   async function compute(): Promise<Snapshot> {
     // A failed sample leaves the points of the last round: the figures still refresh.
     await deps.sample?.().catch((error) => deps.onSampleError?.(error));
     const at = now();
-    const [positions, hidden, samples, codes, copies] = await Promise.all([
+    const [positions, visible, samples, codes, copies] = await Promise.all([
       repository.closedPositions(),
-      repository.hidden(),
+      settings.visible(),
       repository.sampleTraders(),
       repository.instrumentCodes(),
       repository.runningCopies(),
     ]);
-    const ids = [...positions.keys()].filter((id) => !hidden.has(id));
+    // Figures for everyone with a closed position; who may be seen is decided when served.
+    const ids = [...positions.keys()];
     const contacts = await repository.contacts(ids);
     const points = await series.seriesOf(ids);
     const following = await copiesByLeader(copies, series.latest);
@@ -92,23 +138,14 @@ export function createRankingService(deps: {
           series: points.get(id) ?? [],
           followers: following.get(id)?.followers ?? 0,
           aum: following.get(id)?.aum ?? ZERO_MICROS,
+          demoFollowers: following.get(id)?.demoFollowers ?? 0,
           codes,
         },
         at,
       );
       if (entry) leaders.set(id, entry);
     }
-    return {
-      ranking: {
-        data: rankRows(
-          [...leaders.values()].map((e) => e.row),
-          RANKING_SIZE,
-        ),
-        refreshed_at: at,
-        window_days: WINDOW_DAYS,
-      },
-      leaders,
-    };
+    return { refreshedAt: at, leaders, visible };
   }
 
   /** Recomputes the figures; concurrent calls share one computation. */
@@ -116,6 +153,7 @@ export function createRankingService(deps: {
     running ??= compute()
       .then((next) => {
         snapshot = next;
+        served = undefined;
       })
       .finally(() => {
         running = undefined;
@@ -125,9 +163,12 @@ export function createRankingService(deps: {
 
   return {
     refresh,
-    /** The figures of the last refresh. */
-    list: (): Ranking => snapshot.ranking,
-    /** A ranked trader of the last refresh (shown or not among the first RANKING_SIZE). */
+    /** The figures of the last refresh, of the traders who may be seen now. */
+    list,
+    /**
+     * A trader with figures at the last refresh (shown or not among the first RANKING_SIZE,
+     * visible or not: the profile asks the database whether it may be seen).
+     */
     leader: (id: number): LeaderEntry | undefined => snapshot.leaders.get(id),
     /** Waits for a refresh under way (stopping, before the store closes). */
     idle: (): Promise<void> => (running ?? Promise.resolve()).catch(() => {}),

@@ -18,6 +18,8 @@ export interface UserRecord {
   createdAt: number;
   /** When an operator disabled the account; null while it may log in. */
   disabledAt: number | null;
+  /** A copy account's follower (issue 29): such an account never signs in nor leads. */
+  ownerId: number | null;
 }
 
 type Row = {
@@ -34,6 +36,7 @@ type Row = {
   inviter_id: number | bigint | null;
   created_at: number | bigint;
   disabled_at: number | bigint | null;
+  owner_id: number | bigint | null;
 };
 
 export function toUser(row: Row): UserRecord {
@@ -51,6 +54,7 @@ export function toUser(row: Row): UserRecord {
     inviterId: row.inviter_id === null ? null : toInt(row.inviter_id),
     createdAt: toInt(row.created_at),
     disabledAt: row.disabled_at === null ? null : toInt(row.disabled_at),
+    ownerId: row.owner_id === null ? null : toInt(row.owner_id),
   };
 }
 

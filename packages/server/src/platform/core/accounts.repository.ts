@@ -95,12 +95,16 @@ export function createAccountsRepository(db: Executor, options: { lockRows: bool
         .executeTakeFirst();
       return created !== undefined;
     },
-    /** Whether the account's owner is a demo user (whose account opens funded). */
+    /**
+     * Whether the account's owner is a demo user (whose account opens funded). A demo
+     * follower's copy account is demo money too, but opens with what the follower moves in.
+     */
     async isDemoUser(userId: number, executor: Executor): Promise<boolean> {
       const row = await executor
         .selectFrom('users')
         .select('is_demo')
         .where('id', '=', userId)
+        .where('owner_id', 'is', null)
         .executeTakeFirst();
       return row !== undefined && toInt(row.is_demo) === 1;
     },

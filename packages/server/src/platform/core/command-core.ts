@@ -291,6 +291,32 @@ export function createCommandCore(deps: {
     );
   }
 
+  /**
+   * A command on one account that, in the same transaction, opens a second account it has
+   * just created (a copy account) and runs a command there: both commit or neither, and no
+   * half-made account is ever left to clean up. The first command answers which account and
+   * command follow (null: none — an idempotent replay). The new account needs no in-process
+   * queue: nobody else can know its id before this transaction commits.
+   */
+  function executeThenOpen<A, B>(
+    first: LinkedCommand<A>,
+    then: (first: A) => { accountId: number; command: AccountCommand<B> } | null,
+  ): Promise<[A, B | null]> {
+    return queue(first.accountId, async () => {
+      const { a, b } = await group.submit(async (trx) => {
+        const a = await runLocked(trx, first.accountId, first.command, {
+          create: first.create ?? false,
+        });
+        const next = then(a.result);
+        const b = next && (await runLocked(trx, next.accountId, next.command, { create: true }));
+        return { a, b };
+      });
+      for (const done of [a.commit, b?.commit ?? null])
+        if (done) await outbox.publish(done.id, done.commit);
+      return [a.result, b ? b.result : null] as [A, B | null];
+    });
+  }
+
   const openAccount: AccountCommand<AccountState> = {
     name: 'open-account',
     run: async (ctx) => ({ ...ctx.account }),
@@ -303,6 +329,7 @@ export function createCommandCore(deps: {
      */
     execute,
     executeLinked,
+    executeThenOpen,
 
     /** The account, opened on first use (the policies' `onOpen` rules run: a demo is funded). */
     async open(accountId: number): Promise<AccountState> {

@@ -17,6 +17,8 @@ import { noticeOutboxMigration } from './migrations/014-notice-outbox.ts';
 import { depositFourEyesMigration } from './migrations/015-deposit-four-eyes.ts';
 import { leasesMigration } from './migrations/016-leases.ts';
 import { copyTradingMigration } from './migrations/017-copy-trading.ts';
+import { copyConsentMigration } from './migrations/018-copy-consent.ts';
+import { copyOutboxRetriesMigration } from './migrations/019-copy-outbox-retries.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -38,6 +40,8 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '015-deposit-four-eyes': depositFourEyesMigration(store.dialect),
     '016-leases': leasesMigration(store.dialect),
     '017-copy-trading': copyTradingMigration(store.dialect),
+    '018-copy-consent': copyConsentMigration(),
+    '019-copy-outbox-retries': copyOutboxRetriesMigration(),
   };
 }
 

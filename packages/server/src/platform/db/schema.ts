@@ -500,6 +500,7 @@ export interface CopiesTable {
   leader_id: Int;
   /** The copy account: a users row owned by the follower (owner_id). */
   account_id: Int;
+  /** 'opening' only in rows older than issue 36 (a start is one transaction now). */
   status: 'opening' | 'active' | 'paused' | 'stopped';
   copy_sl_rate: Int;
   /** micro-USD moved in, less micro-USD taken back. */
@@ -516,6 +517,8 @@ export interface CopiesTable {
   request_hash: string | null;
   created_at: Millis;
   stopped_at: Millis | null;
+  /** 1: the follower is a demo user, and the copy demo money (issue 36). */
+  demo: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
 }
 
 /** What a copy did with a leader's order: mirrored as its own order, or skipped and why. */
@@ -538,11 +541,15 @@ export interface CopyOutboxTable {
   leader_order_id: Int;
   change: 'open' | 'close' | 'stops';
   copy_id: Int | null;
-  /** The signal as JSON (copying/copy-signal.ts). */
+  /** The signal as JSON (copying/copy-signals.ts). */
   payload: string;
   created_at: Millis;
   attempts: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
   last_error: string | null;
+  /** A failed signal is tried again at this time; its leader's later signals wait behind it. */
+  next_attempt_at: Maybe<number | bigint>;
+  /** Set aside after its last attempt (with `last_error`): the leader's later signals go on. */
+  set_aside_at: Maybe<number | bigint>;
 }
 
 /** An account's equity at the end of a day (UTC), and its external flows since the point before. */
@@ -561,7 +568,14 @@ export interface LeaderSettingsTable {
   user_id: Int;
   /** 1: an operator hid the trader from the ranking (and from being copied). */
   hidden: Int;
+  /** When an operator last hid or showed the trader. */
   updated_at: Millis;
+  /** 1: the trader chose to be in the ranking with a profile (issue 36; off by default). */
+  listed: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
+  /** 1: the trader accepts new copies (only while listed). */
+  copyable: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
+  /** When the trader last changed `listed` or `copyable`; null: never. */
+  consent_at: Millis | null;
 }
 
 /** Who holds the feed and each engine partition of a scale-out deployment (issue 28). */

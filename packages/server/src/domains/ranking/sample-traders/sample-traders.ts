@@ -125,6 +125,11 @@ export function createSampleTraders(deps: SampleTradersDeps) {
         .insertInto('sample_traders')
         .values({ strategy: strategy.name, user_id: user.id, created_at: at })
         .execute();
+      // The bots are there to be seen and copied: opted in from the start (issue 36).
+      await trx
+        .insertInto('leader_settings')
+        .values({ user_id: user.id, hidden: 0, updated_at: at, listed: 1, copyable: 1, consent_at: at })
+        .execute();
       return user.id;
     });
   }

@@ -1,0 +1,34 @@
+import type { CommandCore } from '../../platform/core/command-core.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import { type CopiesRepository, createCopiesRepository } from './copies.repository.ts';
+import type { CopyCommands } from './copy-commands.ts';
+import { stopCopy } from './copy-stop.ts';
+
+/**
+ * A demo reset gives the trader a fresh start (issue 36): their copies stop first — positions
+ * closed at market, the equity back in the balance — and only then does the reset set the
+ * balance to the start amount. Without this a copy ran on and its later stop paid on top of
+ * the fresh start (100 000 → 200 000). The reset's own command then refuses (COPY_STATE) if a
+ * copy started in between, inside its transaction under the account lock, so no money outside
+ * the account survives a reset.
+ */
+export function stopCopiesBeforeReset(deps: {
+  core: CommandCore;
+  accountsService: AccountsService;
+  copies: CopiesRepository;
+  commands: CopyCommands;
+}): void {
+  deps.accountsService.beforeDemoReset(async (user) => {
+    for (const copy of await deps.copies.runningOfFollower(user.id))
+      await stopCopy(deps, copy, 'user');
+  });
+  deps.core.use({
+    async windDown(ctx, reason) {
+      if (reason !== 'demo-reset') return;
+      const copies = ctx.repository(createCopiesRepository);
+      const running = await copies.runningOfFollower(ctx.accountId, ctx.trx);
+      if (running.length > 0) throw new AppError('COPY_STATE');
+    },
+  });
+}

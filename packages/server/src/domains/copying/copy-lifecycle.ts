@@ -1,0 +1,31 @@
+import type { CopyStatus } from '@tradedesk/contract';
+import { canApply, type Transition } from '../../platform/core/lifecycle.ts';
+
+/**
+ * A copy's lifecycle as a table (STYLE.md, like orders' and withdrawals'): every step names the
+ * states it leaves and the one it enters; the repository's conditional updates take their
+ * `from` from here, so a step that raced another changes no row. The states are stored as the
+ * contract's names (text), which the table's CHECK constraint lists.
+ *
+ * A copy starts active in the transaction that moves its money (no state before that); it may
+ * pause and resume; it stops once — by the follower, its copy stop-loss, or a demo reset.
+ */
+export const COPY = {
+  start: { from: [], to: 'active' },
+  pause: { from: ['active'], to: 'paused' },
+  resume: { from: ['paused'], to: 'active' },
+  stop: { from: ['active', 'paused'], to: 'stopped' },
+} as const satisfies Record<string, Transition<CopyStatus>>;
+
+/**
+ * Copies that follow their leader: closes and TP/SL changes reach them (opens while active),
+ * and money may move in or out.
+ */
+export const RUNNING_STATES: readonly CopyStatus[] = COPY.stop.from;
+
+/** Whether the copy follows its leader now (active or paused). */
+export const isRunning = (copy: { status: CopyStatus }): boolean => canApply(COPY.stop, copy.status);
+
+/** Whether the copy takes the leader's new trades (paused: skipped, with the reason). */
+export const takesNewTrades = (copy: { status: CopyStatus }): boolean =>
+  canApply(COPY.pause, copy.status);

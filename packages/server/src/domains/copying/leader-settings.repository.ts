@@ -1,0 +1,161 @@
+import type { Executor } from '../../platform/db/executor.ts';
+import { toInt } from '../../platform/db/schema.ts';
+
+/** A trader's consent (their own choice) and an operator's hiding, as one row keeps them. */
+export interface LeaderSettings {
+  /** In the ranking, with a profile anyone can open. */
+  listed: boolean;
+  /** Open to new copies (only while listed). */
+  copyable: boolean;
+  /** When the trader last changed either; null: never (off by default). */
+  consentAt: number | null;
+  /** An operator hid the trader: out of the ranking and closed to new copies, whatever they chose. */
+  hidden: boolean;
+  /** Since when an operator hides the trader; null while shown. */
+  hiddenAt: number | null;
+}
+
+export const NO_SETTINGS: LeaderSettings = {
+  listed: false,
+  copyable: false,
+  consentAt: null,
+  hidden: false,
+  hiddenAt: null,
+};
+
+/** Whether strangers may see the trader now: listed by themselves, not hidden by an operator. */
+export const isVisible = (settings: LeaderSettings): boolean =>
+  settings.listed && !settings.hidden;
+
+/** Whether a new copy of the trader may start now. */
+export const isCopyable = (settings: LeaderSettings): boolean =>
+  isVisible(settings) && settings.copyable;
+
+type Row = {
+  user_id: number | bigint;
+  listed: number | bigint;
+  copyable: number | bigint;
+  consent_at: number | bigint | null;
+  hidden: number | bigint;
+  updated_at: number | bigint;
+};
+
+function toSettings(row: Row): LeaderSettings {
+  const listed = toInt(row.listed) === 1;
+  return {
+    listed,
+    copyable: listed && toInt(row.copyable) === 1,
+    consentAt: row.consent_at === null ? null : toInt(row.consent_at),
+    hidden: toInt(row.hidden) === 1,
+    hiddenAt: toInt(row.hidden) === 1 ? toInt(row.updated_at) : null,
+  };
+}
+
+/**
+ * `leader_settings`, owned by copy trading (issue 36): one row per trader who chose or was
+ * hidden, none for everyone else (off, shown). Every change is a compare-and-set on what was
+ * read, so two requests racing record one transition, never two.
+ */
+export function createLeaderSettingsRepository(db: Executor) {
+  const columns = ['user_id', 'listed', 'copyable', 'consent_at', 'hidden', 'updated_at'] as const;
+
+  /** The row exists afterwards (off and shown when new): every change is then an update. */
+  async function ensureRow(userId: number, at: number, executor: Executor): Promise<void> {
+    await executor
+      .insertInto('leader_settings')
+      .values({ user_id: userId, hidden: 0, updated_at: at, listed: 0, copyable: 0 })
+      // Two first changes at once: one inserts, the other finds the row.
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+  }
+
+  return {
+    async of(userId: number, executor: Executor = db): Promise<LeaderSettings> {
+      const row = await executor
+        .selectFrom('leader_settings')
+        .select(columns)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? toSettings(row) : NO_SETTINGS;
+    },
+
+    /** The settings of many traders (those without a row are off and shown). */
+    async ofMany(userIds: readonly number[], executor: Executor = db) {
+      const found = new Map<number, LeaderSettings>();
+      if (userIds.length === 0) return found;
+      const rows = await executor
+        .selectFrom('leader_settings')
+        .select(columns)
+        .where('user_id', 'in', [...new Set(userIds)])
+        .execute();
+      for (const row of rows) found.set(toInt(row.user_id), toSettings(row));
+      return found;
+    },
+
+    /** Traders strangers may see: listed, not hidden. */
+    async visible(executor: Executor = db): Promise<Set<number>> {
+      const rows = await executor
+        .selectFrom('leader_settings')
+        .select('user_id')
+        .where('listed', '=', 1)
+        .where('hidden', '=', 0)
+        .execute();
+      return new Set(rows.map((row) => toInt(row.user_id)));
+    },
+
+    /** Every trader who chose or was hidden (the back office lists them). */
+    async all(executor: Executor = db): Promise<Map<number, LeaderSettings>> {
+      const rows = await executor.selectFrom('leader_settings').select(columns).execute();
+      return new Map(rows.map((row) => [toInt(row.user_id), toSettings(row)]));
+    },
+
+    /** Traders an operator hid. */
+    async hidden(executor: Executor = db): Promise<Set<number>> {
+      const rows = await executor
+        .selectFrom('leader_settings')
+        .select('user_id')
+        .where('hidden', '=', 1)
+        .execute();
+      return new Set(rows.map((row) => toInt(row.user_id)));
+    },
+
+    /**
+     * The trader's consent from `before` to `after`: true when this call made the change,
+     * false when the row no longer held `before` (a concurrent change won) — nothing written.
+     */
+    async setConsent(
+      userId: number,
+      before: Pick<LeaderSettings, 'listed' | 'copyable'>,
+      after: Pick<LeaderSettings, 'listed' | 'copyable'>,
+      at: number,
+      executor: Executor,
+    ): Promise<boolean> {
+      await ensureRow(userId, at, executor);
+      const result = await executor
+        .updateTable('leader_settings')
+        .set({ listed: after.listed ? 1 : 0, copyable: after.copyable ? 1 : 0, consent_at: at })
+        .where('user_id', '=', userId)
+        .where('listed', '=', before.listed ? 1 : 0)
+        .where('copyable', '=', before.copyable ? 1 : 0)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /**
+     * Hides or shows a trader: true only when the row changed from the other state — two
+     * operators asking at once make one transition (the update's row lock orders them).
+     */
+    async setHidden(userId: number, hidden: boolean, at: number, executor: Executor) {
+      await ensureRow(userId, at, executor);
+      const result = await executor
+        .updateTable('leader_settings')
+        .set({ hidden: hidden ? 1 : 0, updated_at: at })
+        .where('user_id', '=', userId)
+        .where('hidden', '=', hidden ? 0 : 1)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+  };
+}
+
+export type LeaderSettingsRepository = ReturnType<typeof createLeaderSettingsRepository>;
