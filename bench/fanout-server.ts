@@ -22,6 +22,8 @@ if (mode === 'platform') {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'none'),
+    // Thousands of clients on loopback: one address, far past the cap per address.
+    MAX_SOCKETS_PER_ADDRESS: '100000',
   });
   const feed = createScriptedFeed();
   const { app, market } = await buildApp({ config, logger: false, market: { feed } });

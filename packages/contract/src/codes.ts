@@ -1,12 +1,15 @@
 /**
  * Every answer the API can give, with its numeric `code` and the message key that
  * `msg` is translated from (messages/<lang>.json). Codes are stable: clients branch on them.
+ * `vars` names the placeholders of the message, `{name}` in every catalogue: the server's
+ * AppError cannot be made without them, and messages/message-vars.test.ts holds every locale
+ * to them.
  */
 export const RESULT_CODES = {
   SUCCESS: { code: 1, key: 'public.success' },
   INVALID_SESSION: { code: 999, key: 'error.invalid_session' },
 
-  BAD_REQUEST: { code: 1000, key: 'error.bad_request' },
+  BAD_REQUEST: { code: 1000, key: 'error.bad_request', vars: ['field'] },
   INCOMPLETE: { code: 1001, key: 'public.input_full' },
   PASSWORD_MISMATCH: { code: 1002, key: 'public.password_not_equal' },
   PASSWORD_WEAK: { code: 1003, key: 'error.password_weak' },
@@ -17,11 +20,11 @@ export const RESULT_CODES = {
   ACCOUNT_TAKEN: { code: 1008, key: 'error.account_taken' },
   ACCOUNT_NOT_FOUND: { code: 1009, key: 'error.account_not_found' },
   CODE_INVALID: { code: 1010, key: 'error.code_invalid' },
-  CODE_TOO_SOON: { code: 1011, key: 'error.code_too_soon' },
+  CODE_TOO_SOON: { code: 1011, key: 'error.code_too_soon', vars: ['seconds'] },
   CAPTCHA_INVALID: { code: 1012, key: 'error.captcha_invalid' },
   INVITE_CODE_INVALID: { code: 1013, key: 'error.invite_code_invalid' },
   LOGIN_FAILED: { code: 1014, key: 'error.login_failed' },
-  RATE_LIMITED: { code: 1015, key: 'error.rate_limited' },
+  RATE_LIMITED: { code: 1015, key: 'error.rate_limited', vars: ['seconds'] },
   REAL_ACCOUNT_ONLY: { code: 1016, key: 'user.only_true_account' },
   ACCOUNT_REQUIRED: { code: 1017, key: 'login.enter_account' },
   PASSWORD_REQUIRED: { code: 1018, key: 'login.enter_password' },
@@ -36,8 +39,8 @@ export const RESULT_CODES = {
   /** Too much slow work (password hashing) queued: the request did nothing. */
   SERVER_BUSY: { code: 1025, key: 'error.server_busy' },
   /** A number written in another form than plain decimal digits (0x10, 1e2, true, [5]). */
-  INVALID_NUMBER: { code: 1026, key: 'error.invalid_number' },
-  FIELD_TOO_LONG: { code: 1027, key: 'error.field_too_long' },
+  INVALID_NUMBER: { code: 1026, key: 'error.invalid_number', vars: ['field'] },
+  FIELD_TOO_LONG: { code: 1027, key: 'error.field_too_long', vars: ['field', 'max'] },
   /** A URL, header block or body over the server's limits. */
   REQUEST_TOO_LARGE: { code: 1028, key: 'error.request_too_large' },
   /** The database cannot be reached (connection cut, restarting): nothing was done; retry. */
@@ -62,8 +65,8 @@ export const RESULT_CODES = {
   IDEMPOTENCY_MISMATCH: { code: 2013, key: 'trade.idempotency_mismatch' },
   MARKET_CLOSED_FOR_CLOSE: { code: 2014, key: 'trade.market_closed_close' },
   /** Open positions + pending orders of an account at the configured cap. */
-  TOO_MANY_OPEN_ORDERS: { code: 2015, key: 'trade.too_many_open' },
-  TOO_MANY_PENDING_ORDERS: { code: 2016, key: 'trade.too_many_pending' },
+  TOO_MANY_OPEN_ORDERS: { code: 2015, key: 'trade.too_many_open', vars: ['max'] },
+  TOO_MANY_PENDING_ORDERS: { code: 2016, key: 'trade.too_many_pending', vars: ['max'] },
 
   /** A trader an operator disabled: login refused, sessions revoked. */
   ACCOUNT_DISABLED: { code: 1029, key: 'error.account_disabled' },
@@ -71,14 +74,18 @@ export const RESULT_CODES = {
   UPLOAD_MISSING: { code: 3001, key: 'upload.missing' },
   /** Not a JPEG, PNG or WebP image, judged by its bytes. */
   UPLOAD_BAD_TYPE: { code: 3002, key: 'upload.bad_type' },
-  UPLOAD_TOO_LARGE: { code: 3003, key: 'upload.too_large' },
+  UPLOAD_TOO_LARGE: { code: 3003, key: 'upload.too_large', vars: ['max'] },
   /** A picture that is not one of the caller's own uploads. */
   UPLOAD_NOT_OWN: { code: 3004, key: 'upload.not_own' },
   /**
    * A picture whose header declares more pixels, a longer side or a narrower shape than the
    * server decodes (refused before a pixel is decoded).
    */
-  UPLOAD_DIMENSIONS: { code: 3007, key: 'upload.dimensions' },
+  UPLOAD_DIMENSIONS: {
+    code: 3007,
+    key: 'upload.dimensions',
+    vars: ['megapixels', 'side', 'ratio'],
+  },
   IDENTITY_WAITING: { code: 3005, key: 'identity.already_waiting' },
   IDENTITY_CERTIFIED: { code: 3006, key: 'identity.already_certified' },
 
@@ -95,29 +102,29 @@ export const RESULT_CODES = {
   ADMIN_NOT_SELF: { code: 4008, key: 'admin.not_self' },
   /** ADMIN_REQUIRE_2FA: an operator without two-factor may only enrol it. */
   ADMIN_2FA_SETUP_REQUIRED: { code: 4009, key: 'admin.otp_setup_required' },
-  INVALID_SETTING: { code: 4010, key: 'admin.invalid_setting' },
+  INVALID_SETTING: { code: 4010, key: 'admin.invalid_setting', vars: ['field'] },
 
   /** A deposit network, wire option or withdrawal currency that does not exist or is off. */
   FUNDING_CHANNEL_NOT_FOUND: { code: 5001, key: 'funding.channel_not_found' },
   /** Zero, or more decimals than the currency carries. */
-  AMOUNT_INVALID: { code: 5002, key: 'funding.amount_invalid' },
-  AMOUNT_BELOW_MIN: { code: 5003, key: 'funding.amount_below_min' },
-  AMOUNT_ABOVE_MAX: { code: 5004, key: 'funding.amount_above_max' },
+  AMOUNT_INVALID: { code: 5002, key: 'funding.amount_invalid', vars: ['decimals'] },
+  AMOUNT_BELOW_MIN: { code: 5003, key: 'funding.amount_below_min', vars: ['min'] },
+  AMOUNT_ABOVE_MAX: { code: 5004, key: 'funding.amount_above_max', vars: ['max'] },
   /** The deposit address sent is not the network's (it changed since the page was read). */
   DEPOSIT_ADDRESS_CHANGED: { code: 5005, key: 'funding.address_changed' },
-  TOO_MANY_UNCHECKED_DEPOSITS: { code: 5006, key: 'funding.too_many_unchecked' },
+  TOO_MANY_UNCHECKED_DEPOSITS: { code: 5006, key: 'funding.too_many_unchecked', vars: ['max'] },
   /** More than the balance, or than the free margin of open positions. */
-  INSUFFICIENT_FUNDS: { code: 5007, key: 'withdraw.insufficient_funds' },
+  INSUFFICIENT_FUNDS: { code: 5007, key: 'withdraw.insufficient_funds', vars: ['available'] },
   /** No such bound method of the caller's for this currency (SPEC.md §5 wallet.not_bind). */
   METHOD_NOT_BOUND: { code: 5008, key: 'wallet.not_bind' },
   /** A method bound less than WITHDRAW_COOLING_HOURS ago. */
-  METHOD_COOLING: { code: 5009, key: 'withdraw.method_cooling' },
-  DAILY_LIMIT_EXCEEDED: { code: 5010, key: 'withdraw.daily_limit' },
+  METHOD_COOLING: { code: 5009, key: 'withdraw.method_cooling', vars: ['time'] },
+  DAILY_LIMIT_EXCEEDED: { code: 5010, key: 'withdraw.daily_limit', vars: ['left', 'limit'] },
   /** The fee takes all of the amount: nothing would arrive. */
-  AMOUNT_BELOW_FEE: { code: 5011, key: 'withdraw.below_fee' },
+  AMOUNT_BELOW_FEE: { code: 5011, key: 'withdraw.below_fee', vars: ['fee'] },
   /** A bound method with a withdrawal still open. */
   METHOD_IN_USE: { code: 5012, key: 'wallet.method_in_use' },
-  TOO_MANY_METHODS: { code: 5013, key: 'wallet.too_many_methods' },
+  TOO_MANY_METHODS: { code: 5013, key: 'wallet.too_many_methods', vars: ['max'] },
   WITHDRAW_IDEMPOTENCY_MISMATCH: { code: 5014, key: 'withdraw.idempotency_mismatch' },
   /** An operator decision on a deposit that is not unchecked any more. */
   DEPOSIT_NOT_UNCHECKED: { code: 5015, key: 'admin.deposit_not_unchecked' },
@@ -126,7 +133,7 @@ export const RESULT_CODES = {
   /** The second approval of a large withdrawal by the operator who gave the first. */
   FOUR_EYES_REQUIRED: { code: 5017, key: 'admin.four_eyes' },
   /** A withdrawal address its network could not receive on (checksum or format wrong). */
-  WITHDRAW_ADDRESS_INVALID: { code: 5018, key: 'wallet.address_invalid' },
+  WITHDRAW_ADDRESS_INVALID: { code: 5018, key: 'wallet.address_invalid', vars: ['protocol'] },
   /** A news article or announcement that does not exist, or is not published for traders. */
   NEWS_NOT_FOUND: { code: 6001, key: 'news.not_found' },
   /** Publishing an article with neither an English nor an hk text: some readers get nothing. */
@@ -158,13 +165,26 @@ export const RESULT_CODES = {
   /** A second copy of a leader already copied (pause, add funds or stop the first). */
   ALREADY_COPYING: { code: 6102, key: 'copy.already_copying' },
   /** Less than COPY_LIMITS.minAmount to start, or would be left in the copy. */
-  COPY_AMOUNT_BELOW_MIN: { code: 6103, key: 'copy.amount_below_min' },
+  COPY_AMOUNT_BELOW_MIN: { code: 6103, key: 'copy.amount_below_min', vars: ['min'] },
   /** A copy that is not the caller's, or does not exist. */
   COPY_NOT_FOUND: { code: 6104, key: 'copy.not_found' },
   /** Pause, resume or add funds on a copy in a status that does not allow it. */
   COPY_STATE: { code: 6105, key: 'copy.state' },
   /** A repeated Idempotency-Key with other parameters. */
   COPY_IDEMPOTENCY_MISMATCH: { code: 6106, key: 'copy.idempotency_mismatch' },
+  /** Into a copy (start or add funds): more than the follower's available balance. */
+  COPY_FUNDS_SHORT: { code: 6110, key: 'copy.funds_short', vars: ['available'] },
+  /**
+   * Taking back more than the copy can give now: its free margin, its balance, and what keeps
+   * it at COPY_LIMITS.minAmount, whichever is least (`available`).
+   */
+  COPY_TAKE_BACK_TOO_MUCH: {
+    code: 6111,
+    key: 'copy.take_back_too_much',
+    vars: ['available', 'min'],
+  },
+  /** Add funds of 0: the amount adds when positive, takes back when negative. */
+  COPY_AMOUNT_INVALID: { code: 6112, key: 'copy.amount_invalid', vars: ['decimals'] },
 
   NOT_FOUND: { code: 404, key: 'error.not_found' },
   INTERNAL: { code: 500, key: 'error.internal' },
@@ -172,6 +192,29 @@ export const RESULT_CODES = {
 
 export type ResultName = keyof typeof RESULT_CODES;
 export type ResultCode = (typeof RESULT_CODES)[ResultName]['code'];
+
+/** The placeholders of a result's message (never for a message without any). */
+export type ResultVarName<N extends ResultName> = (typeof RESULT_CODES)[N] extends {
+  readonly vars: readonly (infer V extends string)[];
+}
+  ? V
+  : never;
+
+/** The variables a result's message must be filled with: one value per placeholder. */
+export type ResultVars<N extends ResultName> = {
+  readonly [V in ResultVarName<N>]: string | number;
+};
+
+/** Results whose message has no placeholder: they need no variables. */
+export type PlainResultName = {
+  [N in ResultName]: [ResultVarName<N>] extends [never] ? N : never;
+}[ResultName];
+
+/** The placeholders each result's message declares (none: an empty list). */
+export function resultVarNames(result: ResultName): readonly string[] {
+  const entry = RESULT_CODES[result];
+  return 'vars' in entry ? entry.vars : [];
+}
 
 export const SUCCESS_CODE = RESULT_CODES.SUCCESS.code;
 export const INVALID_SESSION_CODE = RESULT_CODES.INVALID_SESSION.code;

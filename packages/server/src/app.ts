@@ -161,6 +161,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       resolveSession: trader.sessions.resolveSocket,
       watchRevocations: (onRevoked) => bus.subscribe('session.revoked', onRevoked),
       now,
+      maxSocketsPerAddress: platform.config.maxSocketsPerAddress,
+      trustProxy: platform.config.trustProxy,
       ...options.gateway,
     }));
   await root.add(healthModule, {

@@ -90,6 +90,12 @@ const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /**
+   * WebSockets one client address may hold open on each socket path (/v1/ws, /admin/ws) of a
+   * node; past it an upgrade is answered 429. An app holds one socket per tab, so 50 leaves
+   * room for an office or a carrier's NAT; the address is X-Forwarded-For's under TRUST_PROXY.
+   */
+  MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  /**
    * SQLite's fsync policy. FULL (the default) fsyncs every commit: an acknowledged order
    * survives a power loss. NORMAL fsyncs only at checkpoints — a crash of the process loses
    * nothing, a power loss may lose the last commits; it exists to measure what FULL costs and
@@ -130,6 +136,8 @@ export interface Config {
   webDist: string;
   adminDist: string;
   trustProxy: boolean;
+  /** WebSockets one client address may hold open per socket path and node. */
+  maxSocketsPerAddress: number;
   feedSeed: number;
   /** Stop-out margin level as a ratio at 10^-4 (the engine's RATIO_SCALE): 50 % → 5000n. */
   stopOutLevel: bigint;
@@ -202,6 +210,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     adminDist: path.resolve(c.ADMIN_DIST ?? new URL('../../admin/dist', import.meta.url).pathname),
     trustProxy: c.TRUST_PROXY,
+    maxSocketsPerAddress: c.MAX_SOCKETS_PER_ADDRESS,
     feedSeed: c.FEED_SEED,
     stopOutLevel: BigInt(c.STOP_OUT_LEVEL) * 100n,
     maxOpenOrders: c.MAX_OPEN_ORDERS,

@@ -165,11 +165,12 @@ export function createCopyCommands(deps: { steps: CopySteps; market: QuoteReader
         async run(ctx) {
           const copies = copiesOf(ctx);
           const figures = await steps.figures(ctx);
-          // The least of the free margin, the balance, and what keeps the minimum in the copy.
-          const most = [
-            ctx.account.balance,
-            subtractMicros(figures.equity, MIN_COPY_AMOUNT),
-          ].reduce((least, next) => (next < least ? next : least), figures.freeMargin);
+          // What the copy can give now: its free margin, no more than its balance, and no more
+          // than keeps the minimum in it. The refusal names it, so it must be the real bound.
+          let most = figures.freeMargin;
+          if (ctx.account.balance < most) most = ctx.account.balance;
+          const keepingMinimum = subtractMicros(figures.equity, MIN_COPY_AMOUNT);
+          if (keepingMinimum < most) most = keepingMinimum;
           if (amount > most)
             throw new AppError('COPY_TAKE_BACK_TOO_MUCH', {
               available: usdFigure(most),

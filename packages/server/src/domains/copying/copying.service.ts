@@ -76,7 +76,8 @@ export function createCopyingService(deps: {
       if (!isRunning(copy)) throw new AppError('COPY_STATE');
       const negative = amountText.startsWith('-');
       const amount = parseMicros(negative ? amountText.slice(1) : amountText);
-      if (amount <= 0n) throw new AppError('COPY_AMOUNT_INVALID', { decimals: USD_AMOUNT_DECIMALS });
+      if (amount <= 0n)
+        throw new AppError('COPY_AMOUNT_INVALID', { decimals: USD_AMOUNT_DECIMALS });
       if (negative)
         await core.executeLinked(
           { accountId: copy.accountId, command: commands.takeBack(copy.id, amount) },

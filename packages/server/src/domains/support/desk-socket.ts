@@ -4,18 +4,35 @@ import { WS_PATH } from '@tradedesk/contract';
 import { ADMIN_ROUTES, ADMIN_WS_PATH, SUPPORT_DESK_TOPIC } from '@tradedesk/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
+import type { Config } from '../../config.ts';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
+import {
+  admitMessage,
+  createMessageRate,
+  type MessageRate,
+} from '../../platform/ws/message-rate.ts';
+import { createSocketsPerAddress } from '../../platform/ws/sockets-per-address.ts';
 import type { SupportMessageEvent } from './support-events.ts';
 
 const MAX_MESSAGE_BYTES = 4096;
 /** A desk socket that has not logged in by then is closed. */
 const LOGIN_WITHIN_MS = 10_000;
+/**
+ * Logins a socket may fail before it is closed (1008). The back office sends one per
+ * connection; each costs a session lookup in the database, so a socket that keeps trying is
+ * not the back office.
+ */
+export const MAX_FAILED_LOGINS = 3;
 
 interface DeskClient {
   socket: WebSocket;
   /** The operator session the socket logged in with; null until it has. */
   token: string | null;
+  /** What the client may still send (the trader socket's rule); past it, closed 1008. */
+  rate: MessageRate;
+  /** Logins that failed, and those still being checked. */
+  logins: { failed: number; checking: number };
 }
 
 /**
@@ -25,7 +42,14 @@ interface DeskClient {
  * are checked again before every announcement, so a logged-out, disabled or demoted operator
  * hears nothing more.
  */
-export function createDeskSocket(app: FastifyInstance, deps: { auth: AdminAuth; bus: Bus }) {
+export function createDeskSocket(
+  app: FastifyInstance,
+  deps: {
+    auth: AdminAuth;
+    bus: Bus;
+    config: Pick<Config, 'maxSocketsPerAddress' | 'trustProxy'>;
+  },
+) {
   const server = new WebSocketServer({
     noServer: true,
     perMessageDeflate: false,
@@ -33,6 +57,10 @@ export function createDeskSocket(app: FastifyInstance, deps: { auth: AdminAuth; 
   });
   const clients = new Set<DeskClient>();
   const access = ADMIN_ROUTES.supportInbox.access;
+  const perAddress = createSocketsPerAddress({
+    max: deps.config.maxSocketsPerAddress,
+    trustProxy: deps.config.trustProxy,
+  });
 
   async function mayListen(token: string | null): Promise<boolean> {
     try {
@@ -58,19 +86,46 @@ export function createDeskSocket(app: FastifyInstance, deps: { auth: AdminAuth; 
     if (message?.type === 'ping') return reply(client, { type: 'pong' });
     if (message?.type !== 'login' || typeof message.token !== 'string')
       return reply(client, { type: 'error', code: 1000, msg: 'malformed message' });
-    const allowed = await mayListen(message.token);
-    client.token = allowed ? message.token : null;
+    return login(client, message.token);
+  }
+
+  /**
+   * Logins still being checked count against the cap as if they failed: logins sent all at
+   * once cannot slip past it while their lookups are in flight.
+   */
+  async function login(client: DeskClient, token: string): Promise<void> {
+    const { logins } = client;
+    if (logins.failed + logins.checking >= MAX_FAILED_LOGINS) return closeForLogins(client);
+    logins.checking += 1;
+    const allowed = await mayListen(token).finally(() => {
+      logins.checking -= 1;
+    });
+    client.token = allowed ? token : null;
     reply(client, { type: 'login_result', code: allowed ? 1 : 999 });
+    if (!allowed) logins.failed += 1;
+    if (logins.failed >= MAX_FAILED_LOGINS) closeForLogins(client);
+  }
+
+  function closeForLogins(client: DeskClient): void {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    app.log.warn('desk socket failed too many logins, closing');
+    client.socket.close(1008, 'too many failed logins');
   }
 
   function onConnection(socket: WebSocket): void {
-    const client: DeskClient = { socket, token: null };
+    const client: DeskClient = {
+      socket,
+      token: null,
+      // Real time, not the app's clock (which tests freeze or move by hours).
+      rate: createMessageRate(() => performance.now()),
+      logins: { failed: 0, checking: 0 },
+    };
     clients.add(client);
     const loginTimer = setTimeout(() => {
       if (!client.token) socket.close(4001, 'login required');
     }, LOGIN_WITHIN_MS);
     socket.on('message', (data, isBinary) => {
-      if (isBinary) return;
+      if (!admitMessage(socket, client.rate, app.log) || isBinary) return;
       onMessage(client, data.toString()).catch((error: unknown) => {
         app.log.error({ err: error }, 'desk socket message failed');
       });
@@ -103,6 +158,7 @@ export function createDeskSocket(app: FastifyInstance, deps: { auth: AdminAuth; 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = (request.url ?? '').split('?')[0];
     if (path === ADMIN_WS_PATH) {
+      if (!perAddress.admit(request, socket)) return;
       server.handleUpgrade(request, socket, head, onConnection);
       return;
     }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
 import type { AppModule } from '../../platform/app/module.ts';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -26,6 +27,7 @@ export const supportModule: AppModule<
     auth: AdminAuth;
     limiter: RateLimiter;
     now: () => number;
+    config: Config;
   },
   { topic: TopicOwner }
 > = {
@@ -41,7 +43,7 @@ export const supportModule: AppModule<
     });
     registerSupportRoutes(app, { support, authenticate: deps.sessions.authenticate });
     registerSupportAdminRoutes(app, { auth: deps.auth, support });
-    const desk = createDeskSocket(app, { auth: deps.auth, bus: deps.bus });
+    const desk = createDeskSocket(app, { auth: deps.auth, bus: deps.bus, config: deps.config });
     return {
       api: { topic: createChatTopic(deps.bus) },
       start: () => desk.start(),

@@ -15,8 +15,13 @@ import type { OrderRequest } from './order-request.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import { pendingOf, type TradingSteps, type TradingStepsDeps } from './trading-steps.ts';
 
-/** What opening a copy's position came to: the order, or the refusal the copy records. */
-export type CopyOpen = { ok: true; order: OrderRecord } | { ok: false; reason: AppError['result'] };
+/**
+ * What opening a copy's position came to: the order, or the refusal the copy records (the
+ * error itself too, so that one passed on keeps its message's variables).
+ */
+export type CopyOpen =
+  | { ok: true; order: OrderRecord }
+  | { ok: false; reason: AppError['result']; error: AppError };
 
 /**
  * Trading's steps as copy trading (issue 29) runs them inside its own commands on a copy
@@ -48,7 +53,7 @@ export function createCopySteps(
         return { ok: true, order: await steps.openingAtMarket(request, undefined, quote).run(ctx) };
       } catch (error) {
         // Every refusal is raised before the order is written or money is posted.
-        if (isAppError(error)) return { ok: false, reason: error.result };
+        if (isAppError(error)) return { ok: false, reason: error.result, error };
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 import { RESULT_CODES, type ResultName } from '@tradedesk/contract';
-import { translateMessage } from '@tradedesk/contract/messages';
+import { translate, translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { DatabaseHealth } from '../db/database-health.ts';
 import { isAppError } from './app-error.ts';
@@ -29,11 +29,15 @@ export function installErrorHandling(
       const result = RESULT_CODES[error.result];
       const retryAfter = RETRY_LATER[error.result];
       if (retryAfter !== undefined) reply.status(503).header('retry-after', String(retryAfter));
-      return reply.send({
-        code: result.code,
-        msg: translateMessage(language, result.key, error.vars),
-        data: error.data,
-      });
+      const message = translate(language, result.key, error.vars);
+      // A refusal thrown without a variable its message needs (only a result named at run time
+      // can be): the client reads the message with "…" for it; the log says which one is owed.
+      if (message.missing.length > 0)
+        request.log.error(
+          { result: error.result, missing: message.missing },
+          'refusal without the variables of its message',
+        );
+      return reply.send({ code: result.code, msg: message.text, data: error.data });
     }
     if (error.statusCode && error.statusCode < 500) {
       // Fastify's own refusals (body too large, unknown content type) with their status.

@@ -59,7 +59,7 @@ function refusalOf(issue: z.core.$ZodIssue | undefined, raw: Record<string, unkn
   if (wrongNumberType || issue.message === NUMBER_FORM_ISSUE)
     return new AppError('INVALID_NUMBER', { field });
   const named = namedResult(issue);
-  if (named) return new AppError(named.result, { field, ...named.vars });
+  if (named) return AppError.named(named.result, { field, ...named.vars });
   if (issue.code === 'too_big' && issue.origin === 'string')
     return new AppError('FIELD_TOO_LONG', { field, max: Number(issue.maximum) });
   return new AppError('BAD_REQUEST', { field });

@@ -7,9 +7,10 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { type Metrics, metrics as processMetrics } from '../metrics/metrics.ts';
 import { parseClientMessage } from './client-message.ts';
 import { createHeldFrames, type HeldFrames, type ItemKey } from './held-frames.ts';
-import { createMessageRate, type MessageRate } from './message-rate.ts';
+import { admitMessage, createMessageRate, type MessageRate } from './message-rate.ts';
 import { createReadWindow, type ReadWindow } from './read-window.ts';
 import { closeGoingAway, resetConnection } from './socket-endings.ts';
+import { createSocketsPerAddress } from './sockets-per-address.ts';
 
 /** A frame serialized once, sent to many. */
 export interface Frame {
@@ -83,6 +84,10 @@ export interface GatewayOptions {
   heartbeatMs?: number;
   /** Where open sockets and sent frames are counted; by default this process's metrics. */
   metrics?: Metrics;
+  /** Sockets one client address may hold open (MAX_SOCKETS_PER_ADDRESS); past it, 429. */
+  maxSocketsPerAddress: number;
+  /** TRUST_PROXY: a client's address is X-Forwarded-For's, as the HTTP routes read it. */
+  trustProxy: boolean;
 }
 
 interface Client {
@@ -143,6 +148,10 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   const clients = new Set<Client>();
   const subscribers = new Map<string, Set<Client>>();
   const metrics = options.metrics ?? processMetrics;
+  const perAddress = createSocketsPerAddress({
+    max: options.maxSocketsPerAddress,
+    trustProxy: options.trustProxy,
+  });
 
   /** A frame on `topic` (null: a reply), counted once it is handed to the socket. */
   function send(
@@ -327,12 +336,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     // share the process's gauge, and each adds its own sockets.
     metrics.socketClients.inc();
     socket.on('message', (data, isBinary) => {
-      // Closing: what a flooding client still sends before its close reply is dropped.
-      if (socket.readyState !== socket.OPEN) return;
-      if (!client.rate.take()) {
-        app.log.warn('socket past its message rate, closing');
-        return socket.close(1008, 'message rate exceeded');
-      }
+      if (!admitMessage(socket, client.rate, app.log)) return;
       if (isBinary) return reply(client, { type: 'error', code: 1000, msg: 'text frames only' });
       onMessage(client, data.toString()).catch((error: unknown) => {
         app.log.error({ err: error }, 'socket message failed');
@@ -355,6 +359,7 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
       if (path !== ADMIN_WS_PATH) socket.destroy();
       return;
     }
+    if (!perAddress.admit(request, socket)) return;
     server.handleUpgrade(request, socket, head, (ws) => onConnection(ws, socket));
   }
 

@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+
 export interface MessageRateRule {
   /** Messages a socket may send at once, from a full bucket. */
   burst: number;
@@ -11,7 +14,8 @@ export interface MessageRateRule {
  * every 5 s, and an unsub/sub pair when a screen changes. A burst of 100 takes a reconnect
  * even at the 64-topic cap; 20 a second is a hundred times the heartbeat and more screen
  * changes than a thumb makes. A socket past it is not an app: flooding costs the server a
- * parse and a reply per message, so it is closed.
+ * parse and a reply per message, so it is closed. The back office's desk socket
+ * (domains/support/desk-socket.ts) sends one login and a ping every 25 s, far below it.
  */
 export const MESSAGE_RATE: MessageRateRule = { burst: 100, perSecond: 20 };
 
@@ -39,3 +43,20 @@ export function createMessageRate(now: () => number, rule: MessageRateRule = MES
 }
 
 export type MessageRate = ReturnType<typeof createMessageRate>;
+
+/**
+ * Whether a message that arrived on `socket` is to be handled; the one rule of both sockets
+ * (/v1/ws and /admin/ws). Not while the socket closes: what a flooding client still sends
+ * before its close reply is dropped. Not past its rate: the socket is closed, 1008.
+ */
+export function admitMessage(
+  socket: WebSocket,
+  rate: MessageRate,
+  log: FastifyBaseLogger,
+): boolean {
+  if (socket.readyState !== socket.OPEN) return false;
+  if (rate.take()) return true;
+  log.warn('socket past its message rate, closing');
+  socket.close(1008, 'message rate exceeded');
+  return false;
+}

@@ -31,7 +31,9 @@ describe('a socket that floods the gateway', () => {
   let url: string;
 
   beforeAll(async () => {
-    built = await startTestApp('sqlite', {}, { feed }, { flushMs: 50 });
+    // 50 subscribers and more from one address (loopback): above the default cap per address.
+    const env = { MAX_SOCKETS_PER_ADDRESS: '100' };
+    built = await startTestApp('sqlite', env, { feed }, { flushMs: 50 });
     url = await listenForSockets(built);
   });
   afterAll(() => built.close());
