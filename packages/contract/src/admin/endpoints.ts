@@ -21,6 +21,11 @@ import {
   adminLeaderCopiesSchema,
 } from './copy-schemas.ts';
 import {
+  adminCopySignalSchema,
+  adminCopySignalsRequestSchema,
+  adminCopySignalsSchema,
+} from './copy-signal-schemas.ts';
+import {
   adminDepositSchema,
   adminDepositsRequestSchema,
   adminDepositsSchema,
@@ -418,6 +423,20 @@ export const ADMIN_ENDPOINTS = {
     summary: 'Show a hidden trader in the ranking again and let them be copied (audited)',
     request: idParamSchema,
     response: adminCopyLeaderSchema,
+  },
+  copySignalsSetAside: {
+    ...ADMIN_ROUTES.copySignalsSetAside,
+    summary:
+      "Leaders' changes set aside after failing on the copies at every attempt (48, backing off to an hour), newest first, with the last error",
+    request: adminCopySignalsRequestSchema,
+    response: adminCopySignalsSchema,
+  },
+  retryCopySignal: {
+    ...ADMIN_ROUTES.retryCopySignal,
+    summary:
+      "Put a set-aside signal back (NOT_FOUND unless set aside): tried again from the first attempt, before the leader's later changes (audited)",
+    request: idParamSchema,
+    response: adminCopySignalSchema,
   },
 } as const;
 

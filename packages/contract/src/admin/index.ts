@@ -1,6 +1,7 @@
 export * from './company-schemas.ts';
 export * from './complaint-schemas.ts';
 export * from './copy-schemas.ts';
+export * from './copy-signal-schemas.ts';
 export * from './endpoints.ts';
 export * from './funding-schemas.ts';
 export * from './news-schemas.ts';

@@ -117,6 +117,17 @@ export const ADMIN_ROUTES = {
     path: '/admin/api/copy/leaders/:id/unhide',
     access: ['compliance'],
   },
+  // Copy signals set aside after their last attempt (issue 36); support puts one back.
+  copySignalsSetAside: {
+    method: 'GET',
+    path: '/admin/api/copy/signals/set_aside',
+    access: ['compliance', 'support', 'finance'],
+  },
+  retryCopySignal: {
+    method: 'POST',
+    path: '/admin/api/copy/signals/:id/retry',
+    access: ['support'],
+  },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string; access: AdminAccess }>;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;

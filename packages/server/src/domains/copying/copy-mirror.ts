@@ -1,9 +1,18 @@
+import type { Kysely } from 'kysely';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { EngineOwnership } from '../../platform/cluster/ownership.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { createOrdersRepository } from '../trading/index.ts';
 import type { CopiesRepository } from './copies.repository.ts';
 import type { CopyCommands, MirrorOutcome } from './copy-commands.ts';
-import type { SignalOutbox, SignalRow } from './copy-signals.ts';
+import { createLateSignals } from './copy-late-signals.ts';
+import {
+  decodeSignal,
+  type SignalOutbox,
+  type SignalRow,
+  type WaitingSignal,
+} from './copy-signals.ts';
 import './copy-events.ts';
 
 /** Signals read per round; a leader's are taken in order, leaders side by side. */
@@ -16,15 +25,20 @@ export interface MirrorCounts {
   skipped: number;
   closed: number;
   stops: number;
+  /** Failed attempts, and signals set aside after their last one. */
   failed: number;
+  setAside: number;
 }
 
 /**
  * Works off the copy outbox (issue 29): each leader signal goes to every copy that follows the
  * leader, one command per copy through the command core, and leaves the outbox only once all
  * of them committed. A leader's signals are taken one after another (a close never overtakes
- * its open); a failed one stays, with the leader's later ones behind it, and is tried again.
- * Scale-out: the node holding the leader's partition works its signals, fenced by that lease.
+ * its open); a failed one stays, with the leader's later ones behind it, and is tried again
+ * on the house's policy (issue 36: 10 s doubling to an hour); after its last attempt it is
+ * set aside with its error for the back office, and the leader's later signals go on
+ * (copy-late-signals.ts says what a signal put back means then). Scale-out: the node holding
+ * the leader's partition works its signals, fenced by that lease.
  */
 export function createCopyMirror(deps: {
   core: CommandCore;
@@ -33,10 +47,20 @@ export function createCopyMirror(deps: {
   signals: SignalOutbox;
   commands: CopyCommands;
   ownership: EngineOwnership;
+  db: Kysely<Database>;
+  now: () => number;
   onError: (error: unknown) => void;
 }) {
   const { core, copies, signals, commands, ownership } = deps;
-  const counts: MirrorCounts = { mirrored: 0, skipped: 0, closed: 0, stops: 0, failed: 0 };
+  const late = createLateSignals({ orders: createOrdersRepository(deps.db), signals });
+  const counts: MirrorCounts = {
+    mirrored: 0,
+    skipped: 0,
+    closed: 0,
+    stops: 0,
+    failed: 0,
+    setAside: 0,
+  };
   let draining: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -45,37 +69,56 @@ export function createCopyMirror(deps: {
     if (outcome !== 'nothing') counts[outcome] += 1;
   }
 
-  /** One signal on all its copies; true when every copy took it (or had nothing to take). */
-  async function handle(row: SignalRow): Promise<boolean> {
+  /** One signal on all its copies, each in its own command; throws the first copy's failure. */
+  async function mirrorEverywhere(row: SignalRow): Promise<void> {
     const targets = row.copyId
       ? [await copies.find(row.copyId)].filter((copy) => copy !== undefined)
       : await copies.targets(row.leaderId, row.id);
+    if (targets.length === 0) return;
+    const steps = await late.stepsOf(row);
     const fence = ownership.fence(row.leaderId);
     const results = await Promise.allSettled(
-      targets.map((copy) => core.execute(copy.accountId, commands.mirror(row, copy.id), { fence })),
+      targets.map(async (copy) => {
+        for (const step of steps)
+          count(await core.execute(copy.accountId, commands.mirror(step, copy.id), { fence }));
+      }),
     );
     const failure = results.find((r) => r.status === 'rejected');
-    for (const r of results) if (r.status === 'fulfilled') count(r.value);
-    if (failure) {
+    if (failure) throw failure.reason;
+  }
+
+  /**
+   * One signal: done once every copy took it (or had nothing to take); else tried again after
+   * the back-off, or set aside after the last attempt. A payload that does not decode fails
+   * like a copy's command: alone.
+   */
+  async function handle(waiting: WaitingSignal): Promise<'done' | 'retry' | 'set-aside'> {
+    try {
+      await mirrorEverywhere({ ...waiting, signal: decodeSignal(waiting.payload) });
+    } catch (error) {
       counts.failed += 1;
-      deps.onError(failure.reason);
-      await signals.failed(row.id, String(failure.reason));
-      return false;
+      deps.onError(error);
+      const outcome = await signals.failed(waiting, String(error), deps.now());
+      if (outcome === 'set-aside') counts.setAside += 1;
+      return outcome;
     }
-    await signals.done(row.id);
-    return true;
+    await signals.done(waiting.id);
+    return 'done';
   }
 
   async function round(): Promise<boolean> {
-    const rows = (await signals.waiting(BATCH)).filter((row) => ownership.owns(row.leaderId));
-    const byLeader = new Map<number, SignalRow[]>();
+    const due = await signals.waiting(BATCH, deps.now());
+    const rows = due.filter((row) => ownership.owns(row.leaderId));
+    const byLeader = new Map<number, WaitingSignal[]>();
     for (const row of rows)
       byLeader.set(row.leaderId, [...(byLeader.get(row.leaderId) ?? []), row]);
     let progressed = false;
     await Promise.all(
       [...byLeader.values()].map(async (list) => {
         for (const row of list) {
-          if (!(await handle(row))) return;
+          // A signal backing off keeps the leader's later ones behind it (a close never
+          // overtakes its open); one set aside lets them go on.
+          if ((await handle(row)) === 'retry') return;
           progressed = true;
         }
       }),

@@ -7,7 +7,9 @@ import {
   type PricePoints,
   type Side,
 } from '@tradedesk/engine';
+import { decodeMessage, encodeMessage } from '../../platform/bus/bus.ts';
 import type { CommandContext, CommandPolicy } from '../../platform/core/command-core.ts';
+import { isLastAttempt, retryDelay } from '../../platform/core/retry-policy.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import { toInt } from '../../platform/db/schema.ts';
 import type { QuoteReader } from '../market/index.ts';
@@ -57,18 +59,41 @@ export interface SignalRow {
   signal: CopySignal;
 }
 
-const BIGINT_FIELDS = ['lots', 'takeProfit', 'stopLoss', 'bid', 'ask', 'leaderEquity', 'price'];
+/** A signal as the mirror reads it from the outbox: still encoded, with its attempts so far. */
+export interface WaitingSignal extends Omit<SignalRow, 'signal'> {
+  payload: string;
+  attempts: number;
+}
 
-/** JSON with the exact integers as decimal text (JSON numbers would lose them). */
+/**
+ * The fields the encoder before issue 36 wrote as bare decimal text. Frozen: signals are
+ * written with the bus's encoder now, and this only reads rows an upgraded database still
+ * holds from before.
+ */
+const LEGACY_BIGINT_FIELDS = [
+  'lots',
+  'takeProfit',
+  'stopLoss',
+  'bid',
+  'ask',
+  'leaderEquity',
+  'price',
+];
+
+/** A signal as outbox text: the bus's encoding, whose tagged bigints keep money exact. */
 export function encodeSignal(signal: CopySignal): string {
-  return JSON.stringify(signal, (_key, value) =>
-    typeof value === 'bigint' ? value.toString() : value,
-  );
+  return encodeMessage(signal);
 }
 
 export function decodeSignal(text: string): CopySignal {
-  const raw = JSON.parse(text) as Record<string, unknown>;
-  for (const field of BIGINT_FIELDS)
+  const raw = decodeMessage<Record<string, unknown>>(text);
+  if (
+    raw === null ||
+    typeof raw !== 'object' ||
+    !['open', 'close', 'stops'].includes(String(raw.change))
+  )
+    throw new Error(`not a copy signal: ${text.slice(0, 100)}`);
+  for (const field of LEGACY_BIGINT_FIELDS)
     if (typeof raw[field] === 'string') raw[field] = BigInt(raw[field] as string);
   const signal = raw as unknown as CopySignal;
   if (signal.change === 'open') {
@@ -121,12 +146,35 @@ export function createSignalOutbox(db: Executor) {
         .executeTakeFirst();
       return row?.last === null || row?.last === undefined ? 0 : toInt(row.last);
     },
-    /** The oldest waiting signals, in the order they were written. */
-    async waiting(limit: number): Promise<SignalRow[]> {
+    /**
+     * The oldest signals due at `at`, in the order they were written, as stored (the mirror
+     * decodes each: one that does not decode fails alone). A leader with a signal backing off
+     * is left out whole — its later signals wait behind it — so that it fills no batch.
+     */
+    async waiting(limit: number, at: number): Promise<WaitingSignal[]> {
       const rows = await db
-        .selectFrom('copy_outbox')
-        .select(['id', 'leader_id', 'leader_order_id', 'copy_id', 'payload'])
-        .orderBy('id')
+        .selectFrom('copy_outbox as o')
+        .select([
+          'o.id',
+          'o.leader_id',
+          'o.leader_order_id',
+          'o.copy_id',
+          'o.payload',
+          'o.attempts',
+        ])
+        .where('o.set_aside_at', 'is', null)
+        .where(({ exists, not, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('copy_outbox as b')
+                .select('b.id')
+                .whereRef('b.leader_id', '=', 'o.leader_id')
+                .where('b.set_aside_at', 'is', null)
+                .where('b.next_attempt_at', '>', at),
+            ),
+          ),
+        )
+        .orderBy('o.id')
         .limit(limit)
         .execute();
       return rows.map((row) => ({
@@ -134,18 +182,45 @@ export function createSignalOutbox(db: Executor) {
         leaderId: toInt(row.leader_id),
         leaderOrderId: toInt(row.leader_order_id),
         copyId: row.copy_id === null ? null : toInt(row.copy_id),
-        signal: decodeSignal(row.payload),
+        payload: row.payload,
+        attempts: toInt(row.attempts),
       }));
     },
     async done(id: number): Promise<void> {
       await db.deleteFrom('copy_outbox').where('id', '=', id).execute();
     },
-    async failed(id: number, error: string): Promise<void> {
+    /**
+     * A failed attempt (the house's policy, platform/core/retry-policy.ts): due again after
+     * the back-off, or, after the last attempt, set aside with its error. Unless another node
+     * has tried it since (its attempt counts instead).
+     */
+    async failed(row: WaitingSignal, error: string, at: number): Promise<'retry' | 'set-aside'> {
+      const attempts = row.attempts + 1;
+      const setAside = isLastAttempt(attempts);
       await db
         .updateTable('copy_outbox')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500) }))
-        .where('id', '=', id)
+        .set({
+          attempts,
+          last_error: error.slice(0, 500),
+          next_attempt_at: setAside ? null : at + retryDelay(attempts),
+          set_aside_at: setAside ? at : null,
+        })
+        .where('id', '=', row.id)
+        .where('attempts', '=', row.attempts)
+        .where('set_aside_at', 'is', null)
         .execute();
+      return setAside ? 'set-aside' : 'retry';
+    },
+    /** Whether a close of the signal's leader order comes after it (waiting or set aside). */
+    async closeFollows(row: Pick<SignalRow, 'id' | 'leaderOrderId'>): Promise<boolean> {
+      const close = await db
+        .selectFrom('copy_outbox')
+        .select('id')
+        .where('leader_order_id', '=', row.leaderOrderId)
+        .where('change', '=', 'close')
+        .where('id', '>', row.id)
+        .executeTakeFirst();
+      return close !== undefined;
     },
     async count(): Promise<number> {
       const row = await db

@@ -4,6 +4,8 @@ import { type AppModule, registered } from '../../platform/app/module.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
 import type { TradingService } from '../trading/index.ts';
+import type { UsersRepository } from '../users/index.ts';
+import { createCopySignalsAdmin } from './copy-signals.admin.ts';
 import { registerCopyingAdminRoutes } from './copying.admin.routes.ts';
 import { createCopyingAdminService } from './copying.admin.service.ts';
 
@@ -18,12 +20,14 @@ export const copyingAdminModule: AppModule<{
   bus: Bus;
   auth: AdminAuth;
   trading?: TradingService | undefined;
+  users: UsersRepository;
   now: () => number;
 }> = {
   name: 'copying-admin',
   register(app, deps) {
     const copyingAdmin = createCopyingAdminService(deps);
-    registerCopyingAdminRoutes(app, { auth: deps.auth, copyingAdmin });
+    const copySignals = createCopySignalsAdmin(deps);
+    registerCopyingAdminRoutes(app, { auth: deps.auth, copyingAdmin, copySignals });
     return registered(undefined);
   },
 };

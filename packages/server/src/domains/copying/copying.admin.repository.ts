@@ -72,11 +72,15 @@ export function createCopyingAdminRepository(db: Executor) {
       }));
     },
 
-    /** Signals of each leader written to the copy outbox and not yet worked off. */
+    /**
+     * Signals of each leader written to the copy outbox and not yet worked off (those set
+     * aside after their last attempt are listed apart: copy-signals.admin.ts).
+     */
     async waitingSignals(): Promise<Map<number, number>> {
       const rows = await db
         .selectFrom('copy_outbox')
         .select((eb) => ['leader_id', eb.fn.countAll<number | bigint>().as('n')])
+        .where('set_aside_at', 'is', null)
         .groupBy('leader_id')
         .execute();
       return new Map(rows.map((row) => [toInt(row.leader_id), toInt(row.n)]));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { retryDelay } from '../../platform/core/retry-policy.ts';
 import {
   type DialectName,
   openPostgres,
@@ -12,7 +13,7 @@ import {
 } from '../../platform/db/database.ts';
 import { toInt } from '../../platform/db/schema.ts';
 import type { CodeMessage, NoticeMessage, Notifier } from '../../platform/notify/notifier.ts';
-import { NOTICE_LEASE_MS, retryDelay } from '../../platform/notify/trader-notices.ts';
+import { NOTICE_LEASE_MS } from '../../platform/notify/trader-notices.ts';
 import { createPostgresDatabase, createTestStore, DIALECTS } from '../../testing/dialects.ts';
 import { submitUsdtDeposit } from '../../testing/funding.ts';
 import { adminCall, createOperator, registerTrader } from '../../testing/operators.ts';

@@ -1,6 +1,7 @@
 import type { Language } from '@tradedesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
+import { isLastAttempt, retryDelay } from '../core/retry-policy.ts';
 import type { Executor } from '../db/executor.ts';
 import { type Database, type NoticeOutboxTable, toInt } from '../db/schema.ts';
 import type { Notifier } from './notifier.ts';
@@ -36,21 +37,12 @@ export function contactOf(user: Contactable): { channel: 'email' | 'sms'; to: st
 export const NOTICE_HANDOFF_MS = 30_000;
 /** A claimed row is its claimer's this long; after that its process is taken to have stopped. */
 export const NOTICE_LEASE_MS = 5 * 60_000;
-const RETRY_FIRST_MS = 10_000;
-const RETRY_MAX_MS = 60 * 60_000;
-/** About two days of attempts; then the row stays, not due, with its last error. */
-const MAX_ATTEMPTS = 48;
 const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
 const POLL_EVERY_MS = 5_000;
 const BATCH = 20;
 
 type Row = Selectable<NoticeOutboxTable>;
-
-/** The wait after the n-th failed attempt: 10 s, 20 s, 40 s … at most an hour. */
-export function retryDelay(attempts: number): number {
-  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
-}
 
 /**
  * Notices to traders through a transactional outbox (ARCHITECTURE.md: notices leave through
@@ -137,7 +129,8 @@ export function createTraderNotices(deps: {
   /** Schedules the next attempt, unless another node has claimed the row since (its attempt). */
   async function markFailed(row: Row, error: unknown): Promise<void> {
     const attempts = toInt(row.attempts);
-    const giveUp = attempts >= MAX_ATTEMPTS;
+    // After the last attempt the row stays, not due, with its last error.
+    const giveUp = isLastAttempt(attempts);
     const context = { err: error, key: row.dedupe_key, attempts };
     if (giveUp) log.error(context, 'trader notice not sent; giving up');
     else log.warn(context, 'trader notice not sent; will retry');
