@@ -96,6 +96,11 @@ const MyCopiesPage = lazy(() =>
     default: m.MyCopiesPage,
   })),
 );
+const CopyConsentPage = lazy(() =>
+  import('../features/copying/pages/copy-consent-page.tsx').then((m) => ({
+    default: m.CopyConsentPage,
+  })),
+);
 const FeedbackPage = lazy(() =>
   import('../features/feedback/pages/feedback-page.tsx').then((m) => ({
     default: m.FeedbackPage,
@@ -144,6 +149,15 @@ export const routes: RouteObject[] = [
           <RequireLogin>
             <MyCopiesPage />
           </RequireLogin>
+        ),
+      },
+      // Being listed and copied is for real accounts (issue 36): demo money leads nobody.
+      {
+        path: PATHS.copyConsent,
+        element: (
+          <RequireRealAccount>
+            <CopyConsentPage />
+          </RequireRealAccount>
         ),
       },
       {

@@ -10,3 +10,9 @@ export const ACCOUNT_QUERY_ROOTS = {
 } as const;
 
 export const ALL_ACCOUNT_ROOTS: readonly string[] = Object.values(ACCOUNT_QUERY_ROOTS);
+
+/**
+ * The public ranking's key, shared by the ranking that reads it and the consent page whose
+ * choice adds or removes the trader from it.
+ */
+export const RANKING_QUERY_KEY = ['ranking'] as const;

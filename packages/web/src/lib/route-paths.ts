@@ -35,6 +35,8 @@ export const PATHS = {
   trader: '/trader/:id',
   /** The follower's copies of leaders. */
   copies: '/copies',
+  /** A real trader's consent to be listed in the ranking and copied (issue 36). */
+  copyConsent: '/mine/copy-consent',
 } as const;
 
 /** The profile of the leader `id` (a ranking row's id). */

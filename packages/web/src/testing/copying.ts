@@ -14,6 +14,7 @@ export const PROFILE: LeaderProfile = {
   avg_holding_ms: 12_000_000,
   followers: 3,
   aum: 1_500,
+  demo_followers: 0,
   days: 60,
   since: Date.UTC(2025, 9, 1, 12),
   monthly: [

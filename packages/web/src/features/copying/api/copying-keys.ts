@@ -8,8 +8,12 @@ const ROOT = 'copying';
 export const COPYING_KEYS = {
   root: [ROOT],
   leader: (id: number) => [ROOT, 'leader', id] as const,
+  /** Every leader's profile. */
+  leaders: [ROOT, 'leader'] as const,
   equity: (id: number, period: EquityPeriod) => [ROOT, 'equity', id, period] as const,
   myCopies: [ROOT, 'my-copies'] as const,
+  /** The trader's own consent to be listed and copied. */
+  settings: [ROOT, 'settings'] as const,
 };
 
 /**

@@ -10,13 +10,14 @@ import { CopySheet } from './copy-sheet.tsx';
 /**
  * The profile's one action: Copy (a visitor logs in first and comes back here), or, for a
  * leader the trader already copies, the way to that copy. A leader who cannot be copied (the
- * trader themselves) shows why instead.
+ * trader themselves, or a leader not taking new copiers) shows why instead.
  */
 export function CopyButton({ profile }: { profile: LeaderProfile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const loggedIn = useSessionStore(selectIsLoggedIn);
+  const userId = useSessionStore((s) => s.user?.id);
   // The sheet goes with the page on Back, as every overlay of the app does.
   const [sheetOpen, setSheetOpen] = useOpenUntilNavigation();
 
@@ -31,10 +32,12 @@ export function CopyButton({ profile }: { profile: LeaderProfile }) {
         {t('copy.manage')}
       </Button>
     );
-  if (loggedIn && !profile.copyable)
+  // Not copyable: the trader is looking at their own profile, or the leader takes no new
+  // copiers now (their copies already running go on), which a visitor is told before logging in.
+  if (!profile.copyable)
     return (
       <Button disabled data-testid="copy-unavailable">
-        {t('copy.not_copyable')}
+        {loggedIn && userId === profile.id ? t('copy.not_copyable') : t('copy.closed_to_new')}
       </Button>
     );
   return (

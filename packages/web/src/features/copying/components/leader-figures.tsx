@@ -6,7 +6,14 @@ import { formatLocalDate } from '../../../lib/local-time.ts';
 import { drawdownTrend, formatReturn, formatShare, formatUsd } from '../lib/copy-figures.ts';
 import { holdingTimeText } from '../lib/holding-time.ts';
 
-type Figure = { label: string; value: string; trend?: string | undefined; id: string };
+type Figure = {
+  label: string;
+  value: string;
+  trend?: string | undefined;
+  id: string;
+  /** A small line after the value (demo copiers beside the real ones). */
+  aside?: string | undefined;
+};
 
 /**
  * The figures a follower checks before copying: each one computed by the server from the
@@ -35,7 +42,16 @@ export function LeaderFigures({ profile }: { profile: LeaderProfile }) {
       label: t('copy.avg_holding'),
       value: profile.trades > 0 ? t(holding.key, holding.values) : '—',
     },
-    { id: 'followers', label: t('copy.followers'), value: String(profile.followers) },
+    {
+      id: 'followers',
+      label: t('copy.followers'),
+      value: String(profile.followers),
+      // Demo money is no social proof (issue 36): counted apart, small, and only when there is some.
+      aside:
+        profile.demo_followers > 0
+          ? t('copy.demo_followers', { count: profile.demo_followers })
+          : undefined,
+    },
     { id: 'aum', label: t('copy.aum'), value: formatUsd(profile.aum) },
     {
       id: 'since',
@@ -56,6 +72,11 @@ export function LeaderFigures({ profile }: { profile: LeaderProfile }) {
             <dt>{figure.label}</dt>
             <dd className={figure.trend}>
               <bdi>{figure.value}</bdi>
+              {figure.aside ? (
+                <small className="figure-demo" data-testid={`figure-${figure.id}-aside`}>
+                  {figure.aside}
+                </small>
+              ) : null}
             </dd>
           </div>
         ))}

@@ -131,6 +131,44 @@ describe('LeaderPage', () => {
     expect(screen.getByTestId('where').textContent).toBe('/copies');
   });
 
+  it('counts demo copiers apart, beside the followers, only when there are some', async () => {
+    profile = { ...PROFILE, demo_followers: 2 };
+    renderProfile();
+    await screen.findByTestId('leader-figures');
+    expect(screen.getByTestId('figure-followers-aside').textContent).toBe('+2 demo');
+    expect(screen.getByTestId('figure-followers').querySelector('bdi')?.textContent).toBe('3');
+    cleanup();
+    profile = PROFILE;
+    renderProfile();
+    await screen.findByTestId('leader-figures');
+    expect(screen.queryByTestId('figure-followers-aside')).toBeNull();
+  });
+
+  it('tells a trader and a visitor that a leader takes no new copiers', async () => {
+    profile = { ...PROFILE, copyable: false };
+    useSessionStore.setState({ token: 'session-token', user: TRADER });
+    renderProfile();
+    const button = (await screen.findByTestId('copy-unavailable')) as HTMLButtonElement;
+    expect(button.textContent).toBe(en['copy.closed_to_new']);
+    expect(button.disabled).toBe(true);
+    expect(screen.queryByTestId('copy-open-sheet')).toBeNull();
+    cleanup();
+    useSessionStore.setState({ token: null, user: null });
+    renderProfile();
+    expect((await screen.findByTestId('copy-unavailable')).textContent).toBe(
+      en['copy.closed_to_new'],
+    );
+  });
+
+  it('tells a trader on their own profile that they cannot copy themselves', async () => {
+    profile = { ...PROFILE, id: TRADER.id, copyable: false };
+    useSessionStore.setState({ token: 'session-token', user: TRADER });
+    renderProfile();
+    expect((await screen.findByTestId('copy-unavailable')).textContent).toBe(
+      en['copy.not_copyable'],
+    );
+  });
+
   it('says when a leader has no history yet', async () => {
     profile = { ...PROFILE, monthly: [], instruments: [], positions: [], trades: 0, since: 0 };
     renderProfile();

@@ -25,6 +25,7 @@ const trader = (rank: number, figures: Partial<RankingTrader>): RankingTrader =>
   code: 'EURUSD',
   followers: 0,
   aum: 0,
+  demo_followers: 0,
   return_rate: 0,
   max_drawdown: 0,
   max_drawdown_rate: 0,

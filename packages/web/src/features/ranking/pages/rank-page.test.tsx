@@ -25,6 +25,7 @@ const ROW: RankingTrader = {
   code: 'EURUSD',
   followers: 3,
   aum: 1_250,
+  demo_followers: 0,
   return_rate: 4.4,
   max_drawdown: 35,
   max_drawdown_rate: 12.5,

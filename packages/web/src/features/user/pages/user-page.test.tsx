@@ -133,6 +133,7 @@ describe('UserPage entries of SPEC.md §2', () => {
 
   it.each([
     ['menu-invite', '/mine/invite'],
+    ['menu-copy-consent', '/mine/copy-consent'],
     ['menu-password', '/mine/password'],
     ['menu-identity', '/mine/auth'],
     ['menu-email', '/mine/email'],
@@ -148,7 +149,7 @@ describe('UserPage entries of SPEC.md §2', () => {
     expect(toastContents()).toEqual([]);
   });
 
-  it.each(['menu-invite', 'menu-password', 'menu-identity'])(
+  it.each(['menu-invite', 'menu-copy-consent', 'menu-password', 'menu-identity'])(
     '%s tells a demo account to use a real one, and stays',
     async (testId) => {
       asDemo();

@@ -9,6 +9,7 @@ import {
   ReceivePaymentOutline,
   SetOutline,
   SoundOutline,
+  TeamOutline,
   UserAddOutline,
   UserCircleOutline,
   UserContactOutline,
@@ -58,9 +59,9 @@ export function UserPage({ provider, bell }: { provider?: ReactNode; bell?: Reac
     : (user.email ?? (user.mobile ? `${user.mobile}` : ''));
 
   /**
-   * Charge, withdraw, wallet, identity, invitations and password are for real accounts
-   * (SPEC.md §5): a demo user is told so and stays here. (The routes refuse them too, for a
-   * typed address.)
+   * Charge, withdraw, wallet, identity, invitations, password and the copy-trading consent
+   * are for real accounts (SPEC.md §5, issue 36): a demo user is told so and stays here.
+   * (The routes refuse them too, for a typed address.)
    */
   const openRealOnly = (path: string) => {
     if (isDemo) Toast.show({ content: t('user.only_true_account') });
@@ -156,6 +157,13 @@ export function UserPage({ provider, bell }: { provider?: ReactNode; bell?: Reac
           data-testid="menu-invite"
         >
           {t('user.invite')}
+        </List.Item>
+        <List.Item
+          prefix={<TeamOutline />}
+          onClick={() => openRealOnly(PATHS.copyConsent)}
+          data-testid="menu-copy-consent"
+        >
+          {t('consent.title')}
         </List.Item>
         <List.Item
           prefix={<LockOutline />}
