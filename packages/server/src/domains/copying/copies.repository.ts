@@ -264,29 +264,21 @@ export function createCopiesRepository(db: Executor) {
         .where('id', '=', trade.copyId)
         .execute();
     },
-    /** The latest skipped leader orders of a copy, newest first. */
+    /** The latest skipped leader orders of a copy, newest first (trading names the orders). */
     async skippedOf(copyId: number, limit: number, executor: Executor = db) {
       const rows = await executor
         .selectFrom('copy_trades')
-        .innerJoin('orders', 'orders.id', 'copy_trades.leader_order_id')
-        .select([
-          'copy_trades.reason',
-          'copy_trades.leader_lots',
-          'copy_trades.created_at',
-          'orders.instrument_id',
-          'orders.side',
-        ])
-        .where('copy_trades.copy_id', '=', copyId)
-        .where('copy_trades.status', '=', 'skipped')
-        .orderBy('copy_trades.id', 'desc')
+        .select(['leader_order_id', 'reason', 'leader_lots', 'created_at'])
+        .where('copy_id', '=', copyId)
+        .where('status', '=', 'skipped')
+        .orderBy('id', 'desc')
         .limit(limit)
         .execute();
       return rows.map((row) => ({
+        leaderOrderId: toInt(row.leader_order_id),
         reason: row.reason as CopySkipReason,
         leaderLots: toBigInt(row.leader_lots),
         at: toInt(row.created_at),
-        instrumentId: toInt(row.instrument_id),
-        side: row.side,
       }));
     },
   };

@@ -175,6 +175,14 @@ describe.concurrent('copy trading across kill -9', () => {
             .set({ is_demo: 0 })
             .where('id', '=', lead.userId)
             .execute();
+          const consent = await request(
+            server.baseUrl,
+            'POST',
+            '/api/follow/settings',
+            { listed: 1, copyable: 1 },
+            { authorization: lead.token },
+          );
+          expect(isAcknowledged(consent)).toBe(true);
           const followers: LoadTrader[] = [];
           const copyIds: number[] = [];
           for (let i = 0; i < FOLLOWERS; i++) {

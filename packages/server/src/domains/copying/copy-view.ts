@@ -8,7 +8,7 @@ import {
   ZERO_MICROS,
 } from '@tradedesk/engine';
 import { pointsToNumber, type QuoteReader } from '../market/index.ts';
-import type { TradingService } from '../trading/index.ts';
+import type { OrdersRepository, TradingService } from '../trading/index.ts';
 import type { CopiesRepository, CopyRecord } from './copies.repository.ts';
 import { stopEquity } from './copy-commands.ts';
 import { isRunning } from './copy-lifecycle.ts';
@@ -31,6 +31,7 @@ const sideCode = (side: 'buy' | 'sell') => (side === 'buy' ? 1 : 2) as 1 | 2;
 export function createCopyView(deps: {
   copies: CopiesRepository;
   trading: Pick<TradingService, 'accountNow'>;
+  orders: Pick<OrdersRepository, 'findMany'>;
   market: QuoteReader;
   leaderName: (leaderId: number) => Promise<string>;
 }) {
@@ -45,6 +46,9 @@ export function createCopyView(deps: {
     const worth = running ? equity : copy.returned;
     const pnl = (worth - copy.invested) as Micros;
     const skipped = await deps.copies.skippedOf(copy.id, SKIPPED_SHOWN);
+    const leaderOrders = new Map(
+      (await deps.orders.findMany(skipped.map((s) => s.leaderOrderId))).map((o) => [o.id, o]),
+    );
     return {
       id: copy.id,
       leader_id: copy.leaderId,
@@ -72,13 +76,19 @@ export function createCopyView(deps: {
         price_precision: market.instrument(order.instrumentId).precision,
         pnl: microsToNumber(live.pnl),
       })),
-      skipped: skipped.map((s) => ({
-        code: market.instrument(s.instrumentId).code,
-        side: sideCode(s.side),
-        leader_lots: lots(s.leaderLots),
-        reason: s.reason,
-        at: s.at,
-      })),
+      skipped: skipped.flatMap((s) => {
+        const order = leaderOrders.get(s.leaderOrderId);
+        if (!order) return [];
+        return [
+          {
+            code: market.instrument(order.instrumentId).code,
+            side: sideCode(order.side),
+            leader_lots: lots(s.leaderLots),
+            reason: s.reason,
+            at: s.at,
+          },
+        ];
+      }),
     };
   };
 }

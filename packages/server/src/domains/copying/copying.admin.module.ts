@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Bus } from '../../platform/bus/bus.ts';
+import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
 import { type AppModule, registered } from '../../platform/app/module.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
@@ -18,14 +19,15 @@ import { createCopyingAdminService } from './copying.admin.service.ts';
 export const copyingAdminModule: AppModule<{
   db: Kysely<Database>;
   bus: Bus;
+  users: UsersRepository;
+  accountsRepository: AccountsRepository;
   auth: AdminAuth;
   trading?: TradingService | undefined;
-  users: UsersRepository;
   now: () => number;
 }> = {
   name: 'copying-admin',
   register(app, deps) {
-    const copyingAdmin = createCopyingAdminService(deps);
+    const copyingAdmin = createCopyingAdminService({ ...deps, accounts: deps.accountsRepository });
     const copySignals = createCopySignalsAdmin(deps);
     registerCopyingAdminRoutes(app, { auth: deps.auth, copyingAdmin, copySignals });
     return registered(undefined);

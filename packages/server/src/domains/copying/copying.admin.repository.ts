@@ -1,8 +1,10 @@
 import { PAGE_SIZE } from '@tradedesk/contract';
 import { asMicros, type Micros } from '@tradedesk/engine';
 import { sql } from 'kysely';
+import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import { toBigInt, toInt } from '../../platform/db/schema.ts';
+import type { UserRecord, UsersRepository } from '../users/index.ts';
 import type { CopyRecord } from './copies.repository.ts';
 
 /** A started copy as the back office counts it (copies still opening are not counted). */
@@ -36,23 +38,35 @@ export interface LeaderCopyRow extends CountedCopy {
   stopReason: CopyRecord['stopReason'];
 }
 
-const toPerson = (row: {
-  id: number | bigint;
-  uid: string;
-  email: string | null;
-  mobile: string | null;
-  is_demo: number | bigint;
-}): PersonRow => ({
-  id: toInt(row.id),
-  uid: row.uid,
-  email: row.email,
-  mobile: row.mobile,
-  isDemo: toInt(row.is_demo) === 1,
+const toPerson = (user: UserRecord): PersonRow => ({
+  id: user.id,
+  uid: user.uid,
+  email: user.email,
+  mobile: user.mobile,
+  isDemo: user.isDemo,
 });
 
-/** What the back office reads and writes of copy trading (issue 29); Kysely only. */
-export function createCopyingAdminRepository(db: Executor) {
+/**
+ * What the back office reads of copy trading (issue 29): its own tables with Kysely; people
+ * through the users domain and cash through the accounts repository (their owners' code).
+ */
+export function createCopyingAdminRepository(
+  db: Executor,
+  owners: {
+    users: Pick<UsersRepository, 'findByIds'>;
+    accounts: Pick<AccountsRepository, 'findMany'>;
+  },
+) {
+  /** People (never copy accounts) by id. */
+  async function people(ids: readonly number[], executor: Executor = db) {
+    const found = await owners.users.findByIds(ids, executor);
+    const persons = new Map<number, PersonRow>();
+    for (const [id, user] of found) if (user.ownerId === null) persons.set(id, toPerson(user));
+    return persons;
+  }
+
   return {
+    people,
     /** Every started copy (running or stopped): the leaders list sums them. */
     async countedCopies(): Promise<CountedCopy[]> {
       const rows = await db
@@ -86,18 +100,6 @@ export function createCopyingAdminRepository(db: Executor) {
       return new Map(rows.map((row) => [toInt(row.leader_id), toInt(row.n)]));
     },
 
-    /** People (never copy accounts) by id. */
-    async people(ids: readonly number[], executor: Executor = db): Promise<Map<number, PersonRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await executor
-        .selectFrom('users')
-        .select(['id', 'uid', 'email', 'mobile', 'is_demo'])
-        .where('id', 'in', ids)
-        .where('owner_id', 'is', null)
-        .execute();
-      return new Map(rows.map((row) => [toInt(row.id), toPerson(row)]));
-    },
-
     /** Which of the traders are embedded strategy bots. */
     async sampleTraders(ids: readonly number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
@@ -111,52 +113,47 @@ export function createCopyingAdminRepository(db: Executor) {
 
     /** A page of a leader's started copies, running first, then newest; and how many. */
     async copiesOf(leaderId: number, page: number) {
-      const started = db
-        .selectFrom('copies')
-        .where('copies.leader_id', '=', leaderId);
+      const started = db.selectFrom('copies').where('leader_id', '=', leaderId);
       const [rows, count] = await Promise.all([
         started
-          .innerJoin('users', 'users.id', 'copies.follower_id')
-          .selectAll('copies')
-          .select(['users.uid', 'users.email', 'users.mobile', 'users.is_demo'])
-          .orderBy(sql`case when copies.status = 'stopped' then 1 else 0 end`)
-          .orderBy('copies.id', 'desc')
+          .selectAll()
+          .orderBy(sql`case when status = 'stopped' then 1 else 0 end`)
+          .orderBy('id', 'desc')
           .limit(PAGE_SIZE)
           .offset((page - 1) * PAGE_SIZE)
           .execute(),
         started.select((eb) => eb.fn.countAll<number | bigint>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      const data: LeaderCopyRow[] = rows.map((row) => ({
-        id: toInt(row.id),
-        leaderId: toInt(row.leader_id),
-        accountId: toInt(row.account_id),
-        status: row.status as CountedCopy['status'],
-        invested: asMicros(toBigInt(row.invested)),
-        returned: asMicros(toBigInt(row.returned)),
-        mirrored: toInt(row.mirrored),
-        skipped: toInt(row.skipped),
-        createdAt: toInt(row.created_at),
-        stoppedAt: row.stopped_at === null ? null : toInt(row.stopped_at),
-        stopReason: row.stop_reason,
-        demo: toInt(row.demo) === 1,
-        follower: toPerson({ ...row, id: row.follower_id }),
-      }));
+      const followers = await people(rows.map((row) => toInt(row.follower_id)));
+      const data: LeaderCopyRow[] = rows.flatMap((row) => {
+        const follower = followers.get(toInt(row.follower_id));
+        if (!follower) return [];
+        return [
+          {
+            id: toInt(row.id),
+            leaderId: toInt(row.leader_id),
+            accountId: toInt(row.account_id),
+            status: row.status as CountedCopy['status'],
+            invested: asMicros(toBigInt(row.invested)),
+            returned: asMicros(toBigInt(row.returned)),
+            mirrored: toInt(row.mirrored),
+            skipped: toInt(row.skipped),
+            createdAt: toInt(row.created_at),
+            stoppedAt: row.stopped_at === null ? null : toInt(row.stopped_at),
+            stopReason: row.stop_reason,
+            demo: toInt(row.demo) === 1,
+            follower,
+          },
+        ];
+      });
       return { data, total: toInt(count.n) };
     },
 
     /** The stored cash of accounts (balance, margin held, reserves): equity without a market. */
     async cashOf(accountIds: readonly number[]): Promise<Map<number, Micros>> {
-      if (accountIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('accounts')
-        .select(['user_id', 'balance', 'margin_held', 'lock_balance'])
-        .where('user_id', 'in', accountIds)
-        .execute();
+      const accounts = await owners.accounts.findMany(accountIds);
       return new Map(
-        rows.map((row) => [
-          toInt(row.user_id),
-          asMicros(toBigInt(row.balance) + toBigInt(row.margin_held) + toBigInt(row.lock_balance)),
-        ]),
+        accounts.map((a) => [a.userId, asMicros(a.balance + a.marginHeld + a.lockBalance)]),
       );
     },
   };

@@ -2,11 +2,12 @@ import type { AdminCopyLeader, AdminLeaderCopy } from '@tradedesk/contract/admin
 import { type Micros, microsToNumber, sumMicros, ZERO_MICROS } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
 import type { Bus } from '../../platform/bus/bus.ts';
+import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
 import type { TradingService } from '../trading/index.ts';
-import { maskContact } from '../users/index.ts';
+import { maskContact, type UsersRepository } from '../users/index.ts';
 import { isRunning } from './copy-lifecycle.ts';
 import {
   createLeaderSettingsRepository,
@@ -94,10 +95,12 @@ function addCopy(totals: LeaderTotals, copy: CountedCopy, equity: Micros): Leade
 export function createCopyingAdminService(deps: {
   db: Kysely<Database>;
   bus: Bus;
+  users: UsersRepository;
+  accounts: AccountsRepository;
   trading?: Pick<TradingService, 'accountNow'> | undefined;
   now: () => number;
 }) {
-  const repo = createCopyingAdminRepository(deps.db);
+  const repo = createCopyingAdminRepository(deps.db, deps);
   const settings = createLeaderSettingsRepository(deps.db);
   const { trading } = deps;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
+import { optIn } from '../../testing/funding.ts';
 import {
   demoUser,
   ledgerSum,
@@ -116,6 +117,7 @@ describe.each(DIALECTS)('copies under random sessions on $name', ({ name, skip }
     const leader = await person(`copy-property-leader-${name}-${run}`);
     await call(leader.token, 'GET', '/v1/api/main/account/forexDetail');
     await t.store.db.updateTable('users').set({ is_demo: 0 }).where('id', '=', leader.id).execute();
+    await optIn(t, leader.token);
     return leader;
   }
 

@@ -2,9 +2,10 @@ import { type Copy, type MyCopies, USD_AMOUNT_DECIMALS } from '@tradedesk/contra
 import { parseMicros } from '@tradedesk/engine';
 import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { QuoteReader } from '../market/index.ts';
-import type { TradingService } from '../trading/index.ts';
+import { createOrdersRepository, type TradingService } from '../trading/index.ts';
 import { maskContact, type UserRecord, type UsersRepository } from '../users/index.ts';
 import type { CopiesRepository, CopyRecord } from './copies.repository.ts';
 import type { CopyCommands } from './copy-commands.ts';
@@ -23,6 +24,7 @@ const STOPPED_SHOWN = 20;
  * the follower's account and the copy account change together or not at all.
  */
 export function createCopyingService(deps: {
+  db: Executor;
   core: CommandCore;
   accounts: AccountsRepository;
   users: UsersRepository;
@@ -37,6 +39,7 @@ export function createCopyingService(deps: {
   const starting = createCopyStart({ ...deps, steps: deps.trading.copySteps });
   const view = createCopyView({
     ...deps,
+    orders: createOrdersRepository(deps.db),
     async leaderName(leaderId) {
       const leader = await deps.users.findById(leaderId);
       return leader ? maskContact(leader) : '***';

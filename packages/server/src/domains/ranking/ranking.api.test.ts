@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toBigInt, toInt } from '../../platform/db/schema.ts';
 import { areaIdOf } from '../../platform/db/seed.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
-import { fund } from '../../testing/funding.ts';
+import { fund, optIn } from '../../testing/funding.ts';
 import {
   demoUser,
   logInAs,
@@ -59,9 +59,12 @@ describe.each(DIALECTS)('copy-trading ranking on $name', ({ name, skip }) => {
     quote(108_500);
   };
 
+  /** A registered trader who opted in to the ranking (issue 36: nobody is listed otherwise). */
   const trader = async (email: string) => {
     expect((await registerByEmail(t, email)).code).toBe(1);
-    return logInAs(t, email);
+    const token = await logInAs(t, email);
+    await optIn(t, token, { listed: 1, copyable: 0 });
+    return token;
   };
 
   it.skipIf(skip)(
@@ -212,6 +215,7 @@ describe.each(DIALECTS)('copy-trading ranking on $name', ({ name, skip }) => {
       });
       expect(registered.code).toBe(1);
       const token = await logInAs(t, '91234567');
+      await optIn(t, token, { listed: 1, copyable: 0 });
       await fund(t, token, '10000');
       await trade(token, 1, 100, 108_650);
       await t.ranking.ranking.refresh();

@@ -113,6 +113,17 @@ export function createOrdersRepository(db: Executor) {
       return row && toOrder(row);
     },
 
+    /** Orders by id, in one query (another domain's list names the orders it refers to). */
+    async findMany(ids: readonly number[], executor: Executor = db): Promise<OrderRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await executor
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return rows.map(toOrder);
+    },
+
     async findByIdempotencyKey(
       userId: number,
       key: string,

@@ -180,6 +180,14 @@ describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL
     await node(A).call('GET', '/v1/api/main/account/forexDetail', {}, lead.auth);
     // Made a real trader so that it may be copied (a real sign-up is not this test's subject).
     await cluster.db.updateTable('users').set({ is_demo: 0 }).where('id', '=', lead.id).execute();
+    // Opted in on one node (issue 36): the others read the consent from the database.
+    const consent = await node(A).call(
+      'POST',
+      '/api/follow/settings',
+      { listed: 1, copyable: 1 },
+      lead.auth,
+    );
+    expect(consent.code).toBe(1);
     const copyIds: number[] = [];
     for (const [i, via] of [B, C, A, B].entries()) {
       const follower = await trader(`cluster-follower-${i}`, via);

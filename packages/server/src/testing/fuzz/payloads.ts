@@ -108,6 +108,8 @@ export const BASES: { [N in EndpointName]?: Record<string, Value> } = {
   followResume: { copy_id: ref('missing') },
   followStop: { copy_id: ref('missing') },
   followAddFunds: { copy_id: ref('missing'), amount: js('100') },
+  // Consent (issue 36): off as it already is, so that a base changes nothing.
+  setFollowSettings: { listed: js(0), copyable: js(0) },
   setStopPrice: {
     id: ref('holding'),
     target_profit_price: js('1.09000'),

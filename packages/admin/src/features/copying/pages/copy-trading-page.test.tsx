@@ -12,7 +12,11 @@ const leader: AdminCopyLeader = {
   contact: 'a***@***.com',
   sample: true,
   hidden: false,
+  listed: true,
+  copyable: false,
+  consent_at: Date.UTC(2026, 10, 20, 9, 30),
   running_copies: 2,
+  demo_copies: 3,
   stopped_copies: 1,
   aum: 1498.7,
   invested: 1500,
@@ -64,6 +68,11 @@ describe('copy trading page', () => {
     expect(within(row).getByText('1,498.70')).toBeTruthy();
     expect(within(row).getByText('1,500.00')).toBeTruthy();
     expect(within(row).getByText('1 stopped')).toBeTruthy();
+    // Demo money apart from the followers; the trader's own choice and since when.
+    expect(within(row).getByText('+3 demo')).toBeTruthy();
+    expect(within(row).getByText('Listed')).toBeTruthy();
+    expect(within(row).getByText('No new copies')).toBeTruthy();
+    expect(within(row).getByText(/^Since 2026-11-20/)).toBeTruthy();
     expect(within(row).getByText('2 / 3')).toBeTruthy();
     expect(within(row).getByText('4')).toBeTruthy();
     expect(calls[0]).toMatchObject({

@@ -1,7 +1,7 @@
 import type { AdminCopyLeader } from '@tradedesk/contract/admin';
 import { Drawer, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { PAGE_SIZE, useListParams } from '../../../lib/list-params.ts';
 import { useCopyLeaders } from '../api/use-copy-leaders.ts';
 import { LeaderCopies } from '../components/leader-copies.tsx';
@@ -29,12 +29,39 @@ const columns = (order: 'desc' | 'asc'): TableColumnsType<AdminCopyLeader> => [
     ),
   },
   {
+    title: 'Consent',
+    key: 'consent',
+    width: 190,
+    render: (_, leader) => (
+      <div>
+        <Space size={4} wrap>
+          <Tag color={leader.listed ? 'green' : 'default'}>
+            {leader.listed ? 'Listed' : 'Not listed'}
+          </Tag>
+          <Tag color={leader.copyable ? 'green' : 'default'}>
+            {leader.copyable ? 'Copyable' : 'No new copies'}
+          </Tag>
+        </Space>
+        <div>
+          <Typography.Text type="secondary">
+            {leader.consent_at === null ? 'Never chosen' : `Since ${formatTime(leader.consent_at)}`}
+          </Typography.Text>
+        </div>
+      </div>
+    ),
+  },
+  {
     title: 'Followers',
     key: 'followers',
     align: 'right',
     render: (_, leader) => (
       <div>
         <div className="amount">{leader.running_copies}</div>
+        {leader.demo_copies > 0 && (
+          <div>
+            <Typography.Text type="secondary">+{leader.demo_copies} demo</Typography.Text>
+          </div>
+        )}
         {leader.stopped_copies > 0 && (
           <Typography.Text type="secondary">{leader.stopped_copies} stopped</Typography.Text>
         )}
@@ -82,9 +109,10 @@ const columns = (order: 'desc' | 'asc'): TableColumnsType<AdminCopyLeader> => [
 ];
 
 /**
- * Copy trading (issue 29): who is copied, with how much (assets under copy valued now), what
- * the copies did with the leader's trades and what waits to be mirrored; a leader can be
- * hidden from the ranking and from new copies. A row opens the leader's copies.
+ * Copy trading (issue 29): who is copied, with how much (assets under copy valued now, real
+ * money only; demo copies counted apart), each trader's own consent and when it changed
+ * (issue 36), what the copies did with the leader's trades and what waits to be mirrored; a
+ * leader can be hidden from the ranking and from new copies. A row opens the leader's copies.
  */
 export function CopyTradingPage() {
   const { page, filters, setPage, setFilters } = useListParams(FILTERS);
