@@ -26,6 +26,7 @@ import { createImageWorkQueue, type ImageWorkQueue } from './domains/uploads/ind
 import { uploadsModule } from './domains/uploads/uploads.module.ts';
 import { sessionsModule, usersModule } from './domains/users/users.module.ts';
 import { type Composition, createComposition } from './platform/app/composition.ts';
+import type { AppModule } from './platform/app/module.ts';
 import { type Bus, createMemoryBus } from './platform/bus/bus.ts';
 import {
   type Cluster,
@@ -295,6 +296,42 @@ async function addTraderModules(root: Composition, platform: Platform, options: 
       ownership: platform.cluster?.ownership,
       onReconnected: platform.cluster?.onReconnected,
     }));
+  const { ranking, copying } = await addSocialModules(root, platform, {
+    ...rules,
+    users,
+    authenticate,
+    accountsService,
+    market,
+    trading,
+  });
+  const traderModules = {
+    ...{ users, sessions, settings, headers, captcha, market, trading, ranking },
+    copying,
+  };
+  return { ...traderModules, accounts: accountsService };
+}
+
+/** What a module offers the modules added after it. */
+// biome-ignore lint/suspicious/noExplicitAny: any module's deps; only its Api is read.
+type ApiOf<M> = M extends AppModule<any, infer Api> ? Api : never;
+
+/** The ranking and copy trading: after trading (copying's rule runs after trading's). */
+async function addSocialModules(
+  root: Composition,
+  platform: Platform,
+  deps: {
+    stopOutLevel: bigint;
+    caps: { openOrders: number; pendingOrders: number };
+    users: ApiOf<typeof sessionsModule>['users'];
+    authenticate: ApiOf<typeof sessionsModule>['sessions']['authenticate'];
+    accountsService: ApiOf<typeof accountsModule>;
+    market: ApiOf<typeof marketModule> | undefined;
+    trading: ApiOf<typeof tradingModule> | undefined;
+  },
+) {
+  const { config, db, now, accountsRepository: accounts } = platform;
+  const { users, authenticate, accountsService, market, trading } = deps;
+  const rules = { stopOutLevel: deps.stopOutLevel, caps: deps.caps };
   const ranking = await root.add(rankingModule, {
     db,
     bus: platform.bus,
@@ -328,11 +365,7 @@ async function addTraderModules(root: Composition, platform: Platform, options: 
       onError: platform.report('copy trading failed'),
       ownership: platform.cluster?.ownership,
     }));
-  const traderModules = {
-    ...{ users, sessions, settings, headers, captcha, market, trading, ranking },
-    copying,
-  };
-  return { ...traderModules, accounts: accountsService };
+  return { ranking, copying };
 }
 
 /** The back office and what it decides on: uploads, identity, funding, support, content. */

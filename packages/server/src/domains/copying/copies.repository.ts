@@ -57,7 +57,6 @@ function toCopy(row: Selectable<CopiesTable>): CopyRecord {
   };
 }
 
-
 /** The copies and what each did with the leaders' orders (issue 29). */
 export function createCopiesRepository(db: Executor) {
   const select = (executor: Executor) => executor.selectFrom('copies').selectAll();

@@ -2,12 +2,7 @@ import { RESULT_CODES } from '@tradedesk/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { fundedTrader, optIn } from '../../testing/funding.ts';
-import {
-  adminCall,
-  auditRowsAfter,
-  createOperator,
-  lastAuditId,
-} from '../../testing/operators.ts';
+import { adminCall, auditRowsAfter, createOperator, lastAuditId } from '../../testing/operators.ts';
 import {
   demoUser,
   ledgerSum,
@@ -100,7 +95,12 @@ describe.each(DIALECTS)('copy trading consent on $name', ({ name, skip }) => {
       // Listed only: in the ranking at once with a profile, but not open to copies.
       await optIn(t, quiet.token, { listed: 1, copyable: 0 });
       expect((await list()).map((row) => row.id)).toEqual([quiet.id]);
-      const profile = await t.call('GET', '/api/follow/detail', { id: quiet.id }, auth(follower.token));
+      const profile = await t.call(
+        'GET',
+        '/api/follow/detail',
+        { id: quiet.id },
+        auth(follower.token),
+      );
       expect(profile.data).toMatchObject({ id: quiet.id, copyable: false });
       expect((await copy(follower.token, quiet.id)).code).toBe(LEADER_NOT_FOUND);
       // Copyable needs listed: asking for it unlisted keeps both off.
@@ -175,8 +175,14 @@ describe.each(DIALECTS)('copy trading consent on $name', ({ name, skip }) => {
       ])
         expect(answer.code).toBe(RESULT_CODES.REAL_ACCOUNT_ONLY.code);
       expect(
-        (await t.call('POST', '/api/follow/settings', { listed: 2, copyable: 1 }, auth(trader.token)))
-          .code,
+        (
+          await t.call(
+            'POST',
+            '/api/follow/settings',
+            { listed: 2, copyable: 1 },
+            auth(trader.token),
+          )
+        ).code,
       ).toBe(RESULT_CODES.BAD_REQUEST.code);
     },
   );
@@ -292,27 +298,30 @@ describe.each(DIALECTS)('copy trading consent on $name', ({ name, skip }) => {
     },
   );
 
-  it.skipIf(skip)('audits only real hide and unhide transitions under 90 parallel calls', async () => {
-    const lead = await fundedTrader(t, 'toggled-leader@example.com');
-    const operators = [await createOperator(t, 'compliance'), await createOperator(t, 'owner')];
-    const since = await lastAuditId(t);
-    await Promise.all(
-      Array.from({ length: 90 }, (_, i) =>
-        adminCall(t, operators[i % 2]!.token, i % 3 === 0 ? 'unhideLeader' : 'hideLeader', {
-          id: lead.id,
-        }),
-      ),
-    );
-    const rows = (await auditRowsAfter(t, since)).filter((row) =>
-      String(row.action).startsWith('leader.'),
-    );
-    expect(rows.length).toBeGreaterThan(0);
-    // Each row a change that happened: they alternate, and the first hides a shown trader.
-    rows.forEach((row, i) => {
-      expect(row.action).toBe(i % 2 === 0 ? 'leader.hide' : 'leader.unhide');
-      expect(row.before).not.toBe(row.after);
-    });
-  });
+  it.skipIf(skip)(
+    'audits only real hide and unhide transitions under 90 parallel calls',
+    async () => {
+      const lead = await fundedTrader(t, 'toggled-leader@example.com');
+      const operators = [await createOperator(t, 'compliance'), await createOperator(t, 'owner')];
+      const since = await lastAuditId(t);
+      await Promise.all(
+        Array.from({ length: 90 }, (_, i) =>
+          adminCall(t, operators[i % 2]!.token, i % 3 === 0 ? 'unhideLeader' : 'hideLeader', {
+            id: lead.id,
+          }),
+        ),
+      );
+      const rows = (await auditRowsAfter(t, since)).filter((row) =>
+        String(row.action).startsWith('leader.'),
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      // Each row a change that happened: they alternate, and the first hides a shown trader.
+      rows.forEach((row, i) => {
+        expect(row.action).toBe(i % 2 === 0 ? 'leader.hide' : 'leader.unhide');
+        expect(row.before).not.toBe(row.after);
+      });
+    },
+  );
 
   async function countUsers(): Promise<number> {
     const row = await t.store.db

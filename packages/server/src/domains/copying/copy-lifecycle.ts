@@ -24,7 +24,8 @@ export const COPY = {
 export const RUNNING_STATES: readonly CopyStatus[] = COPY.stop.from;
 
 /** Whether the copy follows its leader now (active or paused). */
-export const isRunning = (copy: { status: CopyStatus }): boolean => canApply(COPY.stop, copy.status);
+export const isRunning = (copy: { status: CopyStatus }): boolean =>
+  canApply(COPY.stop, copy.status);
 
 /** Whether the copy takes the leader's new trades (paused: skipped, with the reason). */
 export const takesNewTrades = (copy: { status: CopyStatus }): boolean =>

@@ -173,9 +173,7 @@ export function createCopyStart(deps: {
         const [started] = await deps.core.executeThenOpen(
           { accountId: follower.id, create: true, command: startCommand(follower, start) },
           ({ accountId }) =>
-            accountId === null
-              ? null
-              : { accountId, command: deps.commands.fundIn(start.amount) },
+            accountId === null ? null : { accountId, command: deps.commands.fundIn(start.amount) },
         );
         return started.copyId;
       } catch (error) {

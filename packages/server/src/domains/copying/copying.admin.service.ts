@@ -47,7 +47,6 @@ const NO_COPIES: LeaderTotals = {
   skipped: 0,
 };
 
-
 /** The masked e-mail or mobile; null for someone with neither (a demo user). */
 const contactOf = (person: PersonRow) =>
   person.email || person.mobile ? maskContact(person) : null;

@@ -56,7 +56,11 @@ export function createCopyingService(deps: {
   const reread = async (copyId: number) => view((await copies.find(copyId))!);
 
   /** Pause or resume; asked for the state the copy is in already, a no-op. */
-  async function move(user: UserRecord, copyId: number, step: typeof COPY.pause | typeof COPY.resume) {
+  async function move(
+    user: UserRecord,
+    copyId: number,
+    step: typeof COPY.pause | typeof COPY.resume,
+  ) {
     const copy = await mine(user, copyId);
     if (copy.status !== step.to && !(await copies.move(copy.id, step)))
       throw new AppError('COPY_STATE');
@@ -114,7 +118,6 @@ export function createCopyingService(deps: {
       const stopped = all.filter((copy) => !isRunning(copy)).slice(0, STOPPED_SHOWN);
       return { data: await Promise.all([...running, ...stopped].map(view)) };
     },
-
   };
 }
 

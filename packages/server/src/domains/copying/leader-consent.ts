@@ -58,7 +58,10 @@ export function createLeaderConsent(deps: {
     ): Promise<LeaderSettingsWire> {
       // A demo account or a copy account leads nobody (the route admits real accounts only).
       if (user.isDemo || user.ownerId !== null) throw new AppError('REAL_ACCOUNT_ONLY');
-      const after = { listed: request.listed === 1, copyable: request.listed === 1 && request.copyable === 1 };
+      const after = {
+        listed: request.listed === 1,
+        copyable: request.listed === 1 && request.copyable === 1,
+      };
       const at = deps.now();
       const changed = await deps.db.transaction().execute(async (trx) => {
         const before = await settings.of(user.id, trx);
@@ -81,7 +84,8 @@ export function createLeaderConsent(deps: {
         return { ...before, ...after, consentAt: at };
       });
       const now = changed ?? (await settings.of(user.id));
-      if (changed) await deps.bus.publish('leader.visibility', { leaderId: user.id, visible: isVisible(now) });
+      if (changed)
+        await deps.bus.publish('leader.visibility', { leaderId: user.id, visible: isVisible(now) });
       return view(user, now);
     },
   };

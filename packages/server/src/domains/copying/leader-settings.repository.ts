@@ -24,8 +24,7 @@ export const NO_SETTINGS: LeaderSettings = {
 };
 
 /** Whether strangers may see the trader now: listed by themselves, not hidden by an operator. */
-export const isVisible = (settings: LeaderSettings): boolean =>
-  settings.listed && !settings.hidden;
+export const isVisible = (settings: LeaderSettings): boolean => settings.listed && !settings.hidden;
 
 /** Whether a new copy of the trader may start now. */
 export const isCopyable = (settings: LeaderSettings): boolean =>

@@ -48,7 +48,11 @@ async function copiesByLeader(
   const latest = await latestEquity(real.map((c) => c.accountId));
   const byLeader = new Map<number, Following>();
   for (const copy of copies) {
-    const seen = byLeader.get(copy.leaderId) ?? { followers: 0, aum: ZERO_MICROS, demoFollowers: 0 };
+    const seen = byLeader.get(copy.leaderId) ?? {
+      followers: 0,
+      aum: ZERO_MICROS,
+      demoFollowers: 0,
+    };
     byLeader.set(
       copy.leaderId,
       copy.demo

@@ -128,7 +128,14 @@ export function createSampleTraders(deps: SampleTradersDeps) {
       // The bots are there to be seen and copied: opted in from the start (issue 36).
       await trx
         .insertInto('leader_settings')
-        .values({ user_id: user.id, hidden: 0, updated_at: at, listed: 1, copyable: 1, consent_at: at })
+        .values({
+          user_id: user.id,
+          hidden: 0,
+          updated_at: at,
+          listed: 1,
+          copyable: 1,
+          consent_at: at,
+        })
         .execute();
       return user.id;
     });
