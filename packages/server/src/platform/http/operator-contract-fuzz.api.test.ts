@@ -135,6 +135,21 @@ describe.each(DIALECTS)(
       const finance = await fund(t, trader.token, '1000');
       callers.set('finance', finance);
       const deposit = await submitUsdtDeposit(t, trader.token, '25');
+      // A copy signal set aside after its last attempt (issue 36), for the list to answer.
+      await t.store.db
+        .insertInto('copy_outbox')
+        .values({
+          leader_id: trader.id,
+          leader_order_id: 1,
+          change: 'close',
+          copy_id: null,
+          payload: '{}',
+          created_at: 0,
+          attempts: 48,
+          last_error: 'Error: set aside in the fuzz',
+          set_aside_at: 0,
+        })
+        .execute();
       ids = {
         user: trader.id,
         disableUser: trader.id,

@@ -47,6 +47,8 @@ const copyRow: AdminLeaderCopy = {
 function answer(call: SentCall) {
   if (call.path.startsWith('/admin/api/copy/leaders/42/copies'))
     return { code: 1, data: { data: [copyRow], total: 1 } };
+  if (call.path.startsWith('/admin/api/copy/signals/set_aside'))
+    return { code: 1, data: { data: [], total: 0 } };
   if (call.path === '/admin/api/copy/leaders/42/hide')
     return { code: 1, data: { ...leader, hidden: true } };
   return { code: 1, data: { data: [leader], total: 1 } };
@@ -75,7 +77,7 @@ describe('copy trading page', () => {
     expect(within(row).getByText(/^Since 2026-11-20/)).toBeTruthy();
     expect(within(row).getByText('2 / 3')).toBeTruthy();
     expect(within(row).getByText('4')).toBeTruthy();
-    expect(calls[0]).toMatchObject({
+    expect(calls.find((c) => c.path.startsWith('/admin/api/copy/leaders'))).toMatchObject({
       method: 'GET',
       path: '/admin/api/copy/leaders?order=desc&page=1',
     });

@@ -6,6 +6,7 @@ import { PAGE_SIZE, useListParams } from '../../../lib/list-params.ts';
 import { useCopyLeaders } from '../api/use-copy-leaders.ts';
 import { LeaderCopies } from '../components/leader-copies.tsx';
 import { LeaderHiddenSwitch } from '../components/leader-hidden-switch.tsx';
+import { SetAsideSignals } from '../components/set-aside-signals.tsx';
 
 const FILTERS = ['order'] as const;
 
@@ -148,6 +149,7 @@ export function CopyTradingPage() {
           onChange: setPage,
         }}
       />
+      <SetAsideSignals />
       <Drawer
         open={open !== undefined}
         onClose={() => setOpenId(undefined)}
