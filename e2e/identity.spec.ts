@@ -136,6 +136,8 @@ describe('identity verification journeys: trader at 390×844, reviewer at 1280×
     const page = await newDesktop(browser);
     await adminLogin(page, owner.email, owner.password);
     await page.getByRole('menuitem', { name: /two-factor/i }).click();
+    // Enrolment starts with the current password: a session alone may not enrol a phone.
+    await page.getByLabel('Current password').fill(owner.password);
     await page.getByRole('button', { name: 'Start set-up' }).click();
     const secret = (await page.locator('.two-factor-secret-text').innerText()).replace(/\s/g, '');
     await expect.poll(() => page.locator('img[alt*="QR" i]').count()).toBe(1);

@@ -103,6 +103,8 @@ export const RESULT_CODES = {
   /** ADMIN_REQUIRE_2FA: an operator without two-factor may only enrol it. */
   ADMIN_2FA_SETUP_REQUIRED: { code: 4009, key: 'admin.otp_setup_required' },
   INVALID_SETTING: { code: 4010, key: 'admin.invalid_setting', vars: ['field'] },
+  /** An operator's new password is the current one. */
+  ADMIN_PASSWORD_UNCHANGED: { code: 4011, key: 'admin.password_unchanged' },
 
   /** A deposit network, wire option or withdrawal currency that does not exist or is off. */
   FUNDING_CHANNEL_NOT_FOUND: { code: 5001, key: 'funding.channel_not_found' },

@@ -79,6 +79,7 @@ import {
   operatorsSchema,
   otpDisableRequestSchema,
   otpEnableRequestSchema,
+  otpSetupRequestSchema,
   otpSetupSchema,
   rejectIdentityRequestSchema,
 } from './schemas.ts';
@@ -107,7 +108,9 @@ export const ADMIN_ENDPOINTS = {
   me: { ...ADMIN_ROUTES.me, summary: 'The operator of this session', response: adminMeSchema },
   otpSetup: {
     ...ADMIN_ROUTES.otpSetup,
-    summary: 'Start two-factor enrolment: a new secret and its QR code',
+    summary:
+      'Start two-factor enrolment with the current password (wrong ones are limited): a new secret and its QR code',
+    request: otpSetupRequestSchema,
     response: otpSetupSchema,
   },
   otpEnable: {

@@ -66,6 +66,11 @@ export const otpSetupSchema = z.object({
   qr: z.string(),
 });
 export type OtpSetup = z.infer<typeof otpSetupSchema>;
+/**
+ * Enrolment starts with the operator's current password: a session alone (a stolen one) must
+ * not be able to put the second factor on the thief's phone and lock the operator out.
+ */
+export const otpSetupRequestSchema = z.object({ password: passwordField() });
 export const otpEnableRequestSchema = z.object({ otp: otpField() });
 /** A current code of the enrolled app: turning two-factor off takes one, as a login does. */
 export const otpDisableRequestSchema = z.object({ otp: otpField() });

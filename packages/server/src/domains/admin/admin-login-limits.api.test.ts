@@ -172,7 +172,9 @@ describe.each(DIALECTS)('operator login limits on $name', ({ name, skip }) => {
     );
 
     it.skipIf(skip)('uses a captcha up on each attempt, a two-factor step included', async () => {
-      const setup = await adminCall(t, support.token, 'otpSetup');
+      const setup = await adminCall(t, support.token, 'otpSetup', {
+        password: support.password,
+      });
       const enrolCode = await otpNow(t, setup.data.secret);
       expect((await adminCall(t, support.token, 'otpEnable', { otp: enrolCode })).code).toBe(1);
       for (let i = 0; i < 3; i++) expect((await adminLogin(t, wrong(i))).code).toBe(FAILED);

@@ -43,11 +43,12 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
     return null;
   });
   on('me', async ({ operator }) => deps.auth.me(operator));
-  on('otpSetup', ({ operator }) => {
+  on('otpSetup', ({ operator, params }) => {
     // Enrolled two-factor is never replaced from a session alone: a stolen token must not
-    // be able to move the second factor to the thief's phone.
+    // be able to move the second factor to the thief's phone. Nor enrolled without the
+    // password (otpSetup checks it): the thief's phone first would lock the operator out.
     if (operator.otpSecret !== null) throw new AppError('ADMIN_FORBIDDEN');
-    return deps.auth.otpSetup(operator);
+    return deps.auth.otpSetup(operator, params.password);
   });
   on('otpEnable', async ({ operator, params, actor, token }) => {
     if (operator.otpSecret !== null) throw new AppError('ADMIN_FORBIDDEN');

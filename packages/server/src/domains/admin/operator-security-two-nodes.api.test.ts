@@ -56,7 +56,7 @@ describe.skipIf(postgres.skip || skipRedis)('operator security on two nodes', ()
     const onA = await logInOperator(a, support.email, support.password);
     const onB = await logInOperator(b, support.email, support.password);
     expect((await adminCall(b, onB, 'me')).code).toBe(1);
-    const setup = await adminCall(a, onA, 'otpSetup');
+    const setup = await adminCall(a, onA, 'otpSetup', { password: support.password });
     const enabled = await adminCall(a, onA, 'otpEnable', {
       otp: await otpNow(a, setup.data.secret),
     });
@@ -70,7 +70,9 @@ describe.skipIf(postgres.skip || skipRedis)('operator security on two nodes', ()
   it('ends on both nodes every session of an operator whose two-factor the owner resets', async () => {
     const owner = await createOperator(a, 'owner');
     const support = await createOperator(b, 'support');
-    const setup = await adminCall(b, support.token, 'otpSetup');
+    const setup = await adminCall(b, support.token, 'otpSetup', {
+      password: support.password,
+    });
     const secret = setup.data.secret as string;
     expect(
       (await adminCall(b, support.token, 'otpEnable', { otp: await otpNow(b, secret) })).code,

@@ -58,7 +58,7 @@ describe.each(DIALECTS)('two-factor changes and sessions on $name', ({ name, ski
 
   /** Enrols `support` from the session `token`; the secret. */
   async function enrol(token: string): Promise<string> {
-    const setup = await adminCall(t, token, 'otpSetup');
+    const setup = await adminCall(t, token, 'otpSetup', { password: support.password });
     expect(setup.code).toBe(1);
     const enabled = await adminCall(t, token, 'otpEnable', {
       otp: await otpNow(t, setup.data.secret),
@@ -87,7 +87,7 @@ describe.each(DIALECTS)('two-factor changes and sessions on $name', ({ name, ski
       const ownersBefore = await logInOperator(t, owner.email, owner.password);
       expect(await works(b)).toBe(true);
       // Starting enrolment changes nothing yet; a wrong code neither.
-      const setup = await adminCall(t, a, 'otpSetup');
+      const setup = await adminCall(t, a, 'otpSetup', { password: support.password });
       const refused = await adminCall(t, a, 'otpEnable', {
         otp: await wrongOtp(t, setup.data.secret),
       });

@@ -177,6 +177,26 @@ export function createAdminAuth(deps: {
     };
   }
 
+  /**
+   * Checks the operator's current password before a step a session alone must not take (a
+   * password change, two-factor enrolment). Wrong ones are limited per operator, those steps
+   * together, so that a stolen session cannot guess the password it lacks.
+   */
+  async function confirmPassword(operator: OperatorRecord, password: string): Promise<void> {
+    const wrongKey = `admin-old-password:${operator.id}`;
+    const verdict = await limiter.consume(wrongKey, RATE_LIMITS.oldPasswordFailuresPerUser);
+    if (!verdict.allowed) throw retryAfter(verdict.retryAfterMs);
+    let ok: boolean;
+    try {
+      ok = await hasher.verify(password, operator.passwordHash);
+    } catch (error) {
+      await limiter.refund(wrongKey);
+      throw error;
+    }
+    if (!ok) throw new AppError('OLD_PASSWORD_WRONG');
+    await limiter.reset(wrongKey);
+  }
+
   /** The enabled operator behind a live token, or null (a trader's token is never one). */
   async function authenticate(token: string | null): Promise<OperatorRecord | null> {
     const id = await sessions.resolve(token);
@@ -208,8 +228,13 @@ export function createAdminAuth(deps: {
     /** The operator as `me` shows them. */
     me: (operator: OperatorRecord) => toAdminMe(operator, deps.requireTwoFactor),
     logout: (token: string) => sessions.revoke(token, deps.db),
-    /** A new secret to enrol, replacing any unfinished one; enrolled two-factor stays until proven. */
-    async otpSetup(operator: OperatorRecord): Promise<OtpSetup> {
+    /**
+     * A new secret to enrol, replacing any unfinished one; enrolled two-factor stays until
+     * proven. Only with the current password: the pending secret, the one enabling can turn
+     * on, exists only after a setup that checked it.
+     */
+    async otpSetup(operator: OperatorRecord, password: string): Promise<OtpSetup> {
+      await confirmPassword(operator, password);
       const secret = generateSecret();
       await operators.setPendingSecret(operator.id, secret, deps.db);
       const otpauthUrl = generateURI({ issuer: OTP_ISSUER, label: operator.email, secret });
@@ -261,9 +286,9 @@ export function createAdminAuth(deps: {
       await sessions.revokeOthers(operator.id, keptToken, executor);
     },
     /**
-     * Checks the operator's current password before a change of it: wrong ones are limited
-     * per operator, so that a stolen session cannot guess the password it would replace.
-     * Returns the new password's hash, made outside the change's transaction (hashing is slow).
+     * Checks the operator's current password before a change of it, and that the new one
+     * differs from it. Returns the new password's hash, made outside the change's transaction
+     * (hashing is slow).
      */
     async checkPasswordChange(
       operator: OperatorRecord,
@@ -271,18 +296,11 @@ export function createAdminAuth(deps: {
       newPassword: string,
     ): Promise<string> {
       assertPasswordRules(newPassword, undefined);
-      const wrongKey = `admin-old-password:${operator.id}`;
-      const verdict = await limiter.consume(wrongKey, RATE_LIMITS.oldPasswordFailuresPerUser);
-      if (!verdict.allowed) throw retryAfter(verdict.retryAfterMs);
-      let ok: boolean;
-      try {
-        ok = await hasher.verify(oldPassword, operator.passwordHash);
-      } catch (error) {
-        await limiter.refund(wrongKey);
-        throw error;
-      }
-      if (!ok) throw new AppError('OLD_PASSWORD_WRONG');
-      await limiter.reset(wrongKey);
+      await confirmPassword(operator, oldPassword);
+      // After the current password is proven: before it, this would tell a stolen session
+      // whether a guess is the password, past the limit on wrong ones.
+      if (await hasher.verify(newPassword, operator.passwordHash))
+        throw new AppError('ADMIN_PASSWORD_UNCHANGED');
       return hasher.hash(newPassword);
     },
     /**

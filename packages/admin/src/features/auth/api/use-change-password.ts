@@ -4,6 +4,8 @@ import { adminApi } from '../../../lib/admin-api.ts';
 
 /** A wrong current password: the form marks the field instead of a toast. */
 export const OLD_PASSWORD_WRONG_CODE = RESULT_CODES.OLD_PASSWORD_WRONG.code;
+/** A new password that is the current one: marked on the new password's field. */
+export const PASSWORD_UNCHANGED_CODE = RESULT_CODES.ADMIN_PASSWORD_UNCHANGED.code;
 
 /**
  * Changes one's own password with the current one. The server ends this operator's other
@@ -15,7 +17,7 @@ export function useChangePassword() {
       adminApi(
         'changePassword',
         { old_password: change.oldPassword, password: change.password },
-        { silent: [OLD_PASSWORD_WRONG_CODE] },
+        { silent: [OLD_PASSWORD_WRONG_CODE, PASSWORD_UNCHANGED_CODE] },
       ),
   });
 }

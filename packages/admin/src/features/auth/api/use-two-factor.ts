@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
+import { OLD_PASSWORD_WRONG_CODE } from './use-change-password.ts';
 
-/** Starts enrolment: a new secret and its QR code (each call replaces the previous secret). */
+/**
+ * Starts enrolment with the current password (a session alone may not): a new secret and its
+ * QR code, each call replacing the previous secret. A wrong password is marked on its field.
+ */
 export function useOtpSetup() {
-  return useMutation({ mutationFn: () => adminApi('otpSetup') });
+  return useMutation({
+    mutationFn: (password: string) =>
+      adminApi('otpSetup', { password }, { silent: [OLD_PASSWORD_WRONG_CODE] }),
+  });
 }
 
 /** Finishes enrolment with a code from the authenticator app; the server ends the other sessions. */

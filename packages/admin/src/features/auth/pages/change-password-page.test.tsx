@@ -64,4 +64,26 @@ describe('change password screen', () => {
       'brand-new-42',
     );
   });
+
+  it('marks a new password that is the current one on the new password’s field', async () => {
+    renderAsOperator(<ChangePasswordPage />, {
+      role: 'finance',
+      answer: (call) =>
+        call.path === '/admin/api/password'
+          ? {
+              code: RESULT_CODES.ADMIN_PASSWORD_UNCHANGED.code,
+              msg: 'The new password must be different from the current one',
+            }
+          : { code: 1 },
+    });
+    fill(/^current password/i, 'same-secret');
+    fill(/^new password$/i, 'same-secret');
+    fill(/^new password again/i, 'same-secret');
+    fireEvent.click(screen.getByRole('button', { name: /change password/i }));
+    const message = await screen.findByText(
+      'The new password must be different from the current one',
+    );
+    // On the new password's field, not a toast.
+    expect(message.closest('.ant-form-item')?.querySelector('#password')).toBeTruthy();
+  });
 });

@@ -2,7 +2,11 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@tradedesk/contract';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { AdminApiError } from '../../../lib/admin-api.ts';
 import { notify } from '../../../lib/notify.ts';
-import { OLD_PASSWORD_WRONG_CODE, useChangePassword } from '../api/use-change-password.ts';
+import {
+  OLD_PASSWORD_WRONG_CODE,
+  PASSWORD_UNCHANGED_CODE,
+  useChangePassword,
+} from '../api/use-change-password.ts';
 
 interface PasswordFields {
   oldPassword: string;
@@ -27,8 +31,11 @@ export function ChangePasswordPage() {
           notify.success('Password changed. Your other sessions have ended.');
         },
         onError: (error) => {
-          if (error instanceof AdminApiError && error.code === OLD_PASSWORD_WRONG_CODE)
+          if (!(error instanceof AdminApiError)) return;
+          if (error.code === OLD_PASSWORD_WRONG_CODE)
             form.setFields([{ name: 'oldPassword', errors: [error.message] }]);
+          if (error.code === PASSWORD_UNCHANGED_CODE)
+            form.setFields([{ name: 'password', errors: [error.message] }]);
         },
       },
     );

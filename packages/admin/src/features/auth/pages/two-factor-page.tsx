@@ -1,7 +1,9 @@
-import { Alert, Button, Card, Form, Result, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Result, Steps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { AdminApiError } from '../../../lib/admin-api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useMe } from '../../../lib/operator.ts';
+import { OLD_PASSWORD_WRONG_CODE } from '../api/use-change-password.ts';
 import { useOtpDisable, useOtpEnable, useOtpSetup } from '../api/use-two-factor.ts';
 import { OTP_RULES, OtpInput } from '../components/otp-input.tsx';
 
@@ -40,9 +42,52 @@ function TwoFactorOn() {
 }
 
 /**
- * Two-factor enrolment: a new secret shown as a QR code and as text, then a code from the
- * authenticator app proves it was saved. Mandatory when the server requires two-factor
- * (`otp_setup_required`), voluntary otherwise.
+ * The first step of enrolment: the current password, which the server asks for before it
+ * shows a secret (a stolen session alone must not enrol the thief's phone). The password is
+ * not kept: a new secret asks for it again.
+ */
+function PasswordStep({ setup }: { setup: ReturnType<typeof useOtpSetup> }) {
+  const [form] = Form.useForm<{ password: string }>();
+  const start = ({ password }: { password: string }) =>
+    setup.mutate(password, {
+      onSuccess: () => form.resetFields(),
+      onError: (error) => {
+        if (error instanceof AdminApiError && error.code === OLD_PASSWORD_WRONG_CODE)
+          form.setFields([{ name: 'password', errors: [error.message] }]);
+      },
+    });
+  return (
+    <div className="two-factor-step">
+      <Typography.Paragraph>
+        Your authenticator app will show a new 6-digit code every 30 seconds; each login will ask
+        for it after your password. Enter your current password to create the secret.
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        layout="inline"
+        requiredMark={false}
+        onFinish={start}
+        disabled={setup.isPending}
+      >
+        <Form.Item
+          name="password"
+          label="Current password"
+          rules={[{ required: true, message: 'Enter your current password' }]}
+        >
+          <Input.Password autoComplete="current-password" autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={setup.isPending}>
+          Start set-up
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * Two-factor enrolment: the current password, then a new secret shown as a QR code and as
+ * text, then a code from the authenticator app proves it was saved. Mandatory when the server
+ * requires two-factor (`otp_setup_required`), voluntary otherwise.
  */
 export function TwoFactorPage() {
   const { data: me } = useMe();
@@ -96,21 +141,12 @@ export function TwoFactorPage() {
                       {setup.data.secret}
                     </Typography.Text>
                   </Typography.Paragraph>
-                  <Button onClick={() => setup.mutate()} loading={setup.isPending}>
-                    Make a new secret
-                  </Button>
+                  {/* Back to the password: a new secret takes it again. */}
+                  <Button onClick={() => setup.reset()}>Make a new secret</Button>
                 </div>
               </div>
             ) : (
-              <div className="two-factor-step">
-                <Typography.Paragraph>
-                  Your authenticator app will show a new 6-digit code every 30 seconds; each login
-                  will ask for it after your password.
-                </Typography.Paragraph>
-                <Button type="primary" onClick={() => setup.mutate()} loading={setup.isPending}>
-                  Start set-up
-                </Button>
-              </div>
+              <PasswordStep setup={setup} />
             ),
           },
           {
