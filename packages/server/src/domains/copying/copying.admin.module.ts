@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { type AppModule, registered } from '../../platform/app/module.ts';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
-import { type AppModule, registered } from '../../platform/app/module.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
 import type { TradingService } from '../trading/index.ts';
