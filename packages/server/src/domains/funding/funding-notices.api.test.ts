@@ -283,9 +283,12 @@ describe.each(DIALECTS)(
         await vi.waitFor(() => expect(told()).toHaveLength(1));
         expect(told()[0]).toMatchObject({ to: trader.email, kind: 'deposit_credited', key });
         expect(stuck.attempts.map((m) => m.key)).toEqual([key]);
-        expect(await noticeRows(second, trader.id)).toEqual([
-          { key, attempts: 2, sent: true, due: false },
-        ]);
+        // The mail line is written before the row is marked sent: wait for the mark.
+        await vi.waitFor(async () =>
+          expect(await noticeRows(second, trader.id)).toEqual([
+            { key, attempts: 2, sent: true, due: false },
+          ]),
+        );
 
         // Should the first process wake after all, its failure leaves the second's send as it is.
         wake(new Error('connection reset'));
