@@ -7,8 +7,9 @@ export function leaderProfileQuery(id: number) {
   return queryOptions({
     queryKey: COPYING_KEYS.leader(id),
     queryFn: () => api('followDetail', { id }),
-    // The figures come from a daily series and the ranking's minute refresh: a minute is fresh.
-    staleTime: 60_000,
+    // Read again on each visit (the cached one shows meanwhile): the figures change once a
+    // minute, but a leader who opts out or stops taking copiers does so at once (issue 36).
+    staleTime: 0,
   });
 }
 

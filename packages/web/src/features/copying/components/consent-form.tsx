@@ -2,8 +2,12 @@ import type { LeaderSettings } from '@tradedesk/contract';
 import { Button, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolateLtr } from '../../../lib/bidi.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveLeaderSettings } from '../api/save-leader-settings-api.ts';
+
+/** How the ranking masks an address (the server's rule), as an example. */
+const MASKED_EXAMPLE = 'ab***@***.com';
 
 interface Choice {
   listed: boolean;
@@ -73,7 +77,8 @@ export function ConsentForm({ settings }: { settings: LeaderSettings }) {
             t('consent.listed_figures'),
             t('consent.listed_monthly'),
             t('consent.listed_positions'),
-            t('consent.listed_contact'),
+            // One left-to-right unit in Arabic, so that its "(…)" stays around it.
+            t('consent.listed_contact', { example: isolateLtr(MASKED_EXAMPLE) }),
           ]}
         />
       </section>

@@ -11,7 +11,7 @@ export function ConsentStatus({ settings }: { settings: LeaderSettings }) {
   const { t } = useTranslation();
   return (
     <section className="copy-section" data-testid="consent-status">
-      <dl className="copy-figures compact">
+      <dl className="copy-figures consent-figures">
         <div data-testid="consent-followers">
           <dt>{t('consent.followers')}</dt>
           <dd>

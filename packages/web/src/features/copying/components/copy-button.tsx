@@ -36,9 +36,9 @@ export function CopyButton({ profile }: { profile: LeaderProfile }) {
   // copiers now (their copies already running go on), which a visitor is told before logging in.
   if (!profile.copyable)
     return (
-      <Button disabled data-testid="copy-unavailable">
+      <p className="copy-unavailable" data-testid="copy-unavailable">
         {loggedIn && userId === profile.id ? t('copy.not_copyable') : t('copy.closed_to_new')}
-      </Button>
+      </p>
     );
   return (
     <>

@@ -100,6 +100,9 @@ describe('CopyConsentPage', () => {
     expect(screen.getByTestId('consent-listed-points').textContent).toContain(
       en['consent.listed_positions'],
     );
+    expect(screen.getByTestId('consent-listed-points').textContent).toContain(
+      'Your e-mail or mobile number, masked (like ab***@***.com)',
+    );
     expect(screen.getByTestId('consent-copyable-points').textContent).toContain(
       en['consent.copyable_off'],
     );

@@ -30,7 +30,14 @@ function LeaderProfileView({ leaderId }: { leaderId: number }) {
     );
   // The client has toasted why (a leader not found or hidden, the network).
   if (isError)
-    return <ErrorBlock status="empty" title={t('copy.leader_unavailable')} description="" />;
+    return (
+      <ErrorBlock
+        status="empty"
+        title={t('copy.leader_unavailable')}
+        description=""
+        data-testid="leader-unavailable"
+      />
+    );
   return (
     <>
       <LeaderHeader profile={profile} />
@@ -51,7 +58,12 @@ export function LeaderPage() {
     <div className="page leader-page" data-testid="leader-page">
       <PageHeader title={t('copy.profile_title')} fallback={PATHS.rank} />
       {leaderId === null ? (
-        <ErrorBlock status="empty" title={t('copy.leader_unavailable')} description="" />
+        <ErrorBlock
+          status="empty"
+          title={t('copy.leader_unavailable')}
+          description=""
+          data-testid="leader-unavailable"
+        />
       ) : (
         <LeaderProfileView leaderId={leaderId} />
       )}

@@ -43,7 +43,12 @@ export function RankPage() {
       ) : null}
       {isError ? <ErrorBlock status="disconnected" title={t('rank.error')} description="" /> : null}
       {data && traders.length === 0 ? (
-        <ErrorBlock status="empty" title={t('rank.empty')} description="" />
+        <ErrorBlock
+          status="empty"
+          title={t('rank.empty')}
+          description=""
+          data-testid="rank-empty"
+        />
       ) : null}
       <div className="rank-list" data-testid="rank-list">
         {traders.map((trader) => (
