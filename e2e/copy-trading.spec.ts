@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Order, ROUTES } from '@tradedesk/contract';
+import { ROUTES } from '@tradedesk/contract';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerToken } from './support/back-office.ts';
+import { createLeader, type Leader } from './support/leader.ts';
 import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
-import { postJson } from './support/traders.ts';
+import { settled } from './support/still.ts';
 
 /** Copies for the reviewer of this part, beside the usual e2e/screenshots. */
 const SHOTS = process.env.COPY_SHOTS ?? '/tmp/copy-trading-shots';
@@ -31,23 +30,6 @@ const plain = (text: string | undefined) => (text ?? '').replace(/[\u2066-\u2069
 /** Micro-USD from a wire number, exactly (the wire carries at most 6 decimals). */
 const micros = (value: number) => BigInt(Math.round(value * 1e6));
 
-/** Once dialogs have faded in, sheets slid up, and no toast is on screen: a still picture. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const dialogs = [
-      ...document.querySelectorAll<HTMLElement>(
-        '.adm-center-popup-wrap [style*="opacity"], .adm-mask[style*="opacity"]',
-      ),
-    ];
-    const sheets = [...document.querySelectorAll<HTMLElement>('.adm-popup-body')];
-    return (
-      !document.querySelector('.adm-toast-main') &&
-      dialogs.every((dialog) => dialog.style.opacity === '1') &&
-      sheets.every((sheet) => /,\s*0%\)/.test(sheet.style.transform))
-    );
-  });
-}
-
 async function shoot(app: MobileApp, name: string): Promise<void> {
   await settled(app.page);
   await app.screenshot(name);
@@ -66,128 +48,6 @@ async function apiFromPage<T>(page: Page, apiPath: string): Promise<T> {
   }, apiPath);
 }
 
-/** A GET of the platform's API with a session, as a script would make it. */
-async function getJson<T>(platform: RunningPlatform, apiPath: string, token: string): Promise<T> {
-  const response = await fetch(`${platform.baseUrl}${apiPath}`, {
-    headers: { authorization: token, lang: 'en' },
-  });
-  const answer = (await response.json()) as { code: number; msg: string; data: T };
-  if (answer.code !== 1) throw new Error(`${apiPath} refused: ${answer.msg}`);
-  return answer.data;
-}
-
-/**
- * The leader: a real trader (demo accounts cannot be copied), registered by e-mail, funded by
- * a 5 000 USD deposit that finance approves, with one closed position so that the ranking
- * lists it. Trades through the API with its own session, as its own phone would.
- */
-async function createLeader(platform: RunningPlatform) {
-  await postJson(platform, '/api/notify/send_email', { to: LEADER.email, type: 1 });
-  const registered = await postJson(platform, '/api/user/register', {
-    type: 'email',
-    account: LEADER.email,
-    password: LEADER.password,
-    re_password: LEADER.password,
-    sms_code: platform.lastCode(LEADER.email),
-  });
-  if (registered.code !== 1) throw new Error(`register refused: ${registered.msg}`);
-  const session = await postJson(platform, ROUTES.login.path, {
-    account: LEADER.email,
-    password: LEADER.password,
-  });
-  const token: string = session.data.token;
-  const { id } = await getJson<{ id: number }>(platform, ROUTES.userInfo.path, token);
-
-  // A USDT deposit with a real proof image, approved by a finance operator.
-  const proof = await sharp({
-    create: { width: 480, height: 720, channels: 3, background: '#cfe3d6' },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(proof)], { type: 'image/png' }), 'proof.png');
-  const upload = await (
-    await fetch(`${platform.baseUrl}${ROUTES.imageUpload.path}`, {
-      method: 'POST',
-      headers: { authorization: token, lang: 'en' },
-      body: form,
-    })
-  ).json();
-  const [network] = await getJson<{ id: number; address: string }[]>(
-    platform,
-    ROUTES.depositNetworks.path,
-    token,
-  );
-  if (!network) throw new Error('no deposit network');
-  const deposit = await postJson(
-    platform,
-    ROUTES.chargeSubmit.path,
-    { number: '5000', proofImg: upload.data.url, address: network.address, charge_id: network.id },
-    token,
-  );
-  if (deposit.code !== 1) throw new Error(`deposit refused: ${deposit.msg}`);
-  const owner = await ownerToken(platform.baseUrl, platform.dataDir);
-  await postJson(platform, '/admin/api/operators', { ...FINANCE, role: 'finance' }, owner);
-  const finance = await postJson(platform, '/admin/api/login', {
-    account: FINANCE.email,
-    password: FINANCE.password,
-  });
-  const approved = await postJson(
-    platform,
-    `/admin/api/deposits/${deposit.data.id}/approve`,
-    {},
-    finance.data.token,
-  );
-  if (approved.code !== 1) throw new Error(`approval refused: ${approved.msg}`);
-
-  const instruments = await getJson<{ Id: number; Code: string }[]>(
-    platform,
-    ROUTES.tradeList.path,
-    token,
-  );
-  const eurusd = instruments.find((i) => i.Code === 'EURUSD');
-  if (!eurusd) throw new Error('no EURUSD');
-
-  const leader = {
-    id,
-    token,
-    /** Buys `lots` EURUSD at market; answers the filled order. */
-    async buy(lots: string): Promise<Order> {
-      const placed = await postJson(
-        platform,
-        ROUTES.submitOrder.path,
-        {
-          type: 1,
-          cont: lots,
-          forex_id: eurusd.Id,
-          status: 1,
-          multiple: 100,
-          target_price: 0,
-          stop_loss_price: 0,
-          target_profit_price: 0,
-        },
-        token,
-      );
-      if (placed.code !== 1) throw new Error(`order refused: ${placed.msg}`);
-      const holding = await getJson<{ data: Order[] }>(
-        platform,
-        `${ROUTES.myDeal.path}?status=1`,
-        token,
-      );
-      const order = holding.data.find((o) => o.Id === placed.data.Id) ?? holding.data[0];
-      if (!order) throw new Error('the order is not holding');
-      return order;
-    },
-    async close(order: Order): Promise<void> {
-      const closed = await postJson(platform, ROUTES.closeOrder.path, { id: order.Id }, token);
-      if (closed.code !== 1) throw new Error(`close refused: ${closed.msg}`);
-    },
-  };
-  // One closed position: the ranking lists traders with at least one.
-  await leader.close(await leader.buy('0.01'));
-  return leader;
-}
-
 // Copy trading end to end at 390×844 (issue 29): a demo follower goes from the ranking to a
 // leader's profile, copies it with 500 USD, watches the leader's next market order appear in
 // the copy live (at the leader's fill price, in proportion), and stops copying — the position
@@ -199,7 +59,7 @@ async function createLeader(platform: RunningPlatform) {
 describe('copy trading at 390×844', () => {
   let platform: RunningPlatform;
   let browser: Browser;
-  let leader: Awaited<ReturnType<typeof createLeader>>;
+  let leader: Leader;
   let leaderRow: { id: number; user: string };
 
   beforeAll(async () => {
@@ -208,7 +68,10 @@ describe('copy trading at 390×844', () => {
       env: { SAMPLE_TRADERS: 'false' },
     });
     browser = await launchBrowser();
-    leader = await createLeader(platform);
+    leader = await createLeader(platform, LEADER, FINANCE);
+    // Nobody is listed or copyable without opting in (issue 36); the consent page's own
+    // journey is copy-consent.spec.ts.
+    await leader.consent({ listed: 1, copyable: 1 });
     // The ranking refreshes every minute: the leader's first closed position shows at the
     // next refresh after it.
     const deadline = Date.now() + 75_000;

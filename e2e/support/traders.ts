@@ -41,6 +41,17 @@ export async function registeredTrader(
     sms_code: platform.lastCode(email),
   });
   if (registered.code !== 1) throw new Error(`register refused: ${registered.msg}`);
+  return loggedInPhone(browser, platform, email, password, language);
+}
+
+/** A phone at 390×844 in a language, logged in on /login with an e-mail and password. */
+export async function loggedInPhone(
+  browser: Browser,
+  platform: RunningPlatform,
+  email: string,
+  password: string,
+  language: string,
+): Promise<MobileApp> {
   const { page } = await newPhone(browser);
   const app = new MobileApp(page, platform.baseUrl);
   // hk is the default language: nothing to choose.
