@@ -57,8 +57,9 @@ describe.skipIf(skip)('PostgreSQL connections cut under load', () => {
       await proxy.up();
       await server.healthy(120_000);
 
-      const eurusd = Number(
-        (await admin.query("select id from instruments where code = 'EURUSD'")).rows[0].id,
+      // Bitcoin trades every day: orders are taken whatever the day of the run.
+      const btcusd = Number(
+        (await admin.query("select id from instruments where code = 'BTCUSD'")).rows[0].id,
       );
       const tokens = await Promise.all(
         Array.from({ length: 6 }, () => demoTrader(server!.baseUrl)),
@@ -72,7 +73,7 @@ describe.skipIf(skip)('PostgreSQL connections cut under load', () => {
             server!.baseUrl,
             'POST',
             '/v1/api/forex/submit',
-            submitPayload(eurusd, { cont: '0.01' }),
+            submitPayload(btcusd, { cont: '0.01', multiple: 10 }),
             { authorization: token },
           );
           answers.push(answer);

@@ -17,7 +17,8 @@ const MAX_UNREAD_BYTES = 128 * 1024;
  */
 async function startTickingApp(gateway: BuildOptions['gateway']) {
   const feed = createScriptedFeed();
-  const built = await startTestApp('sqlite', {}, { feed }, gateway);
+  // 200 sockets from one address: above the default cap per address (50).
+  const built = await startTestApp('sqlite', { MAX_SOCKETS_PER_ADDRESS: '300' }, { feed }, gateway);
   const clock = built.clock;
   const url = await listenForSockets(built);
   const connections = new Map<number, Socket>();

@@ -112,18 +112,21 @@ function readBody(
   }
 }
 
+/** Whether some endpoint of the contract answers `method` on `path`. */
+const routes = (method: Method, path: string) =>
+  Object.values(ENDPOINTS).some((e) => e.method === method && e.path === path);
+
 export function render(w: World, c: FuzzCase, ctx: CaseContext): Rendered {
   const endpoint: Endpoint = ENDPOINTS[c.endpoint];
   const resolve = (v: Value) => resolveValue(w, ctx, v);
   const base: Entry[] = Object.entries(BASES[c.endpoint] ?? {}).map(([k, v]) => [k, resolve(v)]);
   let entries: Entry[] = base;
   for (const m of c.mutations) entries = applyMutation(entries, m, resolve);
-  const method: Method = c.wrongMethod
-    ? endpoint.method === 'GET'
-      ? 'POST'
-      : 'GET'
-    : endpoint.method;
-  const transport: Transport = c.wrongMethod || method === 'GET' ? 'query' : c.transport;
+  const other: Method = endpoint.method === 'GET' ? 'POST' : 'GET';
+  // A path that both methods route (GET and POST /api/follow/settings) has no wrong method.
+  const wrong = c.wrongMethod && !routes(other, endpoint.path);
+  const method: Method = wrong ? other : endpoint.method;
+  const transport: Transport = wrong || method === 'GET' ? 'query' : c.transport;
   const query: Entry[] =
     transport === 'query' ? [...entries] : transport === 'split' ? [...base] : [];
   if (c.cacheBust) query.push([CACHE_BUST_PARAM, js(1_762_084_800_000)]);
