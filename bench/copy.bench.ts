@@ -63,6 +63,8 @@ async function measure(size: number) {
       .where('id', '=', leader!.id)
       .execute();
     const leaderUser = { ...leader!, isDemo: false };
+    // Opted in to be copied (issue 36), through the same call as the consent page.
+    await copying.consent.set(leaderUser, { listed: 1, copyable: 1 }, '127.0.0.1');
     const followers = await newUsers(t, size, `bench-follower-${size}`);
     const started = performance.now();
     for (let i = 0; i < followers.length; i += 200)
