@@ -38,6 +38,9 @@ export function copyConsentMigration() {
         .execute();
       await sql`UPDATE copies SET demo = 1
         WHERE follower_id IN (SELECT id FROM users WHERE is_demo = 1)`.execute(db);
+      // Two-factor enrolment now starts with the password (issue 36): a secret set up before,
+      // without it, may not be turned on — the operator sets up again.
+      await sql`UPDATE operators SET otp_pending_secret = NULL`.execute(db);
       await sql`DELETE FROM copies WHERE status = 'opening'`.execute(db);
       await sql`DELETE FROM users WHERE owner_id IS NOT NULL
         AND id NOT IN (SELECT account_id FROM copies)
