@@ -4,10 +4,10 @@ import { type LeaderSettings, ROUTES } from '@tradedesk/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeader, getJson, type Leader } from './support/leader.ts';
-import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
+import { launchBrowser, type MobileApp } from './support/mobile-browser.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
 import { settled } from './support/still.ts';
-import { loggedInPhone } from './support/traders.ts';
+import { demoPhone, loggedInPhone } from './support/traders.ts';
 
 /** Copies for the reviewer of this part, beside the usual e2e/screenshots. */
 const SHOTS = process.env.CONSENT_SHOTS ?? '/tmp/copy-consent-shots';
@@ -87,15 +87,8 @@ describe('copy-trading consent at 390×844', () => {
   }
 
   /** A demo follower's phone in a language, logged in (100 000 demo USD). */
-  async function follower(language: Language): Promise<MobileApp> {
-    const { page } = await newPhone(browser);
-    const app = new MobileApp(page, platform.baseUrl);
-    await app.chooseLanguage(language);
-    await app.open('/login');
-    await page.getByTestId('try-demo').click();
-    await app.waitForRoute('/');
-    return app;
-  }
+  const follower = (language: Language): Promise<MobileApp> =>
+    demoPhone(browser, platform, language);
 
   /** Taps Save on the consent page and reads the toast that says it saved. */
   async function save(app: MobileApp, saved: string): Promise<void> {

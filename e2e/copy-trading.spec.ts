@@ -4,9 +4,10 @@ import { ROUTES } from '@tradedesk/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeader, type Leader } from './support/leader.ts';
-import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
+import { launchBrowser, type MobileApp } from './support/mobile-browser.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
 import { settled } from './support/still.ts';
+import { demoPhone } from './support/traders.ts';
 
 /** Copies for the reviewer of this part, beside the usual e2e/screenshots. */
 const SHOTS = process.env.COPY_SHOTS ?? '/tmp/copy-trading-shots';
@@ -94,15 +95,8 @@ describe('copy trading at 390×844', () => {
   });
 
   /** A demo follower's phone in a language, logged in (100 000 demo USD). */
-  async function follower(language: Language): Promise<MobileApp> {
-    const { page } = await newPhone(browser);
-    const app = new MobileApp(page, platform.baseUrl);
-    await app.chooseLanguage(language);
-    await app.open('/login');
-    await page.getByTestId('try-demo').click();
-    await app.waitForRoute('/');
-    return app;
-  }
+  const follower = (language: Language): Promise<MobileApp> =>
+    demoPhone(browser, platform, language);
 
   it.each(['en', 'ar'] as const)(
     'copies a leader from the ranking, mirrors its trade live and stops (%s)',

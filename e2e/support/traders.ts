@@ -63,3 +63,18 @@ export async function loggedInPhone(
   await app.waitForRoute('/');
   return app;
 }
+
+/** A demo user's phone at 390×844 in a language, logged in from /login (100 000 demo USD). */
+export async function demoPhone(
+  browser: Browser,
+  platform: RunningPlatform,
+  language: string,
+): Promise<MobileApp> {
+  const { page } = await newPhone(browser);
+  const app = new MobileApp(page, platform.baseUrl);
+  await app.chooseLanguage(language);
+  await app.open('/login');
+  await page.getByTestId('try-demo').click();
+  await app.waitForRoute('/');
+  return app;
+}
