@@ -452,7 +452,7 @@ export const ENDPOINTS = {
   followList: {
     ...ROUTES.followList,
     summary:
-      'The copy-trading ranking: real traders by their three-week profit rate, figures from their closed positions, refreshed every minute',
+      'The copy-trading ranking: real traders who opted in, by the time-weighted return of their daily equity, with the figures of their closed positions, refreshed every minute',
     response: rankingSchema,
   },
   followDetail: {

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * positions. Money and rates are numbers produced from exact decimals on the server.
  */
 export const rankingTraderSchema = z.object({
-  /** Place by three-week profit rate, from 1. */
+  /** Place by time-weighted return (`return_rate`), from 1. */
   rank: z.number().int(),
   /** The trader's user id: what the profile (follow/detail) and a copy are asked with. */
   id: z.number().int(),

@@ -97,7 +97,11 @@ export function leaderEntry(input: LeaderInput, now: number): LeaderEntry | null
   };
 }
 
-/** Places by three-week profit rate, then three-week profit, then trades; ranks from 1. */
+/**
+ * Places by the time-weighted return of the daily equity series (issue 37: what a copy of the
+ * trader would have earned, deposits and withdrawals aside — profit ÷ margin flattered a
+ * losing scalper), then three-week profit rate, three-week profit, trades; ranks from 1.
+ */
 export function rankRows(
   rows: readonly Omit<RankingTrader, 'rank'>[],
   size: number,
@@ -105,6 +109,7 @@ export function rankRows(
   return [...rows]
     .sort(
       (a, b) =>
+        b.return_rate - a.return_rate ||
         b.three_week_rate - a.three_week_rate ||
         b.three_week_profit - a.three_week_profit ||
         b.total_trade_num - a.total_trade_num ||
