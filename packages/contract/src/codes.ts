@@ -70,6 +70,8 @@ export const RESULT_CODES = {
 
   /** A trader an operator disabled: login refused, sessions revoked. */
   ACCOUNT_DISABLED: { code: 1029, key: 'error.account_disabled' },
+  /** The account's password asked again before a withdrawal, and it was wrong (issue 37). */
+  PASSWORD_WRONG: { code: 1030, key: 'error.password_wrong' },
 
   UPLOAD_MISSING: { code: 3001, key: 'upload.missing' },
   /** Not a JPEG, PNG or WebP image, judged by its bytes. */

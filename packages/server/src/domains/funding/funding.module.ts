@@ -64,7 +64,11 @@ export const fundingModule: AppModule<{
       users: deps.users,
       notices,
       rules,
-      confirmPassword: createPasswordConfirmation({ hasher: deps.hasher, limiter: deps.limiter }),
+      confirmPassword: createPasswordConfirmation({
+        hasher: deps.hasher,
+        limiter: deps.limiter,
+        wrong: 'PASSWORD_WRONG',
+      }),
       now,
     });
     const methods = createDrawMethodsService({

@@ -533,12 +533,13 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
       await refusedUnchanged({ ...trader.request('100'), password: '' }, 1018);
       const wrong = await refusedUnchanged(
         trader.request('100', { password: 'not-my-password' }),
-        1019,
+        1030,
       );
-      expect(wrong.msg).toBe('The current password is wrong');
+      // A withdrawal asks for the password, not a "current" one (issue 37).
+      expect(wrong.msg).toBe('The password is wrong');
       // Five wrong passwords in all lock withdrawals, the right one too, for 15 minutes.
       for (let i = 0; i < 4; i++)
-        await refusedUnchanged(trader.request('100', { password: `guess-${i}` }), 1019);
+        await refusedUnchanged(trader.request('100', { password: `guess-${i}` }), 1030);
       await refusedUnchanged(trader.request('100', { password: TRADER_PASSWORD }), 1015);
       t.clock.advance(15 * 60 * 1000 + 1);
       await refreshSessions();

@@ -9,8 +9,17 @@ import type { UserRecord } from './users.repository.ts';
  * password change, a withdrawal). The wrong guesses of every such step count together, per
  * user: a session thief gets a few tries in all, not a few per step.
  */
-export function createPasswordConfirmation(deps: { limiter: RateLimiter; hasher: PasswordHasher }) {
+export function createPasswordConfirmation(deps: {
+  limiter: RateLimiter;
+  hasher: PasswordHasher;
+  /**
+   * The refusal of a wrong password, in the words of the step: a password change asks for
+   * the current one (OLD_PASSWORD_WRONG), a withdrawal for the password (PASSWORD_WRONG).
+   */
+  wrong?: 'OLD_PASSWORD_WRONG' | 'PASSWORD_WRONG';
+}) {
   const { limiter, hasher } = deps;
+  const wrong = deps.wrong ?? 'OLD_PASSWORD_WRONG';
   const queues = new Map<number, Promise<void>>();
 
   async function check(user: UserRecord, password: string): Promise<void> {
@@ -27,7 +36,7 @@ export function createPasswordConfirmation(deps: { limiter: RateLimiter; hasher:
       await limiter.refund(key);
       throw error;
     }
-    if (!ok) throw new AppError('OLD_PASSWORD_WRONG');
+    if (!ok) throw new AppError(wrong);
     await limiter.reset(key);
   }
 
