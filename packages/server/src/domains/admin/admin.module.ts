@@ -11,7 +11,7 @@ import { createOrdersRepository, toWireOrder } from '../trading/index.ts';
 import type { SessionsService, UsersRepository } from '../users/index.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
-import { writeBootstrapCredentials } from './bootstrap-credentials.ts';
+import { forgetBootstrapCredentials, writeBootstrapCredentials } from './bootstrap-credentials.ts';
 import { createOperatorsService } from './operators.service.ts';
 import type { BootstrappedOwner } from './owner-banner.ts';
 
@@ -62,6 +62,10 @@ export const adminModule: AppModule<
       settings: deps.settings,
       now,
       onSettingsChanged: deps.onSettingsChanged,
+      onPasswordChanged: (operator) =>
+        forgetBootstrapCredentials(deps.owner.dataDir, operator.email).catch((error) =>
+          app.log.error({ err: error }, 'could not remove the first password file'),
+        ),
     });
     const bootstrapped = await operators.bootstrap(deps.owner);
     if (!bootstrapped) return { api: { bootstrappedOwner: undefined } };

@@ -21,6 +21,8 @@ export interface AdminRoutesDeps {
   now: () => number;
   /** Called after settings changed and committed: every node's cached settings refresh. */
   onSettingsChanged: () => Promise<void>;
+  /** Called after an operator's own password change committed (the first password's file goes). */
+  onPasswordChanged: (operator: { email: string }) => Promise<void>;
 }
 
 /** The token of an operator call: authorized, so present. */
@@ -104,6 +106,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
         deps.now(),
       );
     });
+    await deps.onPasswordChanged(operator);
     return null;
   });
 

@@ -19,3 +19,19 @@ export async function writeBootstrapCredentials(
   await fs.chmod(file, 0o600);
   return file;
 }
+
+/**
+ * Removes the file once the operator it names has chosen a password of their own (issue 37):
+ * a password that no longer opens anything must not lie about on disk, and one that still
+ * did would be a second copy of a secret. Another operator's change leaves it alone.
+ */
+export async function forgetBootstrapCredentials(dataDir: string, email: string): Promise<void> {
+  const file = path.join(dataDir, 'admin-credentials.txt');
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch {
+    return; // Deleted by hand already, or never written (ADMIN_PASSWORD set).
+  }
+  if (/^email: (.+)$/m.exec(text)?.[1] === email) await fs.rm(file, { force: true });
+}

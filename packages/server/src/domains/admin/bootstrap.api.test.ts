@@ -104,15 +104,27 @@ describe.each(DIALECTS)('bootstrap owner on $name', ({ name, skip }) => {
         expect.objectContaining({ admin_email: BOOTSTRAP_EMAIL, action: 'operator.login' }),
       ]);
 
+      // Once the owner chose a password of their own, the first one leaves the disk (issue 37).
+      const owner = await adminLogin(t, {
+        account: credentials.email,
+        password: credentials.password,
+      });
+      const changed = await adminCall(t, owner.data.token, 'changePassword', {
+        old_password: credentials.password,
+        password: 'owner-chosen-pass-2026',
+      });
+      expect(changed.code).toBe(1);
+      expect(fs.existsSync(file)).toBe(false);
+
       // A second start on the same database creates nobody and writes no file.
-      fs.rmSync(file);
       const next = await restart();
       expect(await operatorRows()).toEqual(rows);
       expect(fs.existsSync(file)).toBe(false);
-      expect(await auditActions()).toHaveLength(2);
+      // The login and the password change above; the restart wrote nothing.
+      expect(await auditActions()).toHaveLength(4);
       const again = await adminLogin(next, {
         account: credentials.email,
-        password: credentials.password,
+        password: 'owner-chosen-pass-2026',
       });
       expect(again.code).toBe(1);
     },
