@@ -47,7 +47,9 @@ const TABLES: Record<keyof Database, { orderBy: readonly string[] } | { skip: st
   copies: { orderBy: ['id'] },
   copy_trades: { orderBy: ['id'] },
   copy_outbox: { orderBy: ['id'] },
-  equity_daily: { orderBy: ['account_id', 'day'] },
+  equity_daily: {
+    skip: 'written by the equity series job before each ranking refresh, on a minute timer',
+  },
   leader_settings: { orderBy: ['user_id'] },
 };
 const OUTBOX_FILE = 'outbox file of sent codes';
