@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
-import { BankcardOutline, BillOutline, LinkOutline } from 'antd-mobile-icons';
+import { BankcardOutline, FileOutline, LinkOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -64,7 +64,7 @@ export function WalletPage() {
           {t('wallet.bank_cards')}
         </List.Item>
         <List.Item
-          prefix={<BillOutline />}
+          prefix={<FileOutline />}
           onClick={() => navigate(`${PATHS.history}?tab=deposits`)}
           data-testid="wallet-records"
         >

@@ -1,15 +1,14 @@
 import { Button, List, Toast } from 'antd-mobile';
 import {
-  BillOutline,
+  DownlandOutline,
+  FileOutline,
   GlobalOutline,
-  HandPayCircleOutline,
   LockOutline,
   MailOutline,
-  PayCircleOutline,
-  ReceivePaymentOutline,
   SetOutline,
   SoundOutline,
   TeamOutline,
+  UploadOutline,
   UserAddOutline,
   UserCircleOutline,
   UserContactOutline,
@@ -17,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { UsdCircleOutline } from '../../../components/ui/usd-circle-outline.tsx';
 import { useBasicInfo } from '../../../lib/basic-info.ts';
 import { useCopyText } from '../../../lib/copy-text.ts';
 import { inviteLink } from '../../../lib/invite-link.ts';
@@ -95,7 +95,7 @@ export function UserPage({ provider, bell }: { provider?: ReactNode; bell?: Reac
           data-testid="menu-charge"
         >
           <span className="button-with-icon">
-            <ReceivePaymentOutline /> {t('user.charge')}
+            <DownlandOutline /> {t('user.charge')}
           </span>
         </Button>
         <Button
@@ -105,7 +105,7 @@ export function UserPage({ provider, bell }: { provider?: ReactNode; bell?: Reac
           data-testid="menu-withdraw"
         >
           <span className="button-with-icon">
-            <HandPayCircleOutline /> {t('user.withdraw')}
+            <UploadOutline /> {t('user.withdraw')}
           </span>
         </Button>
       </div>
@@ -135,13 +135,13 @@ export function UserPage({ provider, bell }: { provider?: ReactNode; bell?: Reac
       </List>
       <List className="user-menu">
         <List.Item
-          prefix={<PayCircleOutline />}
+          prefix={<UsdCircleOutline />}
           onClick={() => openRealOnly(PATHS.wallet)}
           data-testid="menu-wallet"
         >
           {t('user.wallet')}
         </List.Item>
-        <List.Item prefix={<BillOutline />} onClick={() => navigate(PATHS.history)}>
+        <List.Item prefix={<FileOutline />} onClick={() => navigate(PATHS.history)}>
           {t('user.history')}
         </List.Item>
         <List.Item
