@@ -70,6 +70,12 @@ function renderPage() {
   );
 }
 
+/** Every web locale, to check that each names the two complaint rows apart. */
+const LOCALES = import.meta.glob<Record<string, string>>('../../../i18n/locales/*.json', {
+  import: 'default',
+  eager: true,
+});
+
 const toastContents = () =>
   vi
     .mocked(Toast.show)
@@ -180,6 +186,19 @@ describe('UserPage entries of SPEC.md §2', () => {
     expect(screen.getByText('Credit score').closest('.adm-list-item')?.textContent).toContain(
       '100',
     );
+  });
+
+  it('names the complaint address once: the entry to /mine/email says "Complaints"', async () => {
+    basicInfo = { complaint_email: 'complaints@example.com' };
+    asReal();
+    renderPage();
+    await screen.findByTestId('fact-complaint-email');
+    expect(screen.getAllByText('Complaint e-mail')).toHaveLength(1);
+    expect(screen.getByTestId('menu-email').textContent).toBe('Complaints');
+  });
+
+  it.each(Object.entries(LOCALES))('%s names the two complaint rows apart', (_file, messages) => {
+    expect(messages['user.email']).not.toBe(messages['user.complaint_email']);
   });
 
   it('copies the invite link (origin + /#/register?invite_code=) for a real account only', async () => {
