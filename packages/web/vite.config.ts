@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './build-plugins/first-paint.ts';
+import { ANTD_LOCALE_FILES } from './src/i18n/antd-locale-files.ts';
 import { PWA_OPTIONS } from './src/pwa-options.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -10,11 +11,18 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA(PWA_OPTIONS),
-    // The default language (DEFAULT_LANGUAGE, hk) and antd-mobile's texts for it
-    // (i18n/antd-locale.ts).
+    // Each language's texts, the app's and antd-mobile's (i18n/antd-locale.ts), preloaded for
+    // its readers only: i18n/preload-language.ts picks them before the app runs.
     firstPaint({
-      language: 'hk',
-      localeModules: ['src/i18n/locales/hk.json', 'antd-mobile/es/locales/zh-HK.js'],
+      picker: 'src/i18n/preload-language.ts',
+      // Every language: ANTD_LOCALE_FILES names one for each (the config cannot load the
+      // contract's TypeScript at run time).
+      localeModules: Object.fromEntries(
+        Object.entries(ANTD_LOCALE_FILES).map(([language, antd]) => [
+          language,
+          [`src/i18n/locales/${language}.json`, `antd-mobile/es/locales/${antd}.js`],
+        ]),
+      ),
     }),
   ],
   // No source maps in the build: they would publish the whole client source. The static

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -19,6 +20,32 @@ export function moveStylesheetsIntoBody(html: string): string {
   return moved.replace(/\s*<\/body>/, `${tags}\n  </body>`);
 }
 
+/** `chunk` and every chunk it imports statically, each once, in the order met. */
+function staticClosure(
+  chunks: readonly OutputChunk[],
+  chunk: OutputChunk,
+  files = new Set<string>(),
+) {
+  if (files.has(chunk.fileName)) return files;
+  files.add(chunk.fileName);
+  for (const imported of chunk.imports) {
+    const next = chunks.find((c) => c.fileName === imported);
+    if (next) staticClosure(chunks, next, files);
+  }
+  return files;
+}
+
+function chunksOf(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+}
+
+/** The chunk built from `module` (its id ends so); throws when there is none. */
+function chunkBuiltFrom(chunks: readonly OutputChunk[], module: string): OutputChunk {
+  const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+  if (!chunk) throw new Error(`preload: no chunk is built from ${module}`);
+  return chunk;
+}
+
 /**
  * The chunks of `modules` (ids ending so) and what they import statically, as
  * `<link rel="modulepreload">` tags marked with `language`. Throws when a module is not a
@@ -29,21 +56,9 @@ export function modulePreloadTags(
   modules: readonly string[],
   language: string,
 ): HtmlTagDescriptor[] {
-  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+  const chunks = chunksOf(bundle);
   const files = new Set<string>();
-  const add = (chunk: OutputChunk) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const imported of chunk.imports) {
-      const next = chunks.find((c) => c.fileName === imported);
-      if (next) add(next);
-    }
-  };
-  for (const module of modules) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-    if (!chunk) throw new Error(`preload: no chunk is built from ${module}`);
-    add(chunk);
-  }
+  for (const module of modules) staticClosure(chunks, chunkBuiltFrom(chunks, module), files);
   return [...files].map((file) => ({
     tag: 'link',
     attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-language': language },
@@ -52,29 +67,79 @@ export function modulePreloadTags(
 }
 
 /**
+ * One inert `<template data-language>` per language holding its texts' module preloads
+ * (those `html` does not preload already); i18n/preload-language.ts puts its reader's into
+ * <head>. index.html may hold more templates of a language (calls answered in it).
+ */
+export function languageTemplates(
+  bundle: OutputBundle,
+  localeModules: Readonly<Record<string, readonly string[]>>,
+  html: string,
+): HtmlTagDescriptor[] {
+  return Object.entries(localeModules).map(([language, modules]) => ({
+    tag: 'template',
+    attrs: { 'data-language': language },
+    children: modulePreloadTags(bundle, modules, language).filter(
+      (tag) => !html.includes(`href="${String(tag.attrs?.href)}"`),
+    ),
+    injectTo: 'head',
+  }));
+}
+
+/**
+ * The script that picks the reader's templates (built from `picker`), placed before the app's
+ * own: module scripts run in document order, so the texts are asked for before the app runs,
+ * and preloads of what it imports that `html` lacks. Throws when the page has no module script.
+ */
+export function withPicker(html: string, bundle: OutputBundle, picker: string): string {
+  const chunks = chunksOf(bundle);
+  const [script, ...imports] = staticClosure(chunks, chunkBuiltFrom(chunks, picker));
+  const tags = [
+    `<script type="module" crossorigin src="/${script}"></script>`,
+    ...imports
+      .filter((file) => !html.includes(`href="/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const entry = html.indexOf('<script type="module"');
+  if (entry < 0) throw new Error('preload: the page has no module script to run before');
+  return `${html.slice(0, entry)}${tags.join('\n    ')}\n    ${html.slice(entry)}`;
+}
+
+/**
  * What index.html needs to paint early and render its first screen without a second round of
- * downloads: stylesheets after the splash, and the default language's texts (the app's and
- * antd-mobile's, which the app imports only once its own code has run) preloaded beside the
- * app's code. Readers of another language fetch theirs as before; these few KB are theirs to
- * spare, as with index.html's preloaded calls.
+ * downloads: stylesheets after the splash, and its reader's language — the app's texts and
+ * antd-mobile's, which the app imports only once its own code has run — preloaded beside the
+ * app's code. Every language's preloads are in the page, inert; `picker` (a module built as a
+ * script of its own) activates the reader's, so no one downloads texts they do not read.
  */
 export function firstPaint(options: {
-  language: string;
-  localeModules: readonly string[];
+  picker: string;
+  localeModules: Readonly<Record<string, readonly string[]>>;
 }): Plugin {
+  let pickerId = options.picker;
   return {
     name: 'tradedesk-first-paint',
     apply: 'build',
+    configResolved(config) {
+      pickerId = path.resolve(config.root, options.picker);
+    },
+    buildStart() {
+      this.emitFile({
+        type: 'chunk',
+        id: pickerId,
+        name: 'preload-language',
+        preserveSignature: false,
+      });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const preloads = modulePreloadTags(
-          context.bundle,
-          options.localeModules,
-          options.language,
-        ).filter((tag) => !html.includes(`href="${String(tag.attrs?.href)}"`));
-        return { html: moveStylesheetsIntoBody(html), tags: preloads };
+        const page = withPicker(html, context.bundle, options.picker);
+        return {
+          html: moveStylesheetsIntoBody(page),
+          tags: languageTemplates(context.bundle, options.localeModules, page),
+        };
       },
     },
   };

@@ -4,8 +4,11 @@ import { useEffect, useState } from 'react';
 
 type AntdLocale = typeof enUS;
 
-/** antd-mobile's own texts (pull-to-refresh, pickers) follow the chosen language. */
-const ANTD_LOCALES: Record<Language, () => Promise<{ default: AntdLocale }>> = {
+/**
+ * antd-mobile's own texts (pull-to-refresh, pickers) follow the chosen language: the files
+ * ANTD_LOCALE_FILES names, which the build preloads for their readers.
+ */
+export const ANTD_LOCALES: Record<Language, () => Promise<{ default: AntdLocale }>> = {
   hk: () => import('antd-mobile/es/locales/zh-HK'),
   en: () => import('antd-mobile/es/locales/en-US'),
   jp: () => import('antd-mobile/es/locales/ja-JP'),

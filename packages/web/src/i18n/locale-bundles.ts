@@ -1,6 +1,7 @@
-import { DEFAULT_LANGUAGE, type Language, normalizeLanguage } from '@tradedesk/contract';
+import type { Language } from '@tradedesk/contract';
+import { storedLanguage } from './stored-language.ts';
 
-export const STORAGE_KEY = 'tradedesk.lang';
+export { STORAGE_KEY, storedLanguage } from './stored-language.ts';
 
 // One chunk per locale: a visitor downloads only the language they read.
 const loaders = import.meta.glob<{ default: Record<string, string> }>('./locales/*.json');
@@ -9,10 +10,6 @@ export async function loadBundle(language: Language): Promise<Record<string, str
   const load = loaders[`./locales/${language}.json`];
   if (!load) throw new Error(`No locale file for ${language}`);
   return (await load()).default;
-}
-
-export function storedLanguage(): Language {
-  return normalizeLanguage(localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LANGUAGE);
 }
 
 /**
