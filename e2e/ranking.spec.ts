@@ -68,11 +68,11 @@ describe('copy-trading ranking at 390×844', () => {
       'Total profit rate',
       'Total orders',
       'Total followers',
-      'Multiple',
-      'Variety',
+      'Leverage',
+      'Instrument',
     ])
       expect(await first.innerText()).toContain(label);
-    // By the server's ranking first: the best three-week profit rate on top.
+    // By the server's ranking first: the best time-weighted return on top (issue 37).
     expect(await first.innerText()).toContain(rows[0]!.user);
     await shoot(app, 'rank-en');
 

@@ -7,7 +7,7 @@ import {
   formatRate,
   formatShare,
 } from './rank-format.ts';
-import { SORT_KEYS, sortTraders } from './rank-sort.ts';
+import { DEFAULT_SORT_KEY, SORT_KEYS, sortTraders } from './rank-sort.ts';
 
 const trader = (rank: number, figures: Partial<RankingTrader>): RankingTrader => ({
   rank,
@@ -60,10 +60,11 @@ describe('ranking sort', () => {
     expect(list.map((t) => t.rank)).toEqual([1, 2, 3]);
   });
 
-  it('offers the main figures of SPEC.md §3 and the time-weighted return', () => {
+  it('offers the time-weighted return first, and opens on it, then the figures of SPEC.md §3', () => {
+    expect(DEFAULT_SORT_KEY).toBe('return_rate');
     expect(SORT_KEYS).toEqual([
-      'three_week_rate',
       'return_rate',
+      'three_week_rate',
       'three_week_win',
       'three_week_profit',
       'total_rate',

@@ -37,9 +37,10 @@ const RANKING: Ranking = {
   window_days: 21,
 };
 
+let ranking: Ranking = RANKING;
 const fetchMock = vi.fn<typeof fetch>(async (input) =>
   String(input).startsWith('/api/follow/list')
-    ? Response.json({ code: 1, msg: 'ok', data: RANKING })
+    ? Response.json({ code: 1, msg: 'ok', data: ranking })
     : Response.json({ code: 404, msg: 'not found', data: null }),
 );
 
@@ -65,7 +66,10 @@ function renderRanking() {
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
 });
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+beforeEach(() => {
+  ranking = RANKING;
+  vi.stubGlobal('fetch', fetchMock);
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -84,6 +88,64 @@ describe('RankPage', () => {
     expect(card.getByTestId('sample-tag').textContent).toBe(en['rank.sample']);
     // Only sample traders carry the tag.
     expect(within(second as HTMLElement).queryByTestId('sample-tag')).toBeNull();
+  });
+
+  it('opens ordered by the time-weighted return, not by profit ÷ margin (issue 37)', async () => {
+    // The scalper of issue 37: −5.14 % profit ÷ margin, yet 37.80 % of equity lost.
+    ranking = {
+      ...RANKING,
+      data: [
+        {
+          ...ROW,
+          rank: 1,
+          id: 51,
+          user: 'steady***@***.com',
+          return_rate: 3.1,
+          three_week_rate: -9,
+        },
+        {
+          ...ROW,
+          rank: 2,
+          id: 52,
+          user: 'scalper***@***.com',
+          return_rate: -37.8,
+          three_week_rate: -5.14,
+        },
+      ],
+    };
+    renderRanking();
+    const rows = await screen.findAllByTestId('rank-row');
+    expect(rows.map((row) => within(row).getByTestId('rank-rate').textContent)).toEqual([
+      '+3.10%',
+      '-37.80%',
+    ]);
+    // The first tab, and the active one: the order the page opens in.
+    const tabs = screen.getByRole('navigation').querySelectorAll('.adm-capsule-tabs-tab');
+    expect(tabs[0]?.textContent).toBe(en['rank.return_rate']);
+    expect(tabs[0]?.classList.contains('adm-capsule-tabs-tab-active')).toBe(true);
+  });
+
+  it('says in one line what each figure on a card means', async () => {
+    renderRanking();
+    const [card] = await screen.findAllByTestId('rank-row');
+    const legend = screen.getByTestId('rank-legend');
+    expect(legend.querySelector('summary')?.textContent).toBe(en['rank.legend_title']);
+    const lines = within(legend)
+      .getAllByTestId('rank-legend-line')
+      .map((line) => line.textContent ?? '');
+    expect(lines[0]).toBe(en['rank.return_rate'] + en['rank.legend_return']);
+    expect(lines[0]).toContain('deposits and withdrawals do not count');
+    expect(lines).toContain(
+      en['rank.three_week_rate'] + en['rank.legend_three_week_rate'].replace('{{days}}', '21'),
+    );
+    // Every label the card shows has its line.
+    const labels = [...(card as HTMLElement).querySelectorAll('dt, .rank-label')].map(
+      (label) => label.textContent ?? '',
+    );
+    expect(labels.length).toBe(9);
+    for (const label of labels) expect(lines.some((line) => line.startsWith(label))).toBe(true);
+    expect(lines.some((line) => line.startsWith(en['rank.multiple']))).toBe(true);
+    expect(lines.some((line) => line.startsWith(en['rank.variety']))).toBe(true);
   });
 
   it("opens the tapped trader's profile", async () => {

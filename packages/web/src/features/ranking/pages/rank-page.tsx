@@ -4,25 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { traderPath } from '../../../lib/route-paths.ts';
 import { useRanking } from '../api/ranking-api.ts';
+import { FiguresLegend } from '../components/figures-legend.tsx';
 import { TraderCard } from '../components/trader-card.tsx';
-import { SORT_KEYS, SORT_LABELS, type SortKey, sortTraders } from '../lib/rank-sort.ts';
+import {
+  DEFAULT_SORT_KEY,
+  SORT_KEYS,
+  SORT_LABELS,
+  type SortKey,
+  sortTraders,
+} from '../lib/rank-sort.ts';
 import '../ranking.css';
 
 /**
- * rank ("documentary", SPEC.md §2): real traders' figures, sortable by the main ones; a row
- * opens the trader's profile, where they can be copied.
+ * rank ("documentary", SPEC.md §2): real traders' figures, sortable by the main ones and
+ * first by the time-weighted return, with a line on what each figure means; a row opens the
+ * trader's profile, where they can be copied.
  */
 export function RankPage() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useRanking();
-  const [sortKey, setSortKey] = useState<SortKey>('three_week_rate');
+  const [sortKey, setSortKey] = useState<SortKey>(DEFAULT_SORT_KEY);
   const traders = useMemo(() => sortTraders(data?.data ?? [], sortKey), [data, sortKey]);
   const navigate = useNavigate();
   return (
     <div className="page rank-page" data-testid="rank-page">
       <header className="rank-header">
         <h1>{t('rank.title')}</h1>
-        <p>{t('rank.window', { days: data?.window_days ?? 21 })}</p>
+        <p>{t('rank.window')}</p>
+        <FiguresLegend days={data?.window_days ?? 21} />
       </header>
       <nav className="rank-sort" aria-label={t('rank.sort_by')}>
         <CapsuleTabs activeKey={sortKey} onChange={(key) => setSortKey(key as SortKey)}>
