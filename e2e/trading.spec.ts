@@ -132,7 +132,7 @@ describe('trading at 390×844', () => {
     await expect.poll(() => profit.textContent(), { timeout: 20_000 }).not.toBe(first);
     await app.screenshot('orders-holding');
 
-    // MT5's account figures add up: equity = balance after margin + margin + P&L, free margin
+    // MT5's account figures add up: equity = available balance + margin + P&L, free margin
     // = equity − margin, and the margin level is shown beside the stop-out level. (A tick may
     // fall between the reads: half a dollar of tolerance, 2.5 pips on these 0.02 lots.)
     const amount = async (testId: string) =>

@@ -12,7 +12,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const SAME_EVERYWHERE = new Set(['app.name', 'user.uid']);
 /** Words a language shares with English (checked by a reader, not a machine). */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  fr: ['system.version', 'notices.title', 'notices.lots', 'rank.variety'],
+  fr: ['system.version', 'notices.title', 'notices.lots', 'rank.variety', 'order.holding'],
   de: ['user.system', 'system.title', 'system.version', 'rank.variety'],
   it: ['login.password_placeholder'],
 };

@@ -21,9 +21,10 @@ export function isNearStopOut(detail: ForexDetail): boolean {
 const HIDDEN = '******';
 
 /**
- * The account's figures as MT5 names them (DECISIONS.md, forexDetail's fields): the balance
- * after margin, equity, used margin, free margin, margin level and the stop-out level. The
- * wire's `balance` is what opened margin and pending reserves left, so it is labelled so.
+ * The account's figures as MT5 names them (DECISIONS.md, forexDetail's fields): the available
+ * balance, equity, used margin, free margin, margin level and the stop-out level. The wire's
+ * `balance` is what opened margin and pending reserves left: Binance's "available balance",
+ * as the withdrawal page names it too (issue 37: "balance after margin" was no trader's word).
  * Numbers sit in left-to-right spans: in Arabic "-12.50" and "9,224.33%" keep their sign and
  * percent where they belong. `withBalance`: false where the page already headlines it.
  */

@@ -88,7 +88,7 @@ describe('OrderPage account figures', () => {
     // "Balance" alone read as the money in the account; this one is what margin left.
     const summary = screen.getByTestId('orders-summary');
     for (const label of [
-      'Balance after margin',
+      'Available balance',
       'Equity',
       'Margin',
       'Free margin',
@@ -125,6 +125,34 @@ describe('OrderPage account figures', () => {
     expect(level.parentElement?.classList.contains('near-stop-out')).toBe(true);
     expect(screen.getByTestId('summary-near-stop-out').textContent).toBe(
       'Margin level near stop-out',
+    );
+  });
+});
+
+describe('OrderPage words a trader knows (issue 37, MT5 and Binance terms)', () => {
+  it('names the tabs, the summary and each empty list as MT5 and Binance do', async () => {
+    detail = WITH_POSITION;
+    renderPage();
+    await figure('balance');
+    const tabs = [...document.querySelectorAll('.adm-tabs-tab')].map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Positions', 'Pending', 'History']);
+    const summary = screen.getByTestId('orders-summary');
+    // Used margin ÷ equity is Binance's margin ratio; MT5's margin level (its inverse) below.
+    expect(summary.textContent).toContain('Margin ratio');
+    expect(screen.getByTestId('summary-margin-ratio').textContent).toBe('1.09%');
+    expect(summary.textContent).toContain('Available balance');
+    for (const word of ['Hazard rate', 'Balance after margin', 'Holding', 'Dealing']) {
+      expect(document.body.textContent).not.toContain(word);
+    }
+    // An empty list says what it has none of: positions are not orders.
+    expect((await screen.findByTestId('order-empty')).textContent).toBe('No open positions');
+    await act(async () => fireEvent.click(screen.getByText('Pending')));
+    await waitFor(() =>
+      expect(screen.getByTestId('order-empty').textContent).toBe('No pending orders'),
+    );
+    await act(async () => fireEvent.click(screen.getByText('History')));
+    await waitFor(() =>
+      expect(screen.getByTestId('order-empty').textContent).toBe('No orders yet'),
     );
   });
 });

@@ -22,9 +22,10 @@ type Tab = keyof typeof TABS;
 const REFRESH_HIDE_MS = 500;
 
 /**
- * Profit and hazard rate, then the account's figures (balance after margin, equity, margin,
- * free margin, margin level, stop-out level): live while positions are open, as FOREX_TRADE
- * writes its summary into the forexDetail cache.
+ * Profit and margin ratio (the wire's `risk_rate`, used margin ÷ equity: Binance's name for it;
+ * MT5's margin level is its inverse and stands below), then the account's figures (available
+ * balance, equity, margin, free margin, margin level, stop-out level): live while positions
+ * are open, as FOREX_TRADE writes its summary into the forexDetail cache.
  */
 function OrdersSummary() {
   const { t } = useTranslation();
@@ -42,7 +43,9 @@ function OrdersSummary() {
         </div>
         <div>
           <span>{t('order.hazard_rate')}</span>
-          <strong>{detail ? formatPercent(detail.risk_rate) : '—'}</strong>
+          <strong data-testid="summary-margin-ratio">
+            {detail ? formatPercent(detail.risk_rate) : '—'}
+          </strong>
         </div>
         <NoticeBell />
       </div>
@@ -53,6 +56,12 @@ function OrdersSummary() {
 
 function OrderList({ status }: { status: OrderStatusCode }) {
   const { t } = useTranslation();
+  // A position is not an order (issue 37): each tab says what it has none of.
+  const emptyText = {
+    [ORDER_STATUSES.holding]: t('order.empty_holding'),
+    [ORDER_STATUSES.pending]: t('order.empty_pending'),
+    [ORDER_STATUSES.history]: t('order.empty'),
+  }[status];
   const queryClient = useQueryClient();
   const { data, fetchNextPage, hasNextPage, isFetched, isError, refetch } = useMyDeal(status);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -80,7 +89,9 @@ function OrderList({ status }: { status: OrderStatusCode }) {
         ))}
         {/* A failed request has toasted its error: it does not mean there are no orders. */}
         {isFetched && !isError && orders.length === 0 ? (
-          <p className="empty-note">{t('order.empty')}</p>
+          <p className="empty-note" data-testid="order-empty">
+            {emptyText}
+          </p>
         ) : null}
         <InfiniteScroll
           loadMore={async () => void (await fetchNextPage())}

@@ -7,7 +7,7 @@ import { usePreferences } from '../../../stores/preferences-store.ts';
 import { useAccountFigures, useBalance, useResetDemo } from '../api/account-api.ts';
 
 /**
- * The balance after margin, with the account's figures under it and the hide toggle over
+ * The available balance (what margin and reserves left), with the account's figures under it and the hide toggle over
  * both; a demo account can start over (with confirmation).
  */
 export function BalanceCard({ isDemo }: { isDemo: boolean }) {

@@ -380,11 +380,11 @@ describe('UserPage account figures', () => {
     return cell;
   };
 
-  it("shows the balance after margin, MT5's other four figures and the stop-out level", async () => {
+  it("shows the available balance, MT5's other four figures and the stop-out level", async () => {
     forexDetail = WITH_POSITION;
     renderPage();
     expect((await answered('balance-value')).textContent).toBe('98,914.38');
-    expect(screen.getByTestId('balance-card').textContent).toContain('Balance after margin (USD)');
+    expect(screen.getByTestId('balance-card').textContent).toContain('Available balance (USD)');
     expect((await answered('account-equity')).textContent).toBe('99,991.46');
     expect(screen.getByTestId('account-margin').textContent).toBe('1,085.08');
     expect(screen.getByTestId('account-free-margin').textContent).toBe('98,906.38');
