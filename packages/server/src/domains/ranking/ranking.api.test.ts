@@ -189,10 +189,10 @@ describe.each(DIALECTS)('copy-trading ranking on $name', ({ name, skip }) => {
       });
       // The old win lifts alice's totals above her three-week figures.
       expect(aliceRow.total_profit as number).toBeGreaterThan(aliceRow.three_week_profit as number);
-      // Ordered by three-week profit rate, ranked from 1.
+      // Ordered by time-weighted return (issue 37), ranked from 1.
       expect(list.map((r) => r.rank)).toEqual([1, 2]);
-      expect(list[0]!.three_week_rate as number).toBeGreaterThanOrEqual(
-        list[1]!.three_week_rate as number,
+      expect(list[0]!.return_rate as number).toBeGreaterThanOrEqual(
+        list[1]!.return_rate as number,
       );
       // The rows name the trader (the profile's id); nobody here is a sample trader or copied.
       expect(aliceRow).toMatchObject({ sample: false, followers: 0, aum: 0 });
