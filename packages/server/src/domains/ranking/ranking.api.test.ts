@@ -191,9 +191,7 @@ describe.each(DIALECTS)('copy-trading ranking on $name', ({ name, skip }) => {
       expect(aliceRow.total_profit as number).toBeGreaterThan(aliceRow.three_week_profit as number);
       // Ordered by time-weighted return (issue 37), ranked from 1.
       expect(list.map((r) => r.rank)).toEqual([1, 2]);
-      expect(list[0]!.return_rate as number).toBeGreaterThanOrEqual(
-        list[1]!.return_rate as number,
-      );
+      expect(list[0]!.return_rate as number).toBeGreaterThanOrEqual(list[1]!.return_rate as number);
       // The rows name the trader (the profile's id); nobody here is a sample trader or copied.
       expect(aliceRow).toMatchObject({ sample: false, followers: 0, aum: 0 });
       expect(new Set(list.map((r) => r.id)).size).toBe(2);
