@@ -11,8 +11,6 @@ export interface LeaderSettings {
   consentAt: number | null;
   /** An operator hid the trader: out of the ranking and closed to new copies, whatever they chose. */
   hidden: boolean;
-  /** Since when an operator hides the trader; null while shown. */
-  hiddenAt: number | null;
 }
 
 export const NO_SETTINGS: LeaderSettings = {
@@ -20,7 +18,6 @@ export const NO_SETTINGS: LeaderSettings = {
   copyable: false,
   consentAt: null,
   hidden: false,
-  hiddenAt: null,
 };
 
 /** Whether strangers may see the trader now: listed by themselves, not hidden by an operator. */
@@ -36,7 +33,6 @@ type Row = {
   copyable: number | bigint;
   consent_at: number | bigint | null;
   hidden: number | bigint;
-  updated_at: number | bigint;
 };
 
 function toSettings(row: Row): LeaderSettings {
@@ -46,7 +42,6 @@ function toSettings(row: Row): LeaderSettings {
     copyable: listed && toInt(row.copyable) === 1,
     consentAt: row.consent_at === null ? null : toInt(row.consent_at),
     hidden: toInt(row.hidden) === 1,
-    hiddenAt: toInt(row.hidden) === 1 ? toInt(row.updated_at) : null,
   };
 }
 
@@ -56,7 +51,7 @@ function toSettings(row: Row): LeaderSettings {
  * read, so two requests racing record one transition, never two.
  */
 export function createLeaderSettingsRepository(db: Executor) {
-  const columns = ['user_id', 'listed', 'copyable', 'consent_at', 'hidden', 'updated_at'] as const;
+  const columns = ['user_id', 'listed', 'copyable', 'consent_at', 'hidden'] as const;
 
   /** The row exists afterwards (off and shown when new): every change is then an update. */
   async function ensureRow(userId: number, at: number, executor: Executor): Promise<void> {
@@ -106,16 +101,6 @@ export function createLeaderSettingsRepository(db: Executor) {
     async all(executor: Executor = db): Promise<Map<number, LeaderSettings>> {
       const rows = await executor.selectFrom('leader_settings').select(columns).execute();
       return new Map(rows.map((row) => [toInt(row.user_id), toSettings(row)]));
-    },
-
-    /** Traders an operator hid. */
-    async hidden(executor: Executor = db): Promise<Set<number>> {
-      const rows = await executor
-        .selectFrom('leader_settings')
-        .select('user_id')
-        .where('hidden', '=', 1)
-        .execute();
-      return new Set(rows.map((row) => toInt(row.user_id)));
     },
 
     /**
