@@ -5,6 +5,8 @@
  *   app.ts, main.ts, admin-cli.ts, testing/   the composition root: may import anything
  *   domains/<name>/                           a domain: its own files, platform, and another
  *                                             domain only through that domain's index.ts
+ *   <module>/tables.ts                        the tables a domain or platform module owns:
+ *                                             imported only by that module and the root
  *   platform/                                 what every domain stands on (http and errors,
  *                                             the endpoint registry, the command core, db, bus,
  *                                             operators and the audit log, notices, sockets…):
@@ -41,6 +43,17 @@ module.exports = {
       severity: 'error',
       from: { path: `${SERVER}platform/`, pathNot: TEST },
       to: { path: `${SERVER}domains/` },
+    },
+    {
+      name: 'tables-of-another-module',
+      comment:
+        "A module's tables are its own (issue 38): another reads them through the owner's functions.",
+      severity: 'error',
+      from: { path: `${SERVER}(domains|platform)/([^/]+)/`, pathNot: TEST },
+      to: {
+        path: `${SERVER}(domains|platform)/[^/]+/tables\\.ts$`,
+        pathNot: `${SERVER}$1/$2/`,
+      },
     },
   ],
   options: {

@@ -11,6 +11,7 @@ export default defineConfig({
             'packages/server/src/**/*.test.ts',
             'packages/engine/src/**/*.test.ts',
             'packages/web/build-plugins/**/*.test.ts',
+            'mutation/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

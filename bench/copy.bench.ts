@@ -15,24 +15,22 @@ type User = NonNullable<Awaited<ReturnType<ReturnType<typeof createUsersReposito
 
 /** Demo users written straight to the database (their accounts open funded on first use). */
 async function newUsers(t: TestApp, count: number, prefix: string): Promise<User[]> {
-  const users = createUsersRepository(t.store.db);
   const made: User[] = [];
   for (let i = 0; i < count; i += 500)
     await t.store.db.transaction().execute(async (trx) => {
+      // Bound to the batch's transaction: repositories take the executor they are built on.
+      const users = createUsersRepository(trx);
       for (let j = i; j < Math.min(count, i + 500); j++)
         made.push(
-          await users.insert(
-            {
-              // Unique by construction: 8 random digits clash within 10 000 users now and then.
-              uid: `${prefix}-${j}`,
-              invite_code: `${prefix}-${j}`.toUpperCase(),
-              is_demo: 1,
-              demo_id: `${prefix}-${j}`,
-              credit_score: 100,
-              created_at: t.clock.now,
-            },
-            trx,
-          ),
+          await users.insert({
+            // Unique by construction: 8 random digits clash within 10 000 users now and then.
+            uid: `${prefix}-${j}`,
+            invite_code: `${prefix}-${j}`.toUpperCase(),
+            is_demo: 1,
+            demo_id: `${prefix}-${j}`,
+            credit_score: 100,
+            created_at: t.clock.now,
+          }),
         );
     });
   return made;

@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { createScriptedFeed } from '../packages/server/src/domains/market/feed/feed.ts';
+import { withHandles } from '../packages/server/src/testing/app-handles.ts';
 
 const mode = process.argv[2] as 'platform' | 'bare';
 const ticksPerSecond = Number(process.argv[3] ?? 80);
@@ -26,7 +27,7 @@ if (mode === 'platform') {
     MAX_SOCKETS_PER_ADDRESS: '100000',
   });
   const feed = createScriptedFeed();
-  const { app, market } = await buildApp({ config, logger: false, market: { feed } });
+  const { app, market } = withHandles(await buildApp({ config, logger: false, market: { feed } }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const ids = market!.tradeList(undefined).map((i) => i.Id);
   push = (instrument, bid, time) =>

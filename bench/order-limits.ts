@@ -20,13 +20,14 @@ import type { Trx } from '../packages/server/src/platform/core/command-core.ts';
 import { createOutbox } from '../packages/server/src/platform/core/outbox.ts';
 import type { Store } from '../packages/server/src/platform/db/database.ts';
 import { openPostgres, openSqlite } from '../packages/server/src/platform/db/database.ts';
+import { withHandles } from '../packages/server/src/testing/app-handles.ts';
 import { createPostgresDatabase } from '../packages/server/src/testing/dialects.ts';
 
 export const ACCOUNTS = 200;
 const SECONDS = 5;
 export const BATCH = 64;
 
-type Built = Awaited<ReturnType<typeof buildApp>>;
+type Built = ReturnType<typeof withHandles>;
 
 async function setUp(store: Store, dataDir: string) {
   const config = loadConfig({
@@ -38,7 +39,9 @@ async function setUp(store: Store, dataDir: string) {
     MAX_OPEN_ORDERS: '100000',
   });
   const offset = Date.UTC(2026, 10, 3, 15, 0) - Date.now();
-  const built = await buildApp({ config, store, logger: false, now: () => Date.now() + offset });
+  const built = withHandles(
+    await buildApp({ config, store, logger: false, now: () => Date.now() + offset }),
+  );
   await built.app.ready();
   const users: number[] = [];
   for (let i = 0; i < ACCOUNTS; i++) {
@@ -63,12 +66,15 @@ async function setUp(store: Store, dataDir: string) {
   return { built, users, eurusd: Number(eurusd) };
 }
 
-/** The repositories the core writes an order through, built once per store. */
+/** The repositories the core writes an order through: bound to each transaction, as a command's. */
 function writersOf(built: Built) {
   const { store } = built;
+  const lockRows = store.dialect === 'postgres';
   return {
-    accounts: createAccountsRepository(store.db, { lockRows: store.dialect === 'postgres' }),
-    orders: createOrdersRepository(store.db),
+    on: (trx: Trx) => ({
+      accounts: createAccountsRepository(trx, { lockRows }),
+      orders: createOrdersRepository(trx),
+    }),
     outbox: createOutbox({ db: store.db, bus: built.bus, now: Date.now, onError: () => {} }),
   };
 }
@@ -80,36 +86,33 @@ async function writeOrder(
   userId: number,
   instrumentId: number,
 ): Promise<void> {
-  const { accounts } = writers;
+  const { accounts, orders } = writers.on(trx);
   const at = Date.now();
-  const account = (await accounts.lock(userId, trx))!;
-  const order = await writers.orders.insert(
-    {
-      user_id: userId,
-      instrument_id: instrumentId,
-      side: 'buy',
-      status: 'holding',
-      lots: asLots(100n),
-      leverage: 100,
-      target_price: null,
-      fill_direction: null,
-      open_price: 108_508n,
-      close_price: null,
-      margin: 10_850_800n,
-      fee: 5_425n,
-      reserve: 0n,
-      take_profit: NO_PRICE,
-      stop_loss: NO_PRICE,
-      pnl: null,
-      close_reason: null,
-      idempotency_key: null,
-      request_hash: null,
-      created_at: at,
-      opened_at: at,
-      closed_at: null,
-    },
-    trx,
-  );
+  const account = (await accounts.lock(userId))!;
+  const order = await orders.insert({
+    user_id: userId,
+    instrument_id: instrumentId,
+    side: 'buy',
+    status: 'holding',
+    lots: asLots(100n),
+    leverage: 100,
+    target_price: null,
+    fill_direction: null,
+    open_price: 108_508n,
+    close_price: null,
+    margin: 10_850_800n,
+    fee: 5_425n,
+    reserve: 0n,
+    take_profit: NO_PRICE,
+    stop_loss: NO_PRICE,
+    pnl: null,
+    close_reason: null,
+    idempotency_key: null,
+    request_hash: null,
+    created_at: at,
+    opened_at: at,
+    closed_at: null,
+  });
   const entries: LedgerEntry[] = [
     { kind: 'margin', amount: asMicros(-10_850_800n) },
     { kind: 'fee', amount: asMicros(-5_425n) },
@@ -127,14 +130,14 @@ async function writeOrder(
       at,
     };
   });
-  await accounts.appendLedger(rows, trx);
+  await accounts.appendLedger(rows);
   const state = {
     ...account,
     balance,
     marginHeld: asMicros(account.marginHeld + 10_850_800n),
     version: account.version + 1,
   };
-  if (!(await accounts.writeState(state, account.version, at, trx))) throw new Error('moved');
+  if (!(await accounts.writeState(state, account.version, at))) throw new Error('moved');
   const commit: AccountCommit = {
     accountId: userId,
     version: state.version,

@@ -12,6 +12,7 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { createUsersRepository } from '../packages/server/src/domains/users/users.repository.ts';
 import { isAppError } from '../packages/server/src/platform/http/app-error.ts';
+import { withHandles } from '../packages/server/src/testing/app-handles.ts';
 
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 9_000);
 const MEASURE_MS = Number(process.env.BENCH_SOAK_MS ?? 10_000);
@@ -27,7 +28,9 @@ const config = loadConfig({
 });
 // Tuesday 2026-11-03 10:00 New York, then real time: every market open.
 const offset = Date.UTC(2026, 10, 3, 15, 0) - Date.now();
-const built = await buildApp({ config, now: () => Date.now() + offset, logger: false });
+const built = withHandles(
+  await buildApp({ config, now: () => Date.now() + offset, logger: false }),
+);
 await built.app.ready();
 
 async function measure(): Promise<{ p50: number; p99: number; max: number; cpu: number }> {

@@ -98,7 +98,8 @@ describe('invitations and complaints: trader at 390×844, support at 1280×800',
     expect(await friend.toast()).toBe('The verification code has been sent');
     await friend.fill('code', platform.lastCode('friend@example.com'));
     await page.locator('form button[type=submit]').click();
-    await friend.waitForRoute('/login');
+    // Registered and logged in (issue 37).
+    await friend.waitForRoute('/');
     await page.context().close();
 
     await inviter.page.reload();
@@ -164,6 +165,47 @@ describe('invitations and complaints: trader at 390×844, support at 1280×800',
     await expect
       .poll(() => inviter.page.getByTestId('complaint-row').innerText())
       .toContain('Handled');
+  });
+
+  it('answers a complaint in the back office; the trader reads the answer in the app', async () => {
+    await inviter.open('/mine/email');
+    await inviter.page.getByTestId('complaint-subject').locator('input').fill('Withdrawal fee');
+    await inviter.page
+      .getByTestId('complaint-message')
+      .locator('textarea')
+      .fill('Why was a fee of 1 USD taken from my withdrawal?');
+    await inviter.page.getByTestId('complaint-send').click();
+    expect(await inviter.toast()).toBe('Your complaint has been sent');
+
+    const desk = await newDesktop(browser);
+    await adminLogin(desk, platform.baseUrl, SUPPORT.email, SUPPORT.password);
+    await desk.goto(`${platform.baseUrl}/admin/complaints`);
+    const deskRow = desk.locator('tr', { hasText: 'Withdrawal fee' });
+    await deskRow.getByRole('button', { name: 'Answer' }).click();
+    const answer =
+      'The 1 USD is the TRC20 network fee, shown before you confirm.\nIt is refunded if a transfer fails.';
+    await desk.getByTestId('answer-complaint-text').fill(answer);
+    await desktopScreenshot(desk, 'account-admin-complaint-answer');
+    await desk.getByTestId('answer-complaint-send').click();
+    // Answered, so handled: it leaves the queue of received complaints.
+    await expect.poll(() => desk.locator('tr', { hasText: 'Withdrawal fee' }).count()).toBe(0);
+    await desk.getByText('Handled', { exact: true }).first().click();
+    const answered = desk.locator('tr', { hasText: 'Withdrawal fee' });
+    await answered.waitFor();
+    expect(await answered.innerText()).toContain('It is refunded if a transfer fails.');
+    expect(await answered.innerText()).toContain(SUPPORT.email);
+    await desktopScreenshot(desk, 'account-admin-complaint-answered');
+    await desk.context().close();
+
+    await inviter.page.reload();
+    const reply = inviter.page.getByTestId('complaint-answer');
+    await reply.waitFor();
+    expect(await reply.innerText()).toContain('Reply from support');
+    expect(await reply.innerText()).toContain('It is refunded if a transfer fails.');
+    expect(await inviter.page.getByTestId('complaint-answer-time').innerText()).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d GMT/,
+    );
+    await shot(inviter.page, 'account-complaint-answered-en');
   });
 
   it('shows /feedback as a placeholder with a back arrow', async () => {

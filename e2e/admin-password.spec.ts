@@ -10,16 +10,18 @@ import { launchBrowser } from './support/mobile-browser.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
 
 /**
- * The first owner replaces the generated password from the header's menu (issue 25, item 14),
- * at 1280×800: a wrong current password is marked on its field, the right one changes it,
- * and the next login takes the new password only.
+ * The first owner replaces the generated password at their first login (issue 37, item 12),
+ * at 1280×800: the back office shows nothing else until they do — another page's address
+ * leads back to the change — a wrong current password is marked on its field, eleven
+ * characters are refused, the right change opens the back office, and the next login takes
+ * the new password only.
  */
-describe('an operator changes their password, at 1280×800', () => {
+describe('the first owner chooses their password, at 1280×800', () => {
   let platform: RunningPlatform;
   let browser: Browser;
 
   beforeAll(async () => {
-    platform = await startPlatform();
+    platform = await startPlatform({ generatedOwner: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -27,12 +29,24 @@ describe('an operator changes their password, at 1280×800', () => {
     await platform?.stop();
   });
 
-  it('changes the generated password; the new one logs in', async () => {
+  it('keeps the generated password to its change, then opens the back office', async () => {
     const owner = bootstrapOwner(platform.dataDir);
     const page = await newDesktop(browser);
     await adminLogin(page, platform.baseUrl, owner.email, owner.password);
-    await page.getByRole('link', { name: 'Change password' }).click();
+    await page.getByText('Choose your own password to continue').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/password');
+    // No menu to go anywhere else, and an address typed in leads back here.
+    expect(await page.locator('.admin-sider .ant-menu-item').count()).toBe(0);
+    await page.goto(`${platform.baseUrl}/admin/users`);
+    await page.getByText('Choose your own password to continue').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/password');
+    await desktopScreenshot(page, 'admin-password-required');
+
     await page.getByLabel('Current password').fill('not-the-password');
+    await page.getByLabel('New password', { exact: true }).fill('eleven-char');
+    await page.getByLabel('New password again').fill('eleven-char');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('12 to 64 characters').first().waitFor();
     await page.getByLabel('New password', { exact: true }).fill('owner-chose-this');
     await page.getByLabel('New password again').fill('owner-chose-this');
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -42,6 +56,9 @@ describe('an operator changes their password, at 1280×800', () => {
     await page.getByLabel('Current password').fill(owner.password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Password changed. Your other sessions have ended.').waitFor();
+    // The back office opens: the owner's first page, with the whole menu.
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    expect(await page.locator('.admin-sider .ant-menu-item').count()).toBeGreaterThan(5);
     await desktopScreenshot(page, 'admin-password-changed');
 
     await page.getByRole('button', { name: /log out/i }).click();
@@ -51,6 +68,7 @@ describe('an operator changes their password, at 1280×800', () => {
     await page.getByRole('button', { name: /log in/i }).click();
     expect((await (await refused).json()).code).not.toBe(1);
     await adminLogin(page, platform.baseUrl, owner.email, 'owner-chose-this');
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
     await page.context().close();
   });
 });

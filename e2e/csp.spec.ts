@@ -6,7 +6,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { openSqlite } from '../packages/server/src/platform/db/database.ts';
-import { adminLogin, bootstrapOwner, desktopScreenshot } from './support/back-office.ts';
+import {
+  adminLogin,
+  bootstrapOwner,
+  desktopScreenshot,
+  replaceGeneratedPassword,
+} from './support/back-office.ts';
 import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
 
@@ -53,7 +58,8 @@ describe('what the browser is given: the Content-Security-Policy, frames, no sou
     });
     await new Promise<void>((resolve) => chat.listen(0, '127.0.0.1', resolve));
     chatPort = (chat.address() as AddressInfo).port;
-    platform = await startPlatform({ at: TUESDAY_MORNING });
+    // No request before the settings below (the owner's first login is made after them).
+    platform = await startPlatform({ at: TUESDAY_MORNING, generatedOwner: true });
     // Before the first request: the policy reads the service link once a minute. Captcha
     // registration, so that the register page shows its SVG data-URL picture.
     const store = openSqlite(path.join(platform.dataDir, 'app.db'));
@@ -65,6 +71,7 @@ describe('what the browser is given: the Content-Security-Policy, frames, no sou
       await store.db.updateTable('settings').set({ value }).where('key', '=', key!).execute();
     }
     await store.destroy();
+    await replaceGeneratedPassword(platform.baseUrl, platform.dataDir);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -30,17 +30,22 @@ describe('leaving a page and coming back', () => {
   it("Back closes the trade page's instrument drawer, and leads from a trader's profile to the ranking", async () => {
     const app = await visitorPhone(browser, platform);
     await app.open('/');
-    // Entering / reloads the trade list (issue 25, item 1): tap a row once it has arrived.
+    // Entering / reloads the trade list (issue 25, item 1): tap a row once it has arrived — a
+    // real one (it has a code), not a loading placeholder, which a busy machine may still show.
     await app.page.waitForLoadState('networkidle');
-    await app.page.locator('[data-testid=market-list] .market-row').first().click();
+    await app.page.locator('[data-testid=market-list] .market-row[data-code]').first().click();
     await app.waitForRoute('/trade');
     await app.page.getByTestId('instrument-picker').click();
     const drawer = app.page.locator('.picker');
     await drawer.waitFor();
     await app.screenshot('leave-trade-drawer-open');
+    // Back closes the topmost popup first (issue 37) and keeps the trader on the trade page;
+    // the next Back leaves it.
+    await app.page.goBack();
+    await drawer.waitFor({ state: 'hidden' });
+    await app.waitForRoute('/trade');
     await app.page.goBack();
     await app.waitForRoute('/');
-    await drawer.waitFor({ state: 'hidden' });
     await app.screenshot('leave-trade-drawer-back-home');
 
     // A ranking row opens the trader's profile (issue 29); Back is the ranking again.

@@ -22,8 +22,9 @@ describe('a US stock closing while its trade page is open, at 390×844', () => {
   });
 
   it.each([
-    ['en', 'Closed', /^Closed · opens Tue \d\d:\d\d$/, true],
-    ['ar', 'مغلق', /^مغلق · يفتح .+$/, false],
+    // The reopen time carries its zone, as every other time does.
+    ['en', 'Closed', /^Closed · opens Tue \d\d:\d\d GMT[+-]\d+$/, true],
+    ['ar', 'مغلق', /^مغلق · يفتح .+ \u2066GMT[+-]\d+\u2069$/, false],
   ])('turns AAPL Closed with the reopen time in %s', async (language, closed, reopens, open) => {
     const { context, page } = await newPhone(browser);
     const app = new MobileApp(page, platform.baseUrl);

@@ -51,7 +51,7 @@ async function tour(browser: Browser, baseUrl: string, language: string): Promis
   await shoot(page, 'login', language);
   await page.getByTestId('try-demo').click();
   await app.waitForRoute('/');
-  await page.locator('[data-testid=market-list] .market-row').first().waitFor();
+  await page.locator('[data-testid=market-list] .market-row[data-code]').first().waitFor();
   await page.waitForLoadState('networkidle');
   await shoot(page, 'home', language);
 

@@ -127,7 +127,10 @@ describe('trading at 390×844', () => {
     const cards = page.getByTestId('order-card');
     await expect.poll(() => cards.count()).toBe(2);
     await expectAccessible(page, 'order');
+    // Each card's P&L to the cent, net of the fee it paid at open.
     const profit = cards.first().getByTestId('order-profit');
+    expect(await profit.textContent()).toMatch(/^[+-]?\d+\.\d\d$/);
+    expect(await cards.first().textContent()).toContain('Net of fees');
     const first = await profit.textContent();
     await expect.poll(() => profit.textContent(), { timeout: 20_000 }).not.toBe(first);
     await app.screenshot('orders-holding');
@@ -140,7 +143,7 @@ describe('trading at 390×844', () => {
     await expect.poll(() => amount('summary-margin')).toBeGreaterThan(0);
     const margin = await amount('summary-margin');
     const equity = await amount('summary-equity');
-    const pnl = Number(await page.getByTestId('summary-profit').textContent());
+    const pnl = await amount('summary-profit');
     expect(Math.abs(equity - ((await amount('summary-balance')) + margin + pnl))).toBeLessThan(0.5);
     expect(Math.abs((await amount('summary-free-margin')) - (equity - margin))).toBeLessThan(0.5);
     expect(await page.getByTestId('summary-margin-level').textContent()).toMatch(
@@ -237,6 +240,25 @@ describe('trading at 390×844', () => {
     await openEurusd(app);
     await page.locator('.order-mode .adm-selector-item', { hasText: 'Pending' }).click();
     await page.getByTestId('order-target').locator('input').fill('1.00000');
+    // Under the ask: a Buy Limit, named so on the button with its price.
+    await expect
+      .poll(() => page.getByTestId('order-submit').textContent())
+      .toBe('Buy Limit 1.00000');
+    // A stop loss over the price of a buy is said beside its field, and has no P&L.
+    await page.getByTestId('order-sl-on').click();
+    await page.getByTestId('order-sl').locator('input').fill('1.00100');
+    await expect
+      .poll(() => page.getByTestId('order-sl-error').textContent())
+      .toBe('Stop loss must be below the order price 1.00000 for a buy');
+    expect(await page.getByTestId('order-sl-pnl').count()).toBe(0);
+    await page.getByTestId('order-submit').click();
+    expect(await app.toast()).toBe('Stop loss must be below the order price 1.00000 for a buy');
+    await page
+      .getByTestId('order-form')
+      .screenshot({ path: 'e2e/screenshots/trade-pending-wrong-stop.png' });
+    await page.getByTestId('order-sl').locator('input').fill('0.99000');
+    await expect.poll(() => page.getByTestId('order-sl-error').count()).toBe(0);
+    await page.getByTestId('order-sl-pnl').waitFor();
     await page.getByTestId('order-submit').click();
     await expect
       .poll(() => page.getByTestId('order-success').textContent())
@@ -245,6 +267,8 @@ describe('trading at 390×844', () => {
     await app.waitForRoute('/order');
     const card = page.getByTestId('order-card');
     await expect.poll(() => card.count()).toBe(1);
+    expect(await card.getByTestId('order-type').textContent()).toBe('Buy Limit 0.01');
+    expect(await card.getByTestId('order-card-sl').textContent()).toBe('0.99000');
     expect(await apiFromPage(page, '/v1/api/main/wallet/getBalance')).toMatchObject({
       lock_balance: expect.any(Number),
     });
@@ -274,7 +298,10 @@ describe('trading at 390×844', () => {
     // does (the old conversion through the USDJPY bid gave 2 000.13 or so).
     await page.getByTestId('order-lots').locator('input').fill('1');
     await expect.poll(() => page.getByTestId('order-margin').textContent()).toBe(ltr('2,000.00'));
-    await expect.poll(() => page.getByTestId('order-fee').textContent()).toBe(ltr('1.000000'));
+    // The fee to the cent, exact a tap away.
+    await expect.poll(() => page.getByTestId('order-fee').textContent()).toBe(ltr('1.00'));
+    await page.getByTestId('order-fee').locator('button').click();
+    expect(await page.getByTestId('order-fee').textContent()).toBe(ltr('1.000000'));
     // Ticked stops start on their own sides of the price, each with its P&L, and the server
     // takes them as they are (both used to start at the price: "wrong side").
     await page.getByTestId('order-sl-on').click();

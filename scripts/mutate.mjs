@@ -14,9 +14,13 @@ const env = {
   PROPERTY_RUNS: '5',
 };
 for (const run of runs) {
+  const started = Date.now();
   const result = spawnSync('npx', ['stryker', 'run', `mutation/${run}.config.mjs`], {
     stdio: 'inherit',
     env,
   });
+  // How long a run takes is part of its report (README, "Mutation testing").
+  console.info(`mutation run ${run}: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  // Non-zero also when the score is under the config's break threshold.
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -13,13 +13,54 @@ export async function newDesktop(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** The bootstrap owner's credentials, as the first start wrote them for whoever runs it. */
+/** The password the first owner chooses at their first login in the journeys. */
+export const OWNER_PASSWORD = 'owner-e2e-password';
+
+/** Owners who replaced the generated password, by the platform's data folder. */
+const chosen = new Map<string, { email: string; password: string }>();
+
+/**
+ * The bootstrap owner's credentials: the password they chose at their first login
+ * (replaceGeneratedPassword), or the generated one the first start wrote for whoever runs it.
+ */
 export function bootstrapOwner(dataDir: string): { email: string; password: string } {
+  const known = chosen.get(dataDir);
+  if (known) return known;
   const text = fs.readFileSync(path.join(dataDir, 'admin-credentials.txt'), 'utf8');
   const email = /email: (.+)/.exec(text)?.[1];
   const password = /password: (.+)/.exec(text)?.[1];
   if (!email || !password) throw new Error('admin-credentials.txt has no credentials');
   return { email, password };
+}
+
+/**
+ * The first owner's first login as its owner makes it (issue 37): the back office opens only
+ * once the generated password is replaced, so it is, with OWNER_PASSWORD, through the real
+ * calls; bootstrapOwner answers that password from then on.
+ */
+export async function replaceGeneratedPassword(baseUrl: string, dataDir: string): Promise<void> {
+  const generated = bootstrapOwner(dataDir);
+  const post = async (route: string, body: object, token?: string) => {
+    const response = await fetch(`${baseUrl}/admin/api/${route}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        lang: 'en',
+        ...(token ? { authorization: token } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { code: number; msg: string; data: { token: string } };
+  };
+  const session = await post('login', { account: generated.email, password: generated.password });
+  if (session.code !== 1) throw new Error(`owner login refused: ${session.msg}`);
+  const changed = await post(
+    'password',
+    { old_password: generated.password, password: OWNER_PASSWORD },
+    session.data.token,
+  );
+  if (changed.code !== 1) throw new Error(`owner password change refused: ${changed.msg}`);
+  chosen.set(dataDir, { email: generated.email, password: OWNER_PASSWORD });
 }
 
 export async function desktopScreenshot(page: Page, name: string): Promise<void> {

@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type BuiltApp, buildApp } from '@tradedesk/server';
+import { buildApp } from '@tradedesk/server';
 import { loadConfig } from '../../packages/server/src/config.ts';
+import type { Store } from '../../packages/server/src/platform/db/database.ts';
+import { withHandles } from '../../packages/server/src/testing/app-handles.ts';
+import { replaceGeneratedPassword } from './back-office.ts';
 
 export interface RunningPlatform {
   baseUrl: string;
   dataDir: string;
   /** The platform's database (tests plant what they cannot read off a screen, e.g. a captcha's answer). */
-  store: BuiltApp['store'];
+  store: Store;
   /** The newest verification code written to the outbox for `to`. */
   lastCode(to: string): string;
   stop(): Promise<void>;
@@ -17,10 +20,12 @@ export interface RunningPlatform {
 
 /**
  * The whole platform as `npm start` runs it (SQLite in a fresh data folder, outbox, the
- * simulated market, the built web app), listening on 127.0.0.1 at a free port.
+ * simulated market, the built web app), listening on 127.0.0.1 at a free port. The first
+ * owner has replaced the generated password, as the back office makes them at their first
+ * login, unless `generatedOwner` keeps it for a journey about that login.
  */
 export async function startPlatform(
-  options: { at?: number; env?: Record<string, string> } = {},
+  options: { at?: number; env?: Record<string, string>; generatedOwner?: boolean } = {},
 ): Promise<RunningPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-e2e-'));
   const config = loadConfig({
@@ -36,12 +41,15 @@ export async function startPlatform(
   // The platform's clock may start at a chosen instant (a weekday, so that every market is
   // open) and then runs in real time.
   const offset = options.at === undefined ? 0 : options.at - Date.now();
-  const { app, store } = await buildApp({ config, now: () => Date.now() + offset });
+  const { app, store } = withHandles(await buildApp({ config, now: () => Date.now() + offset }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const outboxPath = config.outboxPath;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const generated = fs.existsSync(path.join(dataDir, 'admin-credentials.txt'));
+  if (generated && !options.generatedOwner) await replaceGeneratedPassword(baseUrl, dataDir);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     dataDir,
     store,
     lastCode(to) {

@@ -107,6 +107,13 @@ export const RESULT_CODES = {
   INVALID_SETTING: { code: 4010, key: 'admin.invalid_setting', vars: ['field'] },
   /** An operator's new password is the current one. */
   ADMIN_PASSWORD_UNCHANGED: { code: 4011, key: 'admin.password_unchanged' },
+  /**
+   * The owner created at first start with a generated password: until they choose their
+   * own, every call but `me`, `logout` and `changePassword` answers this (issue 37).
+   */
+  ADMIN_PASSWORD_CHANGE_REQUIRED: { code: 4012, key: 'admin.password_change_required' },
+  /** An operator's new password shorter than OPERATOR_PASSWORD_MIN characters. */
+  ADMIN_PASSWORD_TOO_SHORT: { code: 4013, key: 'admin.password_too_short', vars: ['min'] },
 
   /** A deposit network, wire option or withdrawal currency that does not exist or is off. */
   FUNDING_CHANNEL_NOT_FOUND: { code: 5001, key: 'funding.channel_not_found' },
@@ -161,6 +168,8 @@ export const RESULT_CODES = {
   COMPLAINT_NOT_FOUND: { code: 6021, key: 'complaint.not_found' },
   /** Marking handled a complaint already handled (by someone else, or twice). */
   COMPLAINT_ALREADY_HANDLED: { code: 6022, key: 'complaint.already_handled' },
+  /** Answering a complaint that has its answer already: the trader has read that one. */
+  COMPLAINT_ALREADY_ANSWERED: { code: 6023, key: 'complaint.already_answered' },
 
   /** A leader who does not exist, is not ranked (a demo or copy account) or is hidden. */
   LEADER_NOT_FOUND: { code: 6100, key: 'copy.leader_not_found' },

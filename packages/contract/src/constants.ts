@@ -3,6 +3,8 @@
  * without carrying the validation library.
  */
 
+import type { CopyStatus } from './http/copying.ts';
+
 /** Contact types a user registers with (SPEC.md §3 User). */
 export const CONTACT_TYPES = ['email', 'mobile'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
@@ -36,6 +38,11 @@ export const PUBLIC_SETTING_KEYS = [
 /** Passwords: 6 to 64 characters, not trimmed (spaces are characters too). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 64;
+/**
+ * An operator's password is at least 12 characters (issue 37): a back-office login reaches
+ * every trader's money, so it gets NIST SP 800-63B's length, not a trader's minimum.
+ */
+export const OPERATOR_PASSWORD_MIN = 12;
 
 /** Verification codes are 6 digits (DECISIONS.md Accounts). */
 export const VERIFICATION_CODE_LENGTH = 6;
@@ -79,6 +86,24 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** Real-name verification (SPEC.md §3 Identity): 0 not submitted, 1 waiting, 2 finished. */
 export const REVIEW_STATUSES = { notSubmitted: 0, waiting: 1, finished: 2 } as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[keyof typeof REVIEW_STATUSES];
+
+/** A trader's complaint (issue 12): 0 received (the desk's queue), 1 handled by an operator. */
+export const COMPLAINT_STATUSES = { received: 0, handled: 1 } as const;
+export type ComplaintStatusCode = (typeof COMPLAINT_STATUSES)[keyof typeof COMPLAINT_STATUSES];
+
+/**
+ * The site's start-up switch (the start-up check's `status`, the back office's
+ * `company_status`): 1 on, 0 off — visitors are sent to the loss URL.
+ */
+export const SITE_STATUSES = { off: 0, on: 1 } as const;
+export type SiteStatus = (typeof SITE_STATUSES)[keyof typeof SITE_STATUSES];
+
+/** A copy's lifecycle (copy trading) by name: `COPY_STATUS.stopped` is final. */
+export const COPY_STATUS = {
+  active: 'active',
+  paused: 'paused',
+  stopped: 'stopped',
+} as const satisfies { [S in CopyStatus]: S };
 
 /** Image uploads (ID documents, deposit proofs): judged by their bytes, re-encoded. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

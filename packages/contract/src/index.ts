@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './amount-limits.ts';
 export * from './codes.ts';
+export * from './complaint-limits.ts';
 export * from './constants.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';

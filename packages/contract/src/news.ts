@@ -8,6 +8,10 @@ export const NEWS_CATEGORIES = { news: 1, announcement: 2 } as const;
 export const NEWS_CATEGORY_IDS = [NEWS_CATEGORIES.news, NEWS_CATEGORIES.announcement] as const;
 export type NewsCategoryId = (typeof NEWS_CATEGORY_IDS)[number];
 
+/** An article's status: 0 a draft (traders never see it), 1 published. */
+export const NEWS_STATUS = { draft: 0, published: 1 } as const;
+export type NewsStatus = (typeof NEWS_STATUS)[keyof typeof NEWS_STATUS];
+
 /** Articles per page of GET /api/news/list. */
 export const NEWS_PAGE_SIZE = 10;
 

@@ -15,8 +15,14 @@ export const TOPICS = {
   forexClosed: 'FOREX_CLOSED',
   /** Private: a new message of the logged-in trader's customer-service chat (ChatPush). */
   chat: 'CHAT',
+  /** Private: the desk decided on one of the logged-in trader's deposits or withdrawals (FundingPush). */
+  funding: 'FUNDING',
 } as const;
-export const PRIVATE_TOPICS: readonly string[] = [TOPICS.forexTrade, TOPICS.forexClosed];
+export const PRIVATE_TOPICS: readonly string[] = [
+  TOPICS.forexTrade,
+  TOPICS.forexClosed,
+  TOPICS.funding,
+];
 export const klineTopic = (code: string) => `${TOPICS.klinePrefix}${code}`;
 
 /** Client → server. */
@@ -123,6 +129,46 @@ export interface ForexClosedPush {
   ClosePrice?: number;
   /** When it closed, epoch ms. */
   CloseTime?: number;
+}
+
+/**
+ * What the desk decided, as the trader's notice (and its e-mail) names it: a deposit credited,
+ * rejected or marked invalid; a withdrawal approved (paid out of the account), rejected
+ * (returned to the balance) or paid (the transfer made).
+ */
+export const FUNDING_NOTICE_KINDS = [
+  'deposit_credited',
+  'deposit_rejected',
+  'deposit_invalid',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'withdrawal_paid',
+] as const;
+export type FundingNoticeKind = (typeof FUNDING_NOTICE_KINDS)[number];
+
+/**
+ * FUNDING: a decision on one of the trader's deposits or withdrawals, pushed as it commits (on
+ * whichever node took it), with what a toast and the notice list need. Delivery is at least
+ * once: the same `key` again is the same decision.
+ */
+export interface FundingPush {
+  /** Names the decision, e.g. `withdrawal:12:paid`: one per deposit or withdrawal and outcome. */
+  key: string;
+  kind: FundingNoticeKind;
+  /** The deposit's or withdrawal's id (charge_list's, draw_list's). */
+  id: number;
+  /** A deposit: what was sent, in `currency`. A withdrawal: the USD taken, fee included. */
+  number: number;
+  /** A deposit's currency; the currency a withdrawal is paid in. */
+  currency: string;
+  /** A credited deposit: the USD credited. */
+  amount?: number;
+  /** A withdrawal: what arrives, in `currency`. */
+  real_number?: number;
+  /** Why it was rejected or marked invalid, or the payment's reference; empty when none. */
+  note: string;
+  /** When it was decided, epoch ms (the server's clock). */
+  at: number;
 }
 
 /** Server → client pushes: one object or an array of them. */

@@ -7,8 +7,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createOperatorsService } from './domains/admin/operators.service.ts';
 import { openStore } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
+import { createTransact } from './platform/db/transaction-scope.ts';
 import { AppError } from './platform/http/app-error.ts';
-import { createOperatorSessions } from './platform/operators/operator-sessions.ts';
 import { createOperatorsRepository } from './platform/operators/operators.repository.ts';
 import { createPasswordHasher } from './platform/security/password-hasher.ts';
 
@@ -35,9 +35,8 @@ async function main(): Promise<number> {
     await migrateToLatest(store);
     const password = values.password ?? randomBytes(15).toString('base64url');
     const operators = createOperatorsService({
-      db: store.db,
+      transact: createTransact(store.db),
       operators: createOperatorsRepository(store.db),
-      sessions: createOperatorSessions({ db: store.db, now: Date.now }),
       hasher: createPasswordHasher({ cost: config.passwordHashCost }),
       now: Date.now,
     });

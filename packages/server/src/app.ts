@@ -8,38 +8,46 @@ import { companyModule } from './domains/company/company.module.ts';
 import { seedDefaultCompanies } from './domains/company/index.ts';
 import { complaintsModule } from './domains/complaints/complaints.module.ts';
 import { contentModule } from './domains/content/content.module.ts';
-import { type CopyingParts, copyingAdminModule, copyingModule } from './domains/copying/index.ts';
+import { copyingAdminModule, copyingModule, createCopyingReads } from './domains/copying/index.ts';
 import { fundingModule } from './domains/funding/funding.module.ts';
-import { seedDefaultChannels } from './domains/funding/index.ts';
+import { seedDefaultChannels, withdrawalPaidTimes } from './domains/funding/index.ts';
 import { identityModule } from './domains/identity/identity.module.ts';
 import { invitationsModule } from './domains/invitations/invitations.module.ts';
 import type { Feed } from './domains/market/feed/feed.ts';
-import type { MarketService } from './domains/market/index.ts';
+import { createMarketRepository } from './domains/market/index.ts';
 import { marketModule } from './domains/market/market.module.ts';
 import { seedCatalogue } from './domains/market/seed-catalogue.ts';
-import { type Ranking, rankingModule } from './domains/ranking/ranking.module.ts';
+import { rankingModule } from './domains/ranking/ranking.module.ts';
+import { seedAreas } from './domains/settings/index.ts';
 import { settingsModule } from './domains/settings/settings.module.ts';
 import { supportModule } from './domains/support/support.module.ts';
-import type { TradingService } from './domains/trading/index.ts';
+import { createOrderReads, createOrdersRepository } from './domains/trading/index.ts';
 import { tradingModule } from './domains/trading/trading.module.ts';
-import { createImageWorkQueue, type ImageWorkQueue } from './domains/uploads/index.ts';
+import type { ImageWorkQueue } from './domains/uploads/index.ts';
 import { uploadsModule } from './domains/uploads/uploads.module.ts';
+import { createUserDirectory } from './domains/users/index.ts';
 import { sessionsModule, usersModule } from './domains/users/users.module.ts';
+import { nodeResourcesModule } from './node-resources.module.ts';
 import { type Composition, createComposition } from './platform/app/composition.ts';
-import type { AppModule } from './platform/app/module.ts';
-import { type Bus, createMemoryBus } from './platform/bus/bus.ts';
+import type { Bus } from './platform/bus/bus.ts';
 import {
   type Cluster,
   clusterModule,
   leaseRoundsModule,
 } from './platform/cluster/cluster.module.ts';
-import type { AccountsRepository } from './platform/core/accounts.repository.ts';
+import type { AccountReads, AccountsOn } from './platform/core/accounts.repository.ts';
 import { commandCoreModule } from './platform/core/command-core.module.ts';
-import type { CommandCore } from './platform/core/command-core.ts';
+import { type CommandCore, createCommandCore } from './platform/core/command-core.ts';
+import type { LedgerPages } from './platform/core/ledger-pages.ts';
+import { createLedgerReads } from './platform/core/ledger-reads.ts';
 import type { Outbox } from './platform/core/outbox.ts';
 import { databaseModule } from './platform/db/database.module.ts';
 import type { Store } from './platform/db/database.ts';
 import type { DatabaseHealth } from './platform/db/database-health.ts';
+import { createReadSnapshot } from './platform/db/read-snapshot.ts';
+import { createSettingsStore } from './platform/db/settings-store.ts';
+import { createTransact, type Transact } from './platform/db/transaction-scope.ts';
+import type { Draining } from './platform/http/draining.ts';
 import type { ServerLimits } from './platform/http/framework-errors.ts';
 import { healthModule } from './platform/http/health.module.ts';
 import { createHttpApp } from './platform/http/http-app.ts';
@@ -48,15 +56,16 @@ import { securityHeadersModule } from './platform/http/security-headers.module.t
 import { notifierModule } from './platform/notify/notifier.module.ts';
 import type { Notifier } from './platform/notify/notifier.ts';
 import { traderNoticesModule } from './platform/notify/trader-notices.module.ts';
-import { operatorsModule } from './platform/operators/operators.module.ts';
+import type { AdminAuth } from './platform/operators/admin-auth.service.ts';
+import { type Operators, operatorsModule } from './platform/operators/operators.module.ts';
 import { limiterModule } from './platform/rate-limit/limiter.module.ts';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
-import { createPasswordHasher, type PasswordHasher } from './platform/security/password-hasher.ts';
+import type { PasswordHasher } from './platform/security/password-hasher.ts';
 import { storageModule } from './platform/storage/storage.module.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { webModule } from './platform/web/web.module.ts';
 import { gatewayModule } from './platform/ws/gateway.module.ts';
-import type { Gateway, GatewayOptions } from './platform/ws/gateway.ts';
+import type { GatewayOptions } from './platform/ws/gateway.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -92,104 +101,63 @@ export interface BuildOptions {
   notifier?: Notifier;
 }
 
+/** What the built app offers its caller: the server, its shutdown, and each module's API. */
 export interface BuiltApp {
   app: FastifyInstance;
-  store: Store;
-  bus: Bus;
-  core: CommandCore;
-  market: MarketService | undefined;
-  gateway: Gateway | undefined;
-  /** The socket's market topics (tests count the board's serializations). */
-  marketTopics: { boardSerializations(): number } | undefined;
-  trading: TradingService | undefined;
-  /** The ranking and its sample traders (tests refresh the figures and await the replay). */
-  ranking: Ranking;
-  /** Copy trading: the mirror and the copy stop-loss (tests wait for and count them). */
-  copying: CopyingParts | undefined;
-  hasher: PasswordHasher;
-  /** The node's line of picture decoding (uploads and news covers take turns in it). */
-  imageWork: ImageWorkQueue;
-  /** Removes uploads nobody referenced for a day (also run hourly by a timer). */
-  sweepUploads: () => Promise<number>;
-  /** Sends the trader notices that are due (also run every few seconds by a timer). */
-  deliverNotices: () => Promise<number>;
+  /** What an added module offers (undefined for one this app left out): tests and tools ask. */
+  apiOf: Composition['apiOf'];
   /** The owner this start created on an empty database, for the start-up banner. */
   bootstrappedOwner: BootstrappedOwner | undefined;
   /** Shutdown's first step: stop taking requests, let those in flight finish (bounded). */
   drain: (timeoutMs: number) => Promise<number>;
 }
 
-/** What every module may use: the store, the bus, the command core and the node's resources. */
+/** What the platform's modules gave: every later module takes what it needs from here. */
 interface Platform {
   config: Config;
   now: () => number;
   store: Store;
   db: Store['db'];
-  health: DatabaseHealth;
+  /** Transactions across modules outside account commands, each module in its own tables. */
+  transact: Transact;
   report: (what: string) => (error: unknown) => void;
   bus: Bus;
   /** Scale-out only: this node's place in the cluster. */
   cluster: Cluster | undefined;
   core: CommandCore;
   outbox: Outbox;
-  accountsRepository: AccountsRepository;
+  /** The accounts as they stand, and on a transaction (the command core's). */
+  accounts: AccountReads;
+  accountsOn: AccountsOn;
+  ledger: LedgerPages;
   limiter: RateLimiter;
   notifier: Notifier;
   storage: Storage;
   hasher: PasswordHasher;
   imageWork: ImageWorkQueue;
+  health: DatabaseHealth;
 }
 
 /**
- * The composition root: every module of the app, in the order each needs the ones before it.
- * The app starts them in this order and stops them in the reverse one (platform/app): the
- * store is opened first and closed last.
+ * The composition root: every module of the app, in the order each needs the ones before it,
+ * each given exactly what it uses (docs/architecture.md lists them from this file, checked by
+ * app-modules.test.ts). The app starts them in this order and stops them in the reverse one
+ * (platform/app): the store is opened first and closed last.
  */
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { app, draining } = createHttpApp(options.config, options);
   const root = createComposition(app);
   const platform = await addPlatform(root, options);
-  const trader = await addTraderModules(root, platform, options);
+  const trader = await addTraderModules(root, platform);
+  const markets = await addMarkets(root, platform, trader, options);
+  await addSocialModules(root, platform, trader, markets);
   // The leases start once the market and trading can take their roles.
   if (platform.cluster) await root.add(leaseRoundsModule, { keeper: platform.cluster.keeper });
-  const office = await addBackOffice(root, platform, trader);
-  const { bus, now } = platform;
-  const gateway =
-    trader.market &&
-    trader.trading &&
-    (await root.add(gatewayModule, {
-      topics: [trader.market.topics.owner, trader.trading.topics, office.support.topic],
-      resolveSession: trader.sessions.resolveSocket,
-      watchRevocations: (onRevoked) => bus.subscribe('session.revoked', onRevoked),
-      now,
-      maxSocketsPerAddress: platform.config.maxSocketsPerAddress,
-      trustProxy: platform.config.trustProxy,
-      ...options.gateway,
-    }));
-  await root.add(healthModule, {
-    ...platform,
-    draining,
-    role: platform.cluster && {
-      node: platform.cluster.nodeId,
-      holdings: platform.cluster.keeper.role,
-    },
-  });
-  await root.add(webModule, { ...platform.config, now });
+  const office = await addBackOffice(root, platform, trader, markets);
+  await addEdge(root, platform, { trader, markets, office, draining, tuning: options.gateway });
   return {
     app,
-    store: platform.store,
-    bus,
-    core: platform.core,
-    market: trader.market?.market,
-    gateway,
-    marketTopics: trader.market?.topics,
-    trading: trader.trading?.trading,
-    ranking: trader.ranking,
-    copying: trader.copying || undefined,
-    hasher: platform.hasher,
-    imageWork: platform.imageWork,
-    sweepUploads: office.uploads.sweep,
-    deliverNotices: office.notices.deliverDue,
+    apiOf: root.apiOf,
     bootstrappedOwner: office.bootstrappedOwner,
     drain: (timeoutMs) => draining.drain(timeoutMs),
   };
@@ -202,7 +170,7 @@ async function addPlatform(root: Composition, options: BuildOptions): Promise<Pl
   const { store, health, report } = await root.add(databaseModule, {
     config,
     store: options.store,
-    seeds: [seedCatalogue, seedDefaultChannels, seedDefaultCompanies],
+    seeds: [seedAreas, seedCatalogue, seedDefaultChannels, seedDefaultCompanies],
     now,
   });
   await root.add(httpEdgeModule, { health });
@@ -217,136 +185,180 @@ async function addPlatform(root: Composition, options: BuildOptions): Promise<Pl
           report,
         })
       : undefined;
-  const bus = options.bus ?? cluster?.bus ?? createMemoryBus(report('bus subscriber failed'));
-  const onError = report('outbox failed');
-  const commands = await root.add(commandCoreModule, { store, bus, now, onError });
-  const { redisUrl, redisPrefix } = config;
+  const { bus, hasher, imageWork } = await root.add(nodeResourcesModule, {
+    givenBus: options.bus,
+    clusterBus: cluster?.bus,
+    passwordHashCost: config.passwordHashCost,
+    onBusError: report('bus subscriber failed'),
+  });
+  const { core, outbox, accounts, accountsOn, ledger } = await root.add(commandCoreModule, {
+    store,
+    bus,
+    now,
+    onError: report('outbox failed'),
+  });
   const limiter = await root.add(limiterModule, {
-    redisUrl,
-    redisPrefix,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
     given: options.limiter,
     now,
   });
-  const notifier = await root.add(notifierModule, { ...config, given: options.notifier, now });
-  const storage = await root.add(storageModule, { ...config, given: options.storage });
-  return {
-    config,
+  const notifier = await root.add(notifierModule, {
+    outboxPath: config.outboxPath,
+    smtpUrl: config.smtpUrl,
+    smtpFrom: config.smtpFrom,
+    given: options.notifier,
     now,
-    store,
-    db: store.db,
-    health,
-    report,
-    bus,
-    cluster,
-    core: commands.core,
-    outbox: commands.outbox,
-    accountsRepository: commands.accounts,
+  });
+  const storage = await root.add(storageModule, {
+    s3Url: config.s3Url,
+    uploadsDir: config.uploadsDir,
+    given: options.storage,
+  });
+  const platform = { config, now, store, db: store.db, report, bus, cluster, core, outbox };
+  const transact = createTransact(store.db);
+  return {
+    ...platform,
+    transact,
+    accounts,
+    accountsOn,
+    ledger,
     limiter,
     notifier,
     storage,
-    hasher: createPasswordHasher({ cost: config.passwordHashCost }),
-    // Beside the hasher on purpose: both need libuv's thread pool, and the line keeps pictures
-    // to one of its threads, so that they never hold the ones a login's scrypt waits for.
-    imageWork: createImageWorkQueue(),
+    hasher,
+    imageWork,
+    health,
   };
 }
 
-/** What a trader uses: sessions, settings, accounts, the market, trading and the ranking. */
-async function addTraderModules(root: Composition, platform: Platform, options: BuildOptions) {
-  const { config, db, core, now, accountsRepository: accounts } = platform;
-  const { users, sessions } = await root.add(sessionsModule, platform);
+/** What a trader uses first: sessions, settings and their headers, sign-up, the account. */
+async function addTraderModules(root: Composition, platform: Platform) {
+  const { config, db, core, now, bus } = platform;
+  const { users, sessions } = await root.add(sessionsModule, { db, bus, now });
   const { authenticate } = sessions;
-  const settings = await root.add(settingsModule, { ...config, db, authenticate });
+  const settings = await root.add(settingsModule, {
+    db,
+    store: createSettingsStore(db),
+    demoStartBalance: config.demoStartBalance,
+    withdrawals: config.withdrawals,
+    authenticate,
+  });
   const headers = await root.add(securityHeadersModule, {
     serviceLink: async () => (await settings.basicInfo()).service_link,
     now,
   });
-  platform.bus.subscribe('settings.changed', () => headers.refresh());
-  const { captcha } = await root.add(usersModule, { ...platform, users, sessions, settings });
-  const accountsService = await root.add(accountsModule, {
-    ...config,
-    repository: accounts,
+  bus.subscribe('settings.changed', () => headers.refresh());
+  const { captcha } = await root.add(usersModule, {
+    db,
+    users,
+    sessions,
+    settings,
+    notifier: platform.notifier,
+    limiter: platform.limiter,
+    hasher: platform.hasher,
+    now,
+  });
+  const accounts = await root.add(accountsModule, {
+    accounts: platform.accounts,
+    ledger: platform.ledger,
     core,
+    demoStartBalance: config.demoStartBalance,
     authenticate,
   });
+  return { users, sessions, authenticate, settings, captcha, accounts };
+}
+
+type TraderModules = Awaited<ReturnType<typeof addTraderModules>>;
+
+/** The market and trading on it; none on suites that run without a market. */
+async function addMarkets(
+  root: Composition,
+  platform: Platform,
+  trader: TraderModules,
+  options: BuildOptions,
+) {
+  const { config, db, now, bus, cluster } = platform;
   const rules = {
     stopOutLevel: config.stopOutLevel,
     caps: { openOrders: config.maxOpenOrders, pendingOrders: config.maxPendingOrders },
   };
   const feed = options.market ?? 'simulated';
-  const market =
-    feed === 'off'
-      ? undefined
-      : await root.add(marketModule, {
-          ...platform,
-          feed: feed === 'simulated' ? feed : feed.feed,
-          feedSeed: config.feedSeed,
-          authenticate,
-          cluster: platform.cluster,
-        });
-  const trading =
-    market &&
-    (await root.add(tradingModule, {
-      ...platform,
-      ...rules,
-      accounts,
-      market: market.market,
-      authenticate,
-      onError: platform.report('trigger command failed'),
-      ownership: platform.cluster?.ownership,
-      onReconnected: platform.cluster?.onReconnected,
-    }));
-  const { ranking, copying } = await addSocialModules(root, platform, {
-    ...rules,
-    users,
-    authenticate,
-    accountsService,
-    market,
-    trading,
+  if (feed === 'off') return { rules, market: undefined, trading: undefined };
+  const market = await root.add(marketModule, {
+    db,
+    feed: feed === 'simulated' ? feed : feed.feed,
+    feedSeed: config.feedSeed,
+    authenticate: trader.authenticate,
+    now,
+    bus,
+    cluster,
   });
-  const traderModules = {
-    ...{ users, sessions, settings, headers, captcha, market, trading, ranking },
-    copying,
-  };
-  return { ...traderModules, accounts: accountsService };
+  const trading = await root.add(tradingModule, {
+    db,
+    transact: platform.transact,
+    readSnapshot: createReadSnapshot(db),
+    core: platform.core,
+    bus,
+    accounts: platform.accounts,
+    accountsOn: platform.accountsOn,
+    market: market.market,
+    stopOutLevel: rules.stopOutLevel,
+    caps: rules.caps,
+    authenticate: trader.authenticate,
+    onError: platform.report('trigger command failed'),
+    now,
+    ownership: cluster?.ownership,
+    onReconnected: cluster?.onReconnected,
+  });
+  return { rules, market, trading };
 }
 
-/** What a module offers the modules added after it. */
-// biome-ignore lint/suspicious/noExplicitAny: any module's deps; only its Api is read.
-type ApiOf<M> = M extends AppModule<any, infer Api> ? Api : never;
+type Markets = Awaited<ReturnType<typeof addMarkets>>;
 
 /** The ranking and copy trading: after trading (copying's rule runs after trading's). */
 async function addSocialModules(
   root: Composition,
   platform: Platform,
-  deps: {
-    stopOutLevel: bigint;
-    caps: { openOrders: number; pendingOrders: number };
-    users: ApiOf<typeof sessionsModule>['users'];
-    authenticate: ApiOf<typeof sessionsModule>['sessions']['authenticate'];
-    accountsService: ApiOf<typeof accountsModule>;
-    market: ApiOf<typeof marketModule> | undefined;
-    trading: ApiOf<typeof tradingModule> | undefined;
-  },
+  trader: TraderModules,
+  markets: Markets,
 ) {
-  const { config, db, now, accountsRepository: accounts } = platform;
-  const { users, authenticate, accountsService, market, trading } = deps;
-  const rules = { stopOutLevel: deps.stopOutLevel, caps: deps.caps };
+  const { config, db, now, bus, cluster } = platform;
+  const { market, trading, rules } = markets;
+  const orders = createOrdersRepository(db);
   const ranking = await root.add(rankingModule, {
     db,
-    bus: platform.bus,
+    // The ranking is a read model over its owners' public reads (issue 38).
+    sources: {
+      users: createUserDirectory(db),
+      orders: createOrderReads(db),
+      copying: createCopyingReads(db),
+      market: createMarketRepository(db),
+      ledger: createLedgerReads(db),
+    },
+    snapshot: createReadSnapshot(db),
+    bus,
     now,
-    authenticate,
+    authenticate: trader.authenticate,
     sampleTraders: config.sampleTraders,
-    ownership: platform.cluster?.ownership,
+    ownership: cluster?.ownership,
     trading: market &&
       trading && {
-        ...rules,
         market: market.market,
         trading: trading.trading,
-        accounts,
-        outbox: platform.outbox,
-        users,
+        orders,
+        users: trader.users,
+        transact: platform.transact,
+        // The bots' replay runs the commands on its own clock.
+        replayCore: (clock: () => number) =>
+          createCommandCore({
+            db,
+            accountsOn: platform.accountsOn,
+            outbox: platform.outbox,
+            now: clock,
+          }),
+        stopOutLevel: rules.stopOutLevel,
+        caps: rules.caps,
       },
   });
   // After trading (its rule runs after trading's before commit) and only with a market.
@@ -354,57 +366,268 @@ async function addSocialModules(
     market &&
     trading &&
     (await root.add(copyingModule, {
-      ...platform,
-      accounts,
-      users,
+      db,
+      transact: platform.transact,
+      core: platform.core,
+      bus,
+      accountsOn: platform.accountsOn,
+      users: trader.users,
+      orders,
       market: market.market,
       trading: trading.trading,
-      accountsService,
+      accountsService: trader.accounts,
       isRanked: (userId: number) => ranking.ranking.leader(userId) !== undefined,
-      authenticate,
+      authenticate: trader.authenticate,
       onError: platform.report('copy trading failed'),
-      ownership: platform.cluster?.ownership,
+      now,
+      ownership: cluster?.ownership,
     }));
   return { ranking, copying };
 }
 
-/** The back office and what it decides on: uploads, identity, funding, support, content. */
+/** Who decides in the back office, and what traders hand in for them to decide on. */
+async function addOperatorsAndUploads(
+  root: Composition,
+  platform: Platform,
+  trader: TraderModules,
+) {
+  const { config, db, now, limiter, hasher, storage, imageWork } = platform;
+  const { users, authenticate } = trader;
+  const notices = await root.add(traderNoticesModule, {
+    db,
+    notifier: platform.notifier,
+    findUser: users.findById,
+    now,
+  });
+  const operators = await root.add(operatorsModule, {
+    db,
+    hasher,
+    limiter,
+    captcha: trader.captcha,
+    requireTwoFactor: config.adminRequireTwoFactor,
+    traderUids: users.uidsOf,
+    now,
+  });
+  const { auth } = operators;
+  const uploads = await root.add(uploadsModule, {
+    db,
+    storage,
+    limiter,
+    imageWork,
+    auth,
+    authenticate,
+    maxBytes: config.uploadMaxBytes,
+    now,
+  });
+  const identity = await root.add(identityModule, {
+    db,
+    transact: platform.transact,
+    uploads,
+    users,
+    notices,
+    authenticate,
+    now,
+  });
+  return { notices, operators, auth, uploads, identity };
+}
+
+/** Copy trading in the back office: its leaders and their copies, signals set aside. */
+async function addCopyingAdmin(
+  root: Composition,
+  platform: Platform,
+  trader: TraderModules,
+  markets: Markets,
+  auth: AdminAuth,
+) {
+  const { db } = platform;
+  const ranking = root.apiOf(rankingModule);
+  await root.add(copyingAdminModule, {
+    db,
+    transact: platform.transact,
+    bus: platform.bus,
+    users: trader.users,
+    accountsRepository: platform.accounts,
+    orders: createOrdersRepository(db),
+    instruments: createMarketRepository(db),
+    sampleTradersAmong: async (ids: readonly number[]) =>
+      (await ranking?.sampleTradersAmong(ids)) ?? new Set<number>(),
+    auth,
+    trading: markets.trading?.trading,
+    now: platform.now,
+  });
+}
+
+/** The desks of the back office beside the decisions: companies, support, invitations, complaints. */
+async function addDesks(
+  root: Composition,
+  platform: Platform,
+  trader: TraderModules,
+  office: {
+    auth: AdminAuth;
+    operators: Operators;
+    identity: Awaited<ReturnType<typeof addOperatorsAndUploads>>['identity'];
+    onSettingsChanged: () => Promise<void>;
+  },
+) {
+  const { config, db, now, bus, limiter } = platform;
+  const { users, sessions, settings, authenticate } = trader;
+  const { auth, operators, identity, onSettingsChanged } = office;
+  const { transact } = platform;
+  await root.add(companyModule, {
+    db,
+    transact,
+    settings,
+    onSettingsChanged,
+    auth,
+    authenticate,
+    now,
+  });
+  const support = await root.add(supportModule, {
+    db,
+    transact,
+    bus,
+    users,
+    sessions,
+    auth,
+    limiter,
+    now,
+    config,
+  });
+  await root.add(invitationsModule, {
+    users,
+    settings,
+    identities: identity.identities,
+    authenticate,
+  });
+  await root.add(complaintsModule, {
+    db,
+    transact,
+    users,
+    operators: operators.repository,
+    settings,
+    auth,
+    authenticate,
+    limiter,
+    notifier: platform.notifier,
+    now,
+  });
+  return support;
+}
+
+/** The back office and what it decides on: identity, funding, support, content, copying. */
 async function addBackOffice(
   root: Composition,
   platform: Platform,
-  trader: Awaited<ReturnType<typeof addTraderModules>>,
+  trader: TraderModules,
+  markets: Markets,
 ) {
-  const { config } = platform;
-  const { users, sessions, settings } = trader;
-  const { authenticate } = sessions;
+  const { config, db, now, bus, limiter, hasher, storage, imageWork } = platform;
+  const { users, sessions, settings, authenticate } = trader;
+  const { notices, operators, auth, uploads, identity } = await addOperatorsAndUploads(
+    root,
+    platform,
+    trader,
+  );
+  const maxBytes = config.uploadMaxBytes;
   // After an operator saved settings: every node reads them again (the order path's fee type,
   // the security headers' service link).
-  const onSettingsChanged = () => platform.bus.publish('settings.changed', {});
-  const common = { ...platform, users, sessions, settings, authenticate, onSettingsChanged };
-  const notices = await root.add(traderNoticesModule, { ...platform, findUser: users.findById });
-  const operators = await root.add(operatorsModule, {
-    ...platform,
-    captcha: trader.captcha,
-    requireTwoFactor: config.adminRequireTwoFactor,
-  });
-  const { auth } = operators;
-  const maxBytes = config.uploadMaxBytes;
-  const uploads = await root.add(uploadsModule, { ...common, auth, maxBytes });
-  const identity = await root.add(identityModule, { ...common, uploads, notices });
-  await root.add(companyModule, { ...common, auth });
-  const support = await root.add(supportModule, { ...common, auth });
-  await root.add(invitationsModule, common);
-  await root.add(complaintsModule, { ...common, auth });
-  await root.add(copyingAdminModule, { ...common, auth, trading: trader.trading?.trading });
-  await root.add(contentModule, { ...common, auth, maxBytes });
-  await root.add(fundingModule, { ...common, auth, uploads, notices });
-  const { bootstrappedOwner } = await root.add(adminModule, {
-    ...common,
-    ...identity,
+  const onSettingsChanged = () => bus.publish('settings.changed', {});
+  const support = await addDesks(root, platform, trader, {
+    auth,
     operators,
-    accounts: trader.accounts,
-    market: trader.market?.market,
-    owner: { email: config.adminEmail, password: config.adminPassword, dataDir: config.dataDir },
+    identity,
+    onSettingsChanged,
   });
-  return { notices, uploads, support, bootstrappedOwner };
+  const { transact } = platform;
+  await addCopyingAdmin(root, platform, trader, markets, auth);
+  await root.add(contentModule, {
+    db,
+    transact,
+    storage,
+    auth,
+    authenticate,
+    maxBytes,
+    imageWork,
+    now,
+  });
+  const funding = await root.add(fundingModule, {
+    config,
+    db,
+    transact: platform.transact,
+    core: platform.core,
+    bus,
+    uploads,
+    users,
+    sessions,
+    auth,
+    notices,
+    hasher,
+    limiter,
+    now,
+  });
+  const { bootstrappedOwner } = await root.add(adminModule, {
+    transact,
+    operators,
+    users,
+    sessions,
+    accounts: trader.accounts,
+    identity: identity.identity,
+    identities: identity.identities,
+    orders: createOrdersRepository(db),
+    withdrawalPaidTimes: (ids) => withdrawalPaidTimes(db, ids),
+    settings,
+    market: markets.market?.market,
+    hasher,
+    owner: { email: config.adminEmail, password: config.adminPassword, dataDir: config.dataDir },
+    onSettingsChanged,
+    now,
+  });
+  return { support, funding, bootstrappedOwner };
+}
+
+/** The socket gateway over the domains' topics, then health and the web apps. */
+async function addEdge(
+  root: Composition,
+  platform: Platform,
+  parts: {
+    trader: TraderModules;
+    markets: Markets;
+    office: Awaited<ReturnType<typeof addBackOffice>>;
+    draining: Draining;
+    tuning: BuildOptions['gateway'];
+  },
+) {
+  const { config, bus, now, cluster } = platform;
+  const { trader, markets, office } = parts;
+  if (markets.market && markets.trading)
+    await root.add(gatewayModule, {
+      topics: [
+        markets.market.topics.owner,
+        markets.trading.topics,
+        office.support.topic,
+        office.funding.topic,
+      ],
+      resolveSession: trader.sessions.resolveSocket,
+      watchRevocations: (onRevoked) => bus.subscribe('session.revoked', onRevoked),
+      now,
+      maxSocketsPerAddress: config.maxSocketsPerAddress,
+      trustProxy: config.trustProxy,
+      flushMs: parts.tuning?.flushMs,
+      idleMs: parts.tuning?.idleMs,
+      maxBufferedBytes: parts.tuning?.maxBufferedBytes,
+      heartbeatMs: parts.tuning?.heartbeatMs,
+    });
+  await root.add(healthModule, {
+    store: platform.store,
+    health: platform.health,
+    draining: parts.draining,
+    bus,
+    role: cluster && { node: cluster.nodeId, holdings: cluster.keeper.role },
+  });
+  await root.add(webModule, {
+    metricsToken: config.metricsToken,
+    adminDist: config.adminDist,
+    webDist: config.webDist,
+    now,
+  });
 }

@@ -46,6 +46,13 @@ describe('configuration', () => {
       );
   });
 
+  it("holds ADMIN_PASSWORD to an operator's 12 characters (issue 37)", () => {
+    const owner = (password: string) =>
+      loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: password });
+    expect(() => owner('eleven-char')).toThrow(/ADMIN_PASSWORD.*at least 12 characters/);
+    expect(owner('twelve-chars').adminPassword).toBe('twelve-chars');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(8080);
   });

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { OPERATOR_PASSWORD_MIN, PASSWORD_MAX } from '@tradedesk/contract';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -56,9 +57,18 @@ const configSchema = z.object({
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(100_000).default(200),
   /** Pending orders one account may hold at once (they count in MAX_OPEN_ORDERS too). */
   MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(100_000).default(100),
-  /** The owner operator start-up guarantees (both or neither). */
+  /**
+   * The owner operator start-up guarantees (both or neither). The password follows every
+   * operator's rule (issue 37): OPERATOR_PASSWORD_MIN characters at least.
+   */
   ADMIN_EMAIL: z.string().trim().max(254).optional(),
-  ADMIN_PASSWORD: z.string().min(6).max(64).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .refine((p) => Array.from(p).length >= OPERATOR_PASSWORD_MIN, {
+      message: `at least ${OPERATOR_PASSWORD_MIN} characters`,
+    })
+    .refine((p) => p.length <= PASSWORD_MAX, { message: `at most ${PASSWORD_MAX} characters` })
+    .optional(),
   /** Every operator must enrol TOTP two-factor before doing anything else. */
   ADMIN_REQUIRE_2FA: z
     .enum(['true', 'false'])

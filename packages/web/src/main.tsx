@@ -10,6 +10,7 @@ import { registerServiceWorker } from './app/register-service-worker.ts';
 import { runStartupCheck } from './app/startup-check.ts';
 import { loadAntdLocale } from './i18n/antd-locale.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
+import { installBackClosesOverlays } from './lib/back-closes-overlay.ts';
 import { prefetchToastWhenIdle } from './lib/toast.ts';
 import './styles.css';
 import { parseWithoutEval } from '@tradedesk/contract/parse-without-eval';
@@ -25,6 +26,9 @@ window.addEventListener('vite:preloadError', (event) => {
     window.location.reload();
   }
 });
+
+// Before the router listens: Back closes an open sheet or dialog before it leaves a page.
+installBackClosesOverlays();
 
 // The start-up check (SPEC.md §2) runs beside i18n and the first render, never blocking them.
 void runStartupCheck();

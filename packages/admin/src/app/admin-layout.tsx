@@ -4,9 +4,9 @@ import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/use-logout.ts';
+import { PATHS } from '../lib/paths.ts';
 import { FullPageSpin } from './full-page-spin.tsx';
 import { visibleNav } from './nav.tsx';
-import { PATHS } from './paths.ts';
 
 /** The menu entry of a path: /users/42 belongs to /users. */
 function selectedKey(pathname: string): string {

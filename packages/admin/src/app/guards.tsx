@@ -3,11 +3,11 @@ import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCan, useMe } from '../lib/operator.ts';
+import { PATHS } from '../lib/paths.ts';
 import { useToken } from '../lib/session.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { FullPageSpin } from './full-page-spin.tsx';
 import { visibleNav } from './nav.tsx';
-import { PATHS } from './paths.ts';
 
 /** Where the login page returns to. */
 export interface LoginState {
@@ -15,8 +15,9 @@ export interface LoginState {
 }
 
 /**
- * Every page but login: a token, the operator it belongs to, and enrolment first when the
- * server makes two-factor mandatory.
+ * Every page but login: a token, the operator it belongs to, a password of their own first
+ * (the owner created with a generated one), then enrolment when the server makes two-factor
+ * mandatory.
  */
 export function RequireSession() {
   const token = useToken();
@@ -35,7 +36,9 @@ export function RequireSession() {
         extra={<Button onClick={() => void me.refetch()}>Try again</Button>}
       />
     );
-  if (me.data.otp_setup_required && location.pathname !== PATHS.twoFactor)
+  if (me.data.password_change_required) {
+    if (location.pathname !== PATHS.password) return <Navigate to={PATHS.password} replace />;
+  } else if (me.data.otp_setup_required && location.pathname !== PATHS.twoFactor)
     return <Navigate to={PATHS.twoFactor} replace />;
   return <AdminLayout me={me.data} />;
 }

@@ -18,7 +18,7 @@ import type { AdminMe } from '@tradedesk/contract/admin';
 import { roleMay } from '@tradedesk/contract/admin/roles';
 import { ADMIN_ROUTES, type AdminRouteName } from '@tradedesk/contract/admin/routes';
 import type { ReactNode } from 'react';
-import { PATHS } from './paths.ts';
+import { PATHS } from '../lib/paths.ts';
 
 export interface NavEntry {
   path: string;
@@ -65,6 +65,8 @@ export const NAV: readonly NavEntry[] = [
  * only Two-factor while enrolment is mandatory (the server refuses everything else, 4009).
  */
 export function visibleNav(me: AdminMe): NavEntry[] {
+  // The generated first password opens nothing until it is replaced.
+  if (me.password_change_required) return [];
   if (me.otp_setup_required) return NAV.filter((entry) => entry.path === PATHS.twoFactor);
   return NAV.filter((entry) =>
     entry.path === PATHS.twoFactor

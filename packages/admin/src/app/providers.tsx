@@ -22,7 +22,7 @@ const detachedStyles = document.createElement('div');
 const overlays = (): HTMLElement => document.getElementById('overlays') ?? document.body;
 
 /** Hands antd's context-bound message API to code outside components (the API client). */
-function NotifierBridge() {
+export function NotifierBridge() {
   const { message } = AntdApp.useApp();
   useEffect(() => {
     setMessageApi(message);

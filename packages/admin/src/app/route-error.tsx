@@ -1,12 +1,15 @@
 import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { PATHS } from './paths.ts';
+import { PATHS } from '../lib/paths.ts';
+
+/** HTTP's Not Found: the router's answer to a path it has no route for. */
+const HTTP_NOT_FOUND = 404;
 
 /** One error boundary per route: a broken page never takes the back office down. */
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = isRouteErrorResponse(error) && error.status === HTTP_NOT_FOUND;
   if (!notFound) console.error(error);
   return (
     <Result

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { setSessionHandlers } from '../lib/admin-api.ts';
+import { PATHS } from '../lib/paths.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { adminKeys } from '../lib/query-keys.ts';
 import { FullPageSpin } from './full-page-spin.tsx';
 import { HomeRedirect, RequireAccess, RequireSession } from './guards.tsx';
-import { PATHS } from './paths.ts';
 import { NotFound, RouteError } from './route-error.tsx';
 
 // Pages load on first visit: the first screen downloads the shell and the login form only.
@@ -249,5 +249,9 @@ setSessionHandlers({
   onSetupRequired: () => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.me });
     void router.navigate(PATHS.twoFactor);
+  },
+  onPasswordChangeRequired: () => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.me });
+    void router.navigate(PATHS.password);
   },
 });

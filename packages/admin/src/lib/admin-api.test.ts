@@ -26,7 +26,7 @@ function answer(body: unknown, init: ResponseInit = {}) {
 
 let sent: Sent[];
 let shown: string[];
-let handlers: { invalid: number; setup: number };
+let handlers: { invalid: number; setup: number; password: number };
 
 function serve(...responses: Response[]) {
   vi.stubGlobal(
@@ -54,7 +54,7 @@ beforeEach(() => {
   });
   sent = [];
   shown = [];
-  handlers = { invalid: 0, setup: 0 };
+  handlers = { invalid: 0, setup: 0, password: 0 };
   const record = (text: string) => {
     shown.push(text);
     return Promise.resolve(true);
@@ -63,6 +63,7 @@ beforeEach(() => {
   setSessionHandlers({
     onInvalidSession: () => handlers.invalid++,
     onSetupRequired: () => handlers.setup++,
+    onPasswordChangeRequired: () => handlers.password++,
   });
 });
 
@@ -138,6 +139,17 @@ describe('adminApi', () => {
     serve(answer({ code: 4009, msg: 'Set up two-factor first', data: null }));
     await expect(adminApi('settings')).rejects.toMatchObject({ code: 4009 });
     expect(handlers.setup).toBe(1);
+    expect(getToken()).toBe('t0k');
+  });
+
+  it('sends the owner on the generated password to its change on 4012, without a notice', async () => {
+    setToken('t0k');
+    serve(answer({ code: 4012, msg: 'Choose a new password first', data: null }));
+    await expect(adminApi('users', { page: 1 })).rejects.toMatchObject({ code: 4012 });
+    expect(handlers.password).toBe(1);
+    expect(handlers.setup).toBe(0);
+    // The change screen says why; the session stays.
+    expect(shown).toEqual([]);
     expect(getToken()).toBe('t0k');
   });
 

@@ -23,6 +23,7 @@ const LANGUAGE = 'en';
 
 export const OTP_REQUIRED_CODE = RESULT_CODES.ADMIN_OTP_REQUIRED.code;
 export const SETUP_REQUIRED_CODE = RESULT_CODES.ADMIN_2FA_SETUP_REQUIRED.code;
+export const PASSWORD_CHANGE_REQUIRED_CODE = RESULT_CODES.ADMIN_PASSWORD_CHANGE_REQUIRED.code;
 export const CAPTCHA_REQUIRED_CODE = RESULT_CODES.CAPTCHA_REQUIRED.code;
 
 /**
@@ -54,10 +55,14 @@ export class AdminApiError extends Error {
   }
 }
 
-/** What the app does when the server ends the session (999) or demands enrolment (4009). */
+/**
+ * What the app does when the server ends the session (999), demands enrolment (4009) or a
+ * password of the operator's own first (4012).
+ */
 export interface SessionHandlers {
   onInvalidSession(): void;
   onSetupRequired(): void;
+  onPasswordChangeRequired(): void;
 }
 let handlers: SessionHandlers | undefined;
 export function setSessionHandlers(next: SessionHandlers): void {
@@ -106,7 +111,8 @@ function isSilent(options: CallOptions, code: number): boolean {
 /**
  * The one place an envelope is judged: success gives its data; 999 drops the token and sends
  * the operator to the login page (once, however many calls were in flight); 4009 sends them to
- * two-factor enrolment; any other refusal shows its `msg`, already in words, and throws.
+ * two-factor enrolment, 4012 to the password change; any other refusal shows its `msg`, already
+ * in words, and throws.
  */
 function unwrap<T>(envelope: Envelope<T>, options: CallOptions): T {
   if (envelope.code === SUCCESS_CODE) return envelope.data;
@@ -119,6 +125,9 @@ function unwrap<T>(envelope: Envelope<T>, options: CallOptions): T {
   } else if (envelope.code === SETUP_REQUIRED_CODE) {
     handlers?.onSetupRequired();
     if (!isSilent(options, envelope.code)) notify.warning(envelope.msg);
+  } else if (envelope.code === PASSWORD_CHANGE_REQUIRED_CODE) {
+    // The change screen says why itself: no notice per refused call behind it.
+    handlers?.onPasswordChangeRequired();
   } else if (!isSilent(options, envelope.code)) {
     notify.error(envelope.msg);
   }

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { AdminMe, AdminRole } from '@tradedesk/contract/admin';
+import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { NotifierBridge } from '../app/providers.tsx';
 import { adminKeys } from '../lib/query-keys.ts';
 import { setToken } from '../lib/session.ts';
 
@@ -17,13 +19,18 @@ export interface SentCall {
 /**
  * Renders a back-office component as a logged-in operator of `role`, in jsdom, with the real
  * API client over a fetch that records each call and answers `answer(call)` (success, null
- * data unless told). For component tests: what the screen sends, and when.
+ * data unless told). For component tests: what the screen sends, and when. The client's
+ * messages (a refusal's `msg`, a decision's confirmation) show as in the app.
  */
 export function renderAsOperator(
   ui: ReactNode,
   options: {
     role: AdminRole;
     answer?: (call: SentCall) => { code: number; msg?: string; data?: unknown };
+    /** The owner still on the generated first password. */
+    passwordChangeRequired?: boolean;
+    /** Where the router starts (MemoryRouter's first entry). */
+    at?: string;
   },
 ) {
   // antd reads media queries for its responsive parts; jsdom has none.
@@ -63,12 +70,16 @@ export function renderAsOperator(
     disabled: false,
     created_at: 0,
     otp_setup_required: false,
+    password_change_required: options.passwordChangeRequired ?? false,
   };
   queryClient.setQueryData(adminKeys.me, me);
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <AntdApp>
+        <NotifierBridge />
+        <MemoryRouter initialEntries={[options.at ?? '/']}>{ui}</MemoryRouter>
+      </AntdApp>
     </QueryClientProvider>,
   );
-  return { ...view, calls };
+  return { ...view, calls, queryClient };
 }

@@ -12,6 +12,7 @@ import {
   adminComplaintSchema,
   adminComplaintsRequestSchema,
   adminComplaintsSchema,
+  answerComplaintRequestSchema,
 } from './complaint-schemas.ts';
 import {
   adminCopyLeaderSchema,
@@ -398,6 +399,13 @@ export const ADMIN_ENDPOINTS = {
     ...ADMIN_ROUTES.handleComplaint,
     summary: 'Mark a received complaint handled (audited)',
     request: idParamSchema,
+    response: adminComplaintSchema,
+  },
+  answerComplaint: {
+    ...ADMIN_ROUTES.answerComplaint,
+    summary:
+      'Answer a complaint (up to 2000 characters; once): the trader sees it in their complaint list; a received complaint becomes handled (audited)',
+    request: answerComplaintRequestSchema,
     response: adminComplaintSchema,
   },
   copyLeaders: {

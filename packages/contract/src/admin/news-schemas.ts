@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choiceField, idField, optionalId, pageField } from '../http/fields.ts';
 import { LANGUAGES } from '../languages.ts';
-import { NEWS_CATEGORY_IDS, NEWS_FIELD_MAX } from '../news.ts';
+import { NEWS_CATEGORY_IDS, NEWS_FIELD_MAX, NEWS_STATUS } from '../news.ts';
 
 /**
  * The editor's side of news: every article in every language, drafts included. Content is
@@ -15,7 +15,7 @@ const optionalChoice = <const T extends readonly [number, ...number[]]>(choices:
   z.preprocess((v) => (v === '' || v === null ? undefined : v), choiceField(choices).optional());
 
 /** 0 draft (traders never see it), 1 published. */
-export const NEWS_STATUSES = [0, 1] as const;
+export const NEWS_STATUSES = [NEWS_STATUS.draft, NEWS_STATUS.published] as const;
 
 export const adminNewsListRequestSchema = z.object({
   category_id: optionalChoice(NEWS_CATEGORY_IDS),

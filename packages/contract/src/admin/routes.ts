@@ -93,11 +93,17 @@ export const ADMIN_ROUTES = {
   publishNews: { method: 'POST', path: '/admin/api/news/:id/publish', access: ['editor'] },
   pinNews: { method: 'POST', path: '/admin/api/news/:id/pin', access: ['editor'] },
   newsCover: { method: 'POST', path: '/admin/api/news/cover', access: ['editor'] },
-  // Complaints (issue 12): the support desk reads them and marks them handled.
+  // Complaints (issue 12): the support desk reads them, marks them handled, answers them
+  // (issue 37: the trader reads the answer in the app).
   complaints: { method: 'GET', path: '/admin/api/complaints', access: ['support'] },
   handleComplaint: {
     method: 'POST',
     path: '/admin/api/complaints/:id/handled',
+    access: ['support'],
+  },
+  answerComplaint: {
+    method: 'POST',
+    path: '/admin/api/complaints/:id/answer',
     access: ['support'],
   },
   // Copy trading (issue 29): who is copied with how much; compliance hides a leader.

@@ -53,10 +53,18 @@ export const adminSessionSchema = z.object({
   admin: adminSchema.pick({ id: true, email: true, role: true }),
   /** ADMIN_REQUIRE_2FA and none enrolled yet: only enrolment is open to this session. */
   otp_setup_required: z.boolean(),
+  /**
+   * The owner's password is the one generated at first start: only changing it is open to
+   * this session (every other call answers ADMIN_PASSWORD_CHANGE_REQUIRED).
+   */
+  password_change_required: z.boolean(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
-export const adminMeSchema = adminSchema.extend({ otp_setup_required: z.boolean() });
+export const adminMeSchema = adminSchema.extend({
+  otp_setup_required: z.boolean(),
+  password_change_required: z.boolean(),
+});
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
 export const otpSetupSchema = z.object({
@@ -77,7 +85,9 @@ export const otpDisableRequestSchema = z.object({ otp: otpField() });
 
 /**
  * One's own password change: the current password proves the session's holder knows it; the
- * new one follows the rules of an operator's first password (createOperatorRequestSchema).
+ * new one follows the rules of an operator's first password (createOperatorRequestSchema):
+ * OPERATOR_PASSWORD_MIN to PASSWORD_MAX characters, checked by the server
+ * (ADMIN_PASSWORD_TOO_SHORT, PASSWORD_WEAK).
  */
 export const changeOperatorPasswordRequestSchema = z.object({
   old_password: passwordField(),
@@ -116,11 +126,26 @@ export const adminInviteeSchema = z.object({
   created_at: z.number().int(),
   review_status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
+/** A ledger row as the back office lists it. */
+export const adminLedgerRowSchema = ledgerRowSchema.extend({
+  /**
+   * A withdrawal's "paid out" row: written when it was approved and the held amount left the
+   * account (CreatedAtTran); the transfer itself is made, and marked paid, later (paid_at).
+   */
+  withdrawal_payout: z.boolean(),
+  /**
+   * On a withdrawal's "paid out" row, when the transfer was marked paid, "YYYY-MM-DD HH:mm:ss"
+   * UTC; null while it is not, and on every other row.
+   */
+  paid_at: z.string().nullable(),
+});
+export type AdminLedgerRow = z.infer<typeof adminLedgerRowSchema>;
+
 export const adminUserDetailSchema = z.object({
   user: adminUserSchema,
   /** Open positions and pending orders. */
   orders: z.array(orderSchema),
-  ledger: paged(ledgerRowSchema),
+  ledger: paged(adminLedgerRowSchema),
   identity: identityCenterSchema.extend({ submitted_at: z.number().int().nullable() }),
   invitees: z.array(adminInviteeSchema),
 });

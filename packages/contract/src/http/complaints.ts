@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { COMPLAINT_LIMITS } from '../complaint-limits.ts';
 import { pageField } from './fields.ts';
-
-/** Bounds of a complaint: a subject line and a message long enough to say what happened. */
-export const COMPLAINT_LIMITS = {
-  subjectMax: 100,
-  messageMin: 10,
-  messageMax: 2000,
-} as const;
 
 /** Control characters (line breaks included) have no place in a subject line (a mail header). */
 function hasControlCharacter(text: string): boolean {
@@ -40,6 +34,10 @@ export const complaintSchema = z.object({
   status: complaintStatusSchema,
   /** "YYYY-MM-DD HH:mm:ss" UTC. */
   created_at: z.string(),
+  /** The support desk's answer (issue 37); null until it answers. */
+  answer: z.string().nullable(),
+  /** When it answered, "YYYY-MM-DD HH:mm:ss" UTC; null until then. */
+  answered_at: z.string().nullable(),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 

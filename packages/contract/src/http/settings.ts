@@ -20,6 +20,11 @@ export const basicInfoSchema = z.object({
   complaint_email: z.string(),
   default_lang: z.string(),
   demo_balance: z.string(),
+  /**
+   * Hours after it is added before a withdrawal address or bank account can be paid to (the
+   * server's WITHDRAW_COOLING_HOURS): the binding form says how long.
+   */
+  withdraw_cooling_hours: z.number(),
 });
 export type BasicInfo = z.infer<typeof basicInfoSchema>;
 

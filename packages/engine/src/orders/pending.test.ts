@@ -3,7 +3,7 @@ import { multiplyBy, USD_RATE } from '../instruments/conversion.ts';
 import { asPricePoints, NO_PRICE, parseLots } from '../instruments/spec.ts';
 import { parseMicros } from '../money/micros.ts';
 import { forexPair } from '../scenarios/fixtures.ts';
-import { exitTriggers, fillTrigger, placePending } from './pending.ts';
+import { exitTriggers, fillTrigger, pendingKind, placePending } from './pending.ts';
 import type { Market } from './position.ts';
 
 const pt = asPricePoints;
@@ -38,6 +38,18 @@ describe('pending orders at their edges (DECISIONS.md: limit at the target or be
   it('takes a target at the current price as a limit that the market already reaches', () => {
     expect(fillTrigger(1, 'buy', quote.ask, quote).direction).toBe('at-or-below');
     expect(fillTrigger(2, 'sell', quote.bid, quote).direction).toBe('at-or-above');
+  });
+
+  it('names the four types as MT5 does: a limit at the price or better, a stop beyond it', () => {
+    expect(pendingKind('buy', pt(108_400n), quote)).toBe('limit');
+    expect(pendingKind('buy', quote.ask, quote)).toBe('limit');
+    expect(pendingKind('buy', pt(108_509n), quote)).toBe('stop');
+    expect(pendingKind('sell', pt(108_600n), quote)).toBe('limit');
+    expect(pendingKind('sell', quote.bid, quote)).toBe('limit');
+    expect(pendingKind('sell', pt(108_499n), quote)).toBe('stop');
+    // Inside the spread: a buy is judged against the ask, a sell against the bid.
+    expect(pendingKind('buy', pt(108_504n), quote)).toBe('limit');
+    expect(pendingKind('sell', pt(108_504n), quote)).toBe('limit');
   });
 
   it('arms only the exits that are set', () => {

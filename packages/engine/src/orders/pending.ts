@@ -5,11 +5,22 @@ import type { Direction, QuoteSide, Trigger } from '../triggers/trigger-book.ts'
 import { type OpenRequest, priceOrder, type Result } from './commands.ts';
 import type { LedgerEntry, Market } from './position.ts';
 
+/** A pending order's type: Buy Limit, Buy Stop, Sell Limit or Sell Stop with its side. */
+export type PendingKind = 'limit' | 'stop';
+
 /**
- * When a pending order fills (DECISIONS.md): a buy below the ask or a sell above the bid
- * is a limit, filled when the market comes to it; a buy above the ask or a sell below the
- * bid is a stop, filled when the market crosses it. Buys fill on the ask, sells on the bid.
+ * The type of a pending order (DECISIONS.md): a buy at or below the ask or a sell at or
+ * above the bid is a limit, filled when the market comes to it; a buy above the ask or a
+ * sell below the bid is a stop, filled when the market crosses it. A target at the price
+ * is a limit that the market already reaches. While the order waits the answer stays the
+ * same, since the market has not reached the target.
  */
+export function pendingKind(side: Side, target: PricePoints, market: Market['quote']): PendingKind {
+  if (side === 'buy') return target <= market.ask ? 'limit' : 'stop';
+  return target >= market.bid ? 'limit' : 'stop';
+}
+
+/** When a pending order fills (see `pendingKind`). Buys fill on the ask, sells on the bid. */
 export function fillTrigger(
   orderId: number,
   side: Side,
@@ -17,10 +28,9 @@ export function fillTrigger(
   market: Market['quote'],
 ): Trigger {
   const watch: QuoteSide = side === 'buy' ? 'ask' : 'bid';
-  const current = side === 'buy' ? market.ask : market.bid;
-  let direction: Direction;
-  if (side === 'buy') direction = target <= current ? 'at-or-below' : 'at-or-above';
-  else direction = target >= current ? 'at-or-above' : 'at-or-below';
+  const limit = pendingKind(side, target, market) === 'limit';
+  // A buy limit waits for the ask to come down to it, a sell limit for the bid to come up.
+  const direction: Direction = limit === (side === 'buy') ? 'at-or-below' : 'at-or-above';
   return { key: `${orderId}:fill`, side: watch, direction, level: target };
 }
 

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { openPostgres } from '../platform/db/database.ts';
-import type { Database } from '../platform/db/schema.ts';
 import { freePort } from '../platform/rate-limit/private-redis.ts';
+import type { Database } from '../schema.ts';
 import { createPostgresDatabase, DIALECTS } from './dialects.ts';
 import { skipRedis, TEST_REDIS_URL, testRedis } from './redis.ts';
 

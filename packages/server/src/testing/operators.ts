@@ -1,8 +1,8 @@
 import { ADMIN_ROUTES, type AdminRole, type AdminRouteName } from '@tradedesk/contract/admin';
 import { generate } from 'otplib';
 import { createOperatorsService, SYSTEM_ACTOR } from '../domains/admin/operators.service.ts';
-import { toInt } from '../platform/db/schema.ts';
-import { createOperatorSessions } from '../platform/operators/operator-sessions.ts';
+import { toInt } from '../platform/db/columns.ts';
+import { createTransact } from '../platform/db/transaction-scope.ts';
 import { createOperatorsRepository } from '../platform/operators/operators.repository.ts';
 import type { CaptchaAnswer } from './captchas.ts';
 import { logInAs, registerByEmail, type TestApp } from './test-app.ts';
@@ -45,9 +45,8 @@ export function freshOperatorEmail(role: string): string {
 export function operatorsServiceOf(t: TestApp) {
   const now = () => t.clock.now;
   return createOperatorsService({
-    db: t.store.db,
+    transact: createTransact(t.store.db),
     operators: createOperatorsRepository(t.store.db),
-    sessions: createOperatorSessions({ db: t.store.db, now }),
     hasher: t.hasher,
     now,
   });

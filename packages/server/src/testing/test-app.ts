@@ -4,26 +4,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { WS_PATH } from '@tradedesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { type BuildOptions, type BuiltApp, buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createScriptedFeed } from '../domains/market/feed/feed.ts';
 import { createUsersRepository, type UserRecord } from '../domains/users/users.repository.ts';
 import type { DialectName, Store } from '../platform/db/database.ts';
+import { type AppHandles, withHandles } from './app-handles.ts';
 import { createTestStore } from './dialects.ts';
 
 export interface TestApp {
   app: FastifyInstance;
-  market: BuiltApp['market'];
-  trading: BuiltApp['trading'];
-  bus: BuiltApp['bus'];
-  core: BuiltApp['core'];
-  gateway: BuiltApp['gateway'];
-  ranking: BuiltApp['ranking'];
-  copying: BuiltApp['copying'];
-  marketTopics: BuiltApp['marketTopics'];
-  hasher: BuiltApp['hasher'];
-  imageWork: BuiltApp['imageWork'];
-  sweepUploads: BuiltApp['sweepUploads'];
+  market: AppHandles['market'];
+  trading: AppHandles['trading'];
+  bus: AppHandles['bus'];
+  core: AppHandles['core'];
+  gateway: AppHandles['gateway'];
+  ranking: AppHandles['ranking'];
+  copying: AppHandles['copying'];
+  marketTopics: AppHandles['marketTopics'];
+  hasher: AppHandles['hasher'];
+  imageWork: AppHandles['imageWork'];
+  sweepUploads: AppHandles['sweepUploads'];
   store: Store;
   dataDir: string;
   /** The clock the app reads; tests move it forward instead of sleeping. */
@@ -99,14 +100,16 @@ export async function startTestApp(
     hasher,
     imageWork,
     sweepUploads,
-  } = await buildApp({
-    config,
-    store,
-    now: () => clock.now,
-    logger: false,
-    market,
-    ...(gatewayOptions ? { gateway: gatewayOptions } : {}),
-  });
+  } = withHandles(
+    await buildApp({
+      config,
+      store,
+      now: () => clock.now,
+      logger: false,
+      market,
+      ...(gatewayOptions ? { gateway: gatewayOptions } : {}),
+    }),
+  );
   await app.ready();
   const outbox = () => {
     if (!fs.existsSync(config.outboxPath)) return [];

@@ -10,12 +10,13 @@ import { fairShare } from '../platform/cluster/lease-keeper.ts';
 import { openPostgres, type Store } from '../platform/db/database.ts';
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter.ts';
 import { createRedisRateLimiter } from '../platform/rate-limit/redis-rate-limiter.ts';
+import { type AppHandles, withHandles } from './app-handles.ts';
 import { createPostgresDatabase } from './dialects.ts';
 import { TEST_REDIS_URL, testRedis } from './redis.ts';
 import { callerOf, type TestApp } from './test-app.ts';
 
 export interface TestNode {
-  built: BuiltApp;
+  built: BuiltApp & AppHandles;
   store: Store;
   call: TestApp['call'];
 }
@@ -92,15 +93,17 @@ export async function startTestNodes(count: number, options: TestNodesOptions = 
       redisClients.push(redis);
       limiter = createRedisRateLimiter(redis, limits.prefix);
     }
-    const built = await buildApp({
-      config,
-      store,
-      now: () => clock.now,
-      logger: false,
-      market: { feed },
-      ...(bus ? { bus } : {}),
-      ...(limiter ? { limiter } : {}),
-    });
+    const built = withHandles(
+      await buildApp({
+        config,
+        store,
+        now: () => clock.now,
+        logger: false,
+        market: { feed },
+        ...(bus ? { bus } : {}),
+        ...(limiter ? { limiter } : {}),
+      }),
+    );
     await built.app.ready();
     nodes.push({
       built,

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ConnectionBanner } from '../components/ui/connection-banner.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import { useLiveFunding } from '../features/funding/hooks/use-live-funding.ts';
 import { tradeListQuery } from '../features/market/api/market-api.ts';
 import { TradePageSkeleton } from '../features/market/components/trade-page-skeleton.tsx';
 import { useLiveQuotes } from '../features/market/hooks/use-live-quotes.ts';
@@ -55,6 +56,8 @@ export function AppShell() {
   useLiveQuotes();
   // Live P&L and closed positions for whoever is logged in, whatever page is open.
   useLiveOrders(token !== null);
+  // The desk's decisions on my deposits and withdrawals, toasted wherever I am.
+  useLiveFunding();
 
   // SPEC.md §2: entering / or /trade refreshes the trade list.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { CompanyStatus } from '@tradedesk/contract';
+import { type CompanyStatus, SITE_STATUSES } from '@tradedesk/contract';
 import { keepCompanyCookie } from '../features/company/lib/company-cookie.ts';
 import { api } from '../lib/api-client.ts';
 import { useCompanyModeStore } from '../stores/company-mode-store.ts';
@@ -11,7 +11,8 @@ export type StartupDecision = { kind: 'leave'; url: string } | { kind: 'stay'; m
  * and a `javascript:` URL must never be navigated to).
  */
 export function decideStartup(status: CompanyStatus): StartupDecision {
-  if (status.status === 0 && isWebUrl(status.url)) return { kind: 'leave', url: status.url };
+  if (status.status === SITE_STATUSES.off && isWebUrl(status.url))
+    return { kind: 'leave', url: status.url };
   return { kind: 'stay', mainMode: status.type === 0 };
 }
 

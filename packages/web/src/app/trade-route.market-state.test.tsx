@@ -145,7 +145,7 @@ describe('a market closing while the trade page is open', () => {
     await push(closingQuote);
 
     await vi.waitFor(() =>
-      expect(screen.getByTestId('order-submit').textContent).toBe('Closed · opens Tue 23:30'),
+      expect(screen.getByTestId('order-submit').textContent).toBe('Closed · opens Tue 23:30 GMT+9'),
     );
     expect(screen.getByTestId('order-submit').hasAttribute('disabled')).toBe(true);
     expect(status()).toBe('Closed');

@@ -10,10 +10,30 @@ const english = load('en');
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 /** Words that are the same in every language. */
 const SAME_EVERYWHERE = new Set(['app.name', 'user.uid']);
+/** Names of indices and companies, which many languages write as English does ("Apple"). */
+const PROPER_NAMES = [
+  'US30',
+  'US500',
+  'NAS100',
+  'AAPL',
+  'MSFT',
+  'NVDA',
+  'TSLA',
+  'AMZN',
+  'GOOGL',
+  'META',
+];
 /** Words a language shares with English (checked by a reader, not a machine). */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  fr: ['system.version', 'notices.title', 'notices.lots', 'rank.variety', 'order.holding'],
-  de: ['user.system', 'system.title', 'system.version', 'rank.variety'],
+  fr: [
+    'system.version',
+    'notices.title',
+    'notices.lots',
+    'rank.variety',
+    'copy.instrument',
+    'order.holding',
+  ],
+  de: ['user.system', 'system.title', 'system.version', 'rank.variety', 'copy.instrument'],
   it: ['login.password_placeholder'],
 };
 
@@ -34,7 +54,11 @@ describe('web locales', () => {
       expect(messages[key]?.trim(), `${language} ${key}`).not.toBe('');
     }
     if (language !== 'en') {
-      const allowed = new Set([...SAME_EVERYWHERE, ...(SAME_AS_ENGLISH[language] ?? [])]);
+      const allowed = new Set([
+        ...SAME_EVERYWHERE,
+        ...PROPER_NAMES.map((code) => `instrument.${code}`),
+        ...(SAME_AS_ENGLISH[language] ?? []),
+      ]);
       const untranslated = Object.keys(english).filter(
         (k) => !allowed.has(k) && messages[k] === english[k],
       );

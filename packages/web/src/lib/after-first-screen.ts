@@ -4,7 +4,14 @@
  * has loaded and the app's first screen has been painted. The load event alone comes too
  * early: the app renders once its data and texts are in, after it.
  */
-let loaded = document.readyState === 'complete';
+/** The document's loading states (DocumentReadyState) by name. */
+const DOCUMENT_STATES = {
+  loading: 'loading',
+  interactive: 'interactive',
+  complete: 'complete',
+} as const satisfies { [S in DocumentReadyState]: S };
+
+let loaded = document.readyState === DOCUMENT_STATES.complete;
 let painted = false;
 const waiting: (() => void)[] = [];
 

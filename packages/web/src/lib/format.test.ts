@@ -1,16 +1,23 @@
+import { parseMicros, subtractMicros } from '@tradedesk/engine';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
+  formatCents,
   formatChange,
+  formatExact,
   formatFee,
   formatLeverage,
   formatMoney,
   formatPercent,
   formatPrice,
   formatProfit,
+  formatSignedCents,
+  formatSignedExact,
   formatSignedMoney,
   formatSignedPercent,
   formatVolume,
+  trendOfCents,
+  wireMicros,
 } from './format.ts';
 
 // The formatters replace Intl's (too slow to build at start-up): they must print the same.
@@ -74,6 +81,39 @@ describe('formatMoney', () => {
     expect(formatSignedMoney(92)).toBe('+92.00');
     expect(formatSignedMoney(-0.54)).toBe('-0.54');
     expect(formatSignedMoney(0)).toBe('0.00');
+  });
+});
+
+describe('an order’s money to 2 decimals, exactly', () => {
+  const usd = (text: string) => parseMicros(text);
+
+  it('rounds half away from zero on the decimal value, never through a float', () => {
+    // As floats, 1.005 and 0.285 sit just under their halves: toFixed(2) gives 1.00 and 0.28.
+    expect(formatCents(usd('1.005'))).toBe('1.01');
+    expect(formatSignedCents(usd('0.285'))).toBe('+0.29');
+    expect(formatSignedCents(usd('-0.285'))).toBe('-0.29');
+    expect(formatSignedCents(usd('0.779800'))).toBe('+0.78');
+    expect(formatSignedCents(usd('0.004999'))).toBe('0.00');
+    expect(formatSignedCents(usd('-0.004999'))).toBe('0.00');
+    expect(formatCents(usd('1234567.894999'))).toBe('1,234,567.89');
+    expect(formatSignedCents(usd('-9876543.215'))).toBe('-9,876,543.22');
+  });
+
+  it('colours by what the figure shows', () => {
+    expect(trendOfCents(usd('0.005'))).toBe('up');
+    expect(trendOfCents(usd('-0.004999'))).toBe('flat');
+    expect(trendOfCents(usd('-0.005'))).toBe('down');
+  });
+
+  it('reads wire amounts exactly and writes them back to the micro-dollar', () => {
+    expect(wireMicros(0.7798)).toBe(usd('0.7798'));
+    expect(wireMicros(-0.108512)).toBe(usd('-0.108512'));
+    expect(formatSignedExact(subtractMicros(wireMicros(0.7798), wireMicros(0.108512)))).toBe(
+      '+0.671288',
+    );
+    expect(formatSignedExact(usd('-0.8'))).toBe('-0.800000');
+    expect(formatExact(usd('0.005425'))).toBe('0.005425');
+    expect(formatSignedCents(usd('-0.8'), 'ar')).toBe('\u2066-0.80\u2069');
   });
 });
 

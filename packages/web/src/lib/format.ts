@@ -1,3 +1,10 @@
+import {
+  formatDecimal,
+  MICROS_SCALE,
+  type Micros,
+  microsToCents,
+  parseMicros,
+} from '@tradedesk/engine';
 import { isolateLtr } from './bidi.ts';
 
 /**
@@ -67,10 +74,61 @@ export function formatMoney(value: number, language?: string): string {
 
 function groupedMoney(value: number): string {
   const [whole, cents] = Math.abs(value).toFixed(2).split('.') as [string, string];
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   // -0.004 shows as 0.00, not -0.00.
   const sign = value < 0 && (whole !== '0' || cents !== '00') ? '-' : '';
-  return `${sign}${grouped}.${cents}`;
+  return `${sign}${groupThousands(whole)}.${cents}`;
+}
+
+function groupThousands(whole: string): string {
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/**
+ * Micro-USD of an amount on the wire, exactly: the server writes at most 6 decimals
+ * (SPEC.md §9), so the 6-decimal text of the number is the amount it wrote.
+ */
+export function wireMicros(value: number): Micros {
+  return parseMicros(value.toFixed(MICROS_SCALE));
+}
+
+/**
+ * Exact micro-USD to cents, grouped: rounded half away from zero on the decimal value
+ * (0.005 is 0.01, -0.005 is -0.01), never through a binary float; 0.00 carries no sign.
+ */
+function groupedCents(value: Micros, signed: boolean): string {
+  const cents = microsToCents(value);
+  const [whole, fraction] = formatDecimal(cents < 0n ? -cents : cents, 2).split('.') as [
+    string,
+    string,
+  ];
+  const sign = cents < 0n ? '-' : signed && cents > 0n ? '+' : '';
+  return `${sign}${groupThousands(whole)}.${fraction}`;
+}
+
+/** An order's money to 2 decimals, exactly (a margin, a fee): 1,085.08 / 0.11. */
+export function formatCents(value: Micros, language?: string): string {
+  return isolateLtr(groupedCents(value, false), language);
+}
+
+/** A signed amount of an order to 2 decimals, exactly (a P&L): +0.78 / -1,234.57. */
+export function formatSignedCents(value: Micros, language?: string): string {
+  return isolateLtr(groupedCents(value, true), language);
+}
+
+/** An amount to the micro-dollar, as the server keeps it: 0.005425. */
+export function formatExact(value: Micros, language?: string): string {
+  return isolateLtr(formatDecimal(value, MICROS_SCALE), language);
+}
+
+/** A signed amount to the micro-dollar: +0.671288. */
+export function formatSignedExact(value: Micros, language?: string): string {
+  return isolateLtr(`${value > 0n ? '+' : ''}${formatDecimal(value, MICROS_SCALE)}`, language);
+}
+
+/** up, down or flat by what the 2-decimal figure shows (-0.004 shows 0.00: flat). */
+export function trendOfCents(value: Micros): 'up' | 'down' | 'flat' {
+  const cents = microsToCents(value);
+  return cents > 0n ? 'up' : cents < 0n ? 'down' : 'flat';
 }
 
 /** A signed amount to 2 decimals: +92.00 / -0.54. */

@@ -3,6 +3,7 @@ import {
   formatLocalClock,
   formatLocalDate,
   formatLocalDateTime,
+  formatLocalTimeOfDay,
   localZoneLabel,
   parseServerTime,
 } from './local-time.ts';
@@ -62,5 +63,16 @@ describe('the day, the clock and the zone alone', () => {
     expect(formatLocalDate('2026-11-26 20:30:00', { ...HONG_KONG, language: 'ar' })).toBe(
       ltr('2026-11-27'),
     );
+  });
+});
+
+describe('formatLocalTimeOfDay', () => {
+  it('gives the clock to the second with the zone, as every other time carries it', () => {
+    const at = Date.UTC(2026, 10, 26, 5, 3, 15, 900);
+    expect(formatLocalTimeOfDay(at, HONG_KONG)).toBe('13:03:15 GMT+8');
+    expect(formatLocalTimeOfDay(at, { timeZone: 'Asia/Kolkata', language: 'en' })).toBe(
+      '10:33:15 GMT+5:30',
+    );
+    expect(formatLocalTimeOfDay(at, { ...HONG_KONG, language: 'ar' })).toBe(ltr('13:03:15 GMT+8'));
   });
 });

@@ -105,6 +105,18 @@ export function formatLocalClock(time: ServerTime, options: TimeOptions = {}): s
   return isolateLtr(localParts(at, options.timeZone).clock, options.language);
 }
 
+/**
+ * "12:03:15 GMT+8", a moment of today to the second in the phone's zone (how old the prices
+ * on screen are). Every zone's offset is whole minutes, so the seconds are the instant's own.
+ */
+export function formatLocalTimeOfDay(time: ServerTime, options: TimeOptions = {}): string {
+  const at = parseServerTime(time);
+  if (at === null) return String(time ?? '');
+  const { clock, zone } = localParts(at, options.timeZone);
+  const seconds = String(((Math.floor(at / 1000) % 60) + 60) % 60).padStart(2, '0');
+  return isolateLtr(`${clock}:${seconds} ${zone}`, options.language);
+}
+
 /** The phone's zone as "GMT+8" at `at` (offsets change with summer time), for a caption. */
 export function localZoneLabel(at: number = Date.now(), options: TimeOptions = {}): string {
   return isolateLtr(localParts(at, options.timeZone).zone, options.language);

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { type SocketStatus, socketClient } from './ws-client.ts';
+import { SOCKET_STATES, type SocketStatus, socketClient } from './ws-client.ts';
 
 /** The socket client, or anything that tells its state the same way. */
 export type StatusSource = Pick<typeof socketClient, 'getStatus' | 'onStatusChange'>;
@@ -29,7 +29,7 @@ function subscribeOnline(onChange: () => void): () => void {
 export function useConnectionStatus(source: StatusSource = socketClient): ConnectionStatus {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const socket: SocketStatus = useSyncExternalStore(source.onStatusChange, source.getStatus);
-  const lost = !online || socket.state === 'reconnecting';
+  const lost = !online || socket.state === SOCKET_STATES.reconnecting;
   const [wasLost, setWasLost] = useState(false);
 
   useEffect(() => {
@@ -37,13 +37,14 @@ export function useConnectionStatus(source: StatusSource = socketClient): Connec
       setWasLost(true);
       return;
     }
-    if (socket.state !== 'open') return;
+    if (socket.state !== SOCKET_STATES.open) return;
     const timer = setTimeout(() => setWasLost(false), BACK_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [lost, socket]);
 
   if (!online) return { phase: 'offline', since: socket.lastPushAt };
-  if (socket.state === 'reconnecting') return { phase: 'reconnecting', since: socket.lastPushAt };
-  if (wasLost && socket.state === 'open') return { phase: 'back', since: null };
+  if (socket.state === SOCKET_STATES.reconnecting)
+    return { phase: 'reconnecting', since: socket.lastPushAt };
+  if (wasLost && socket.state === SOCKET_STATES.open) return { phase: 'back', since: null };
   return { phase: null, since: null };
 }

@@ -4,11 +4,9 @@ import { useLocation } from 'react-router';
 /**
  * Open/closed state of an overlay (drawer, dialog) that closes whenever the address changes.
  * Overlays render into <body>, outside the page: without this, one left open stays on top
- * of the next page after Back, and the trade page, kept mounted while hidden, would keep
- * its drawer over whatever page follows. Closing on navigation was chosen over giving the
- * overlay a history entry of its own: every close by a tap (mask, pick, confirm) would then
- * have to step history back, racing the navigation a pick starts, and Forward would reopen
- * an overlay on a page that has moved on.
+ * of the next page, and the trade page, kept mounted while hidden, would keep its drawer over
+ * whatever page follows. The phone's Back is the overlay's own business (useBackCloses, in
+ * the overlay component): it closes the overlay without the address changing.
  */
 export function useOpenUntilNavigation(): [open: boolean, setOpen: (open: boolean) => void] {
   const { key } = useLocation();

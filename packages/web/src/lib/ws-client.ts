@@ -15,6 +15,14 @@ type Handler = (data: unknown) => void;
  */
 export type SocketState = 'idle' | 'connecting' | 'open' | 'reconnecting';
 
+/** The socket's states by name: `SOCKET_STATES.open`, never a bare 'open'. */
+export const SOCKET_STATES = {
+  idle: 'idle',
+  connecting: 'connecting',
+  open: 'open',
+  reconnecting: 'reconnecting',
+} as const satisfies { [S in SocketState]: S };
+
 export interface SocketStatus {
   readonly state: SocketState;
   /**
@@ -41,7 +49,7 @@ export function createSocketClient(url: () => string) {
   let attempts = 0;
   let everConnected = false;
   let lastPushAt: number | null = null;
-  let status: SocketStatus = { state: 'idle', lastPushAt };
+  let status: SocketStatus = { state: SOCKET_STATES.idle, lastPushAt };
   const statusListeners = new Set<() => void>();
   let watchingNetwork = false;
 
@@ -73,7 +81,7 @@ export function createSocketClient(url: () => string) {
     const delay = Math.min(10_000, 500 * 2 ** Math.min(attempts, 5));
     attempts += 1;
     retryTimer = setTimeout(connect, delay);
-    setState(everConnected ? 'reconnecting' : 'connecting');
+    setState(everConnected ? SOCKET_STATES.reconnecting : SOCKET_STATES.connecting);
   }
 
   /**
@@ -85,10 +93,10 @@ export function createSocketClient(url: () => string) {
     if (watchingNetwork || typeof window === 'undefined') return;
     watchingNetwork = true;
     window.addEventListener('offline', () => {
-      if (status.state === 'open') scheduleReconnect();
+      if (status.state === SOCKET_STATES.open) scheduleReconnect();
     });
     window.addEventListener('online', () => {
-      if (status.state !== 'open') {
+      if (status.state !== SOCKET_STATES.open) {
         attempts = 0;
         connect();
       }
@@ -102,10 +110,10 @@ export function createSocketClient(url: () => string) {
     const ws = new WebSocket(url());
     socket = ws;
     connectTimer = setTimeout(scheduleReconnect, CONNECT_TIMEOUT_MS);
-    if (status.state === 'idle') setState('connecting');
+    if (status.state === SOCKET_STATES.idle) setState(SOCKET_STATES.connecting);
     ws.onopen = () => {
       clearTimeout(connectTimer);
-      setState('open');
+      setState(SOCKET_STATES.open);
       attempts = 0;
       missed = 0;
       if (token) send({ type: 'login', token });

@@ -2,11 +2,12 @@ import type { Balance, Language, LedgerRow } from '@tradedesk/contract';
 import { PAGE_SIZE } from '@tradedesk/contract';
 import { translateMessage } from '@tradedesk/contract/messages';
 import { type Micros, microsToNumber, parseMicros, subtractMicros } from '@tradedesk/engine';
-import type { AccountRecord, AccountsRepository } from '../../platform/core/accounts.repository.ts';
+import type { AccountReads, AccountRecord } from '../../platform/core/accounts.repository.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
+import type { LedgerPages, LedgerRecord } from '../../platform/core/ledger-pages.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { wireTime } from '../../platform/http/wire-time.ts';
-import type { UserRecord } from '../users/index.ts';
+import { createUserDirectory, type UserRecord } from '../users/index.ts';
 
 const toBalance = (account: { balance: Micros; lockBalance: Micros }): Balance => ({
   balance: microsToNumber(account.balance),
@@ -18,26 +19,38 @@ const toBalance = (account: { balance: Micros; lockBalance: Micros }): Balance =
  * accounts (a demo account with its funds), resets demo accounts and shows the ledger.
  */
 export function createAccountsService(deps: {
-  repository: AccountsRepository;
+  /** The accounts as they stand (root database). */
+  accounts: AccountReads;
+  ledger: LedgerPages;
   core: CommandCore;
   demoStartBalance: string;
 }) {
-  const { repository, core } = deps;
+  const { accounts, ledger, core } = deps;
   const startBalance = parseMicros(deps.demoStartBalance);
   /** What other domains give back first, each with commands of their own (copying: copies). */
   const beforeReset: ((user: UserRecord) => Promise<void>)[] = [];
 
   // Opening an account is a rule of this domain, whichever command opens it (a first order
-  // too): a demo account starts with its funds, one ledger row, in that same command.
+  // too): a demo account starts with its funds, one ledger row, in that same command. A demo
+  // follower's copy account is demo money too, but opens with what the follower moves in.
   core.use({
     async onOpen(ctx) {
-      if (await repository.isDemoUser(ctx.accountId, ctx.trx))
+      const owner = await ctx.repository(createUserDirectory).find(ctx.accountId);
+      if (owner?.isDemo && owner.ownerId === null)
         ctx.post([{ kind: 'demo-credit', amount: startBalance }], null);
     },
   });
 
   /** The account, opened on first use. */
   const ensure = (user: UserRecord): Promise<AccountRecord> => core.open(user.id);
+
+  const toLedgerRow = (r: LedgerRecord, language: Language): LedgerRow => ({
+    Id: r.id,
+    Value: microsToNumber(r.amount),
+    Balance: microsToNumber(r.balanceAfter),
+    MemoTran: translateMessage(language, `ledger.${r.kind}`),
+    CreatedAtTran: wireTime(r.createdAt),
+  });
 
   /**
    * A ledger page as the wire shows it. The back office reads every row: the ledger is the
@@ -49,17 +62,8 @@ export function createAccountsService(deps: {
     language: Language,
     options: { traderView: boolean } = { traderView: false },
   ): Promise<{ data: LedgerRow[]; total: number }> {
-    const { rows, total } = await repository.ledgerPage(userId, page, PAGE_SIZE, options);
-    return {
-      data: rows.map((r) => ({
-        Id: r.id,
-        Value: microsToNumber(r.amount),
-        Balance: microsToNumber(r.balanceAfter),
-        MemoTran: translateMessage(language, `ledger.${r.kind}`),
-        CreatedAtTran: wireTime(r.createdAt),
-      })),
-      total,
-    };
+    const { rows, total } = await ledger.page(userId, page, PAGE_SIZE, options);
+    return { data: rows.map((r) => toLedgerRow(r, language)), total };
   }
 
   return {
@@ -74,14 +78,34 @@ export function createAccountsService(deps: {
     ): Promise<{ data: LedgerRow[]; total: number }> {
       await ensure(user);
       // Without a withdrawal's payout of 0 ("paid out of the held amount 0.00"): it stays
-      // stored and in the back office's view (repository's HELD_AMOUNT_ONLY_KINDS says why).
+      // stored and in the back office's view (ledger-pages' HELD_AMOUNT_ONLY_KINDS says why).
       return ledgerOf(user.id, page, language, { traderView: true });
     },
-    /** A page of the ledger without opening the account (the back office only reads). */
-    ledgerOf,
+    /**
+     * A page of the whole ledger without opening the account (the back office only reads),
+     * each row with its kind and the deposit or withdrawal it belongs to.
+     */
+    async backOfficeLedger(
+      userId: number,
+      page: number,
+      language: Language,
+    ): Promise<{
+      data: (LedgerRow & Pick<LedgerRecord, 'kind' | 'fundingId'>)[];
+      total: number;
+    }> {
+      const { rows, total } = await ledger.page(userId, page, PAGE_SIZE, { traderView: false });
+      return {
+        data: rows.map((r) => ({
+          ...toLedgerRow(r, language),
+          kind: r.kind,
+          fundingId: r.fundingId,
+        })),
+        total,
+      };
+    },
     /** Balances of many users as they stand; an account not opened yet holds nothing. */
     async balancesOf(userIds: readonly number[]): Promise<Map<number, Balance>> {
-      const found = await repository.findMany(userIds);
+      const found = await accounts.findMany(userIds);
       const balances = new Map(found.map((account) => [account.userId, toBalance(account)]));
       for (const id of userIds)
         if (!balances.has(id)) balances.set(id, { balance: 0, lock_balance: 0 });
@@ -120,8 +144,8 @@ export function createAccountsService(deps: {
     },
     /** The ledger checker: Σ ledger = balance. */
     async verifyLedger(userId: number): Promise<boolean> {
-      const account = await repository.find(userId);
-      return account !== undefined && (await repository.ledgerSum(userId)) === account.balance;
+      const account = await accounts.find(userId);
+      return account !== undefined && (await ledger.sum(userId)) === account.balance;
     },
   };
 }

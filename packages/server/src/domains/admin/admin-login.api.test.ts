@@ -81,10 +81,11 @@ describe.each(DIALECTS)('operator login on $name', ({ name, skip }) => {
       expect(answers).toEqual(Array(6).fill(code.ADMIN_DISABLED.code));
       // A session that outlived the disable (started straight in the store) is refused too:
       // the operator is read on each call.
-      const survivor = await createOperatorSessions({
-        db: t.store.db,
-        now: () => t.clock.now,
-      }).start(support.id, null, t.store.db);
+      const survivor = await createOperatorSessions(t.store.db).start(
+        support.id,
+        null,
+        t.clock.now,
+      );
       expect((await adminCall(t, survivor, 'me')).code).toBe(code.INVALID_SESSION.code);
     },
   );

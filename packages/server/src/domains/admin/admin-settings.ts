@@ -1,8 +1,7 @@
 import type { AdminSettings } from '@tradedesk/contract/admin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Transact } from '../../platform/db/transaction-scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import { type AuditActor, createAuditLog } from '../../platform/operators/audit-log.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { normalizeEmail } from '../users/index.ts';
 
@@ -53,7 +52,7 @@ function storedValues(change: SettingsChange): Record<string, string> {
 
 /** Changes settings with an audit row, in one transaction; they take effect on the next read. */
 export async function updateAdminSettings(
-  deps: { db: Kysely<Database>; settings: SettingsService; now: () => number },
+  deps: { transact: Transact; settings: SettingsService; now: () => number },
   actor: AuditActor,
   change: SettingsChange,
 ): Promise<AdminSettings> {
@@ -65,10 +64,9 @@ export async function updateAdminSettings(
   const after: Record<string, unknown> = { ...before, ...change };
   for (const [key, value] of Object.entries(values))
     after[key] = typeof before[key as keyof AdminSettings] === 'number' ? Number(value) : value;
-  await deps.db.transaction().execute(async (trx) => {
-    await deps.settings.write(values, trx);
-    await appendAudit(
-      trx,
+  await deps.transact(async (scope) => {
+    await deps.settings.write(values, scope);
+    await scope.repository(createAuditLog).append(
       actor,
       {
         action: 'settings.update',

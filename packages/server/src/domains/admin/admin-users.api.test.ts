@@ -1,6 +1,5 @@
 import { PAGE_SIZE, RESULT_CODES } from '@tradedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaIdOf } from '../../platform/db/seed.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import {
   adminCall,
@@ -9,6 +8,7 @@ import {
   type TestOperator,
 } from '../../testing/operators.ts';
 import { demoUser, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { areaIdOf } from '../settings/index.ts';
 
 const code = RESULT_CODES;
 

@@ -1,19 +1,23 @@
-import type { Kysely } from 'kysely';
 import type { AppModule } from '../../platform/app/module.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Transact } from '../../platform/db/transaction-scope.ts';
 import type { Operators } from '../../platform/operators/operators.module.ts';
 import type { PasswordHasher } from '../../platform/security/password-hasher.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { IdentitiesRepository, IdentityService } from '../identity/index.ts';
 import type { MarketService } from '../market/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { createOrdersRepository, toWireOrder } from '../trading/index.ts';
+import { type OrdersRepository, toWireOrder } from '../trading/index.ts';
 import type { SessionsService, UsersRepository } from '../users/index.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
-import { forgetBootstrapCredentials, writeBootstrapCredentials } from './bootstrap-credentials.ts';
+import {
+  forgetBootstrapCredentials,
+  readBootstrapCredentials,
+  writeBootstrapCredentials,
+} from './bootstrap-credentials.ts';
 import { createOperatorsService } from './operators.service.ts';
 import type { BootstrappedOwner } from './owner-banner.ts';
+import type { WithdrawalPaidTimes } from './trader-views.ts';
 
 /**
  * The back office's own calls: traders, operators, identity decisions, settings — and, on an
@@ -21,13 +25,18 @@ import type { BootstrappedOwner } from './owner-banner.ts';
  */
 export const adminModule: AppModule<
   {
-    db: Kysely<Database>;
+    /** An operator's change and its audit row, in one transaction across their modules. */
+    transact: Transact;
     operators: Operators;
     users: UsersRepository;
     sessions: SessionsService;
     accounts: AccountsService;
     identity: IdentityService;
     identities: IdentitiesRepository;
+    /** Trading's orders on the root database: a trader's live ones. */
+    orders: OrdersRepository;
+    /** Funding's read of when withdrawals were paid, beside their ledger rows. */
+    withdrawalPaidTimes: WithdrawalPaidTimes;
     settings: SettingsService;
     /** Absent where the market is not run: live orders then show as none. */
     market: MarketService | undefined;
@@ -40,18 +49,17 @@ export const adminModule: AppModule<
 > = {
   name: 'admin',
   async register(app, deps) {
-    const { db, market, now } = deps;
-    const orders = createOrdersRepository(db);
+    const { transact, market, orders, now } = deps;
     const operators = createOperatorsService({
-      db,
+      transact,
       operators: deps.operators.repository,
-      sessions: deps.operators.sessions,
       hasher: deps.hasher,
       now,
     });
     registerAdminRoutes(app, {
-      db,
+      transact,
       auth: deps.operators.auth,
+      listAudit: deps.operators.listAudit,
       users: createAdminUsersService({
         ...deps,
         liveOrdersOf: async (userId) =>
@@ -68,7 +76,12 @@ export const adminModule: AppModule<
         ),
     });
     const bootstrapped = await operators.bootstrap(deps.owner);
-    if (!bootstrapped) return { api: { bootstrappedOwner: undefined } };
+    if (!bootstrapped) {
+      // A first password generated before its change was required, still in use.
+      const generated = await readBootstrapCredentials(deps.owner.dataDir);
+      if (generated) await operators.flagGeneratedPassword(generated);
+      return { api: { bootstrappedOwner: undefined } };
+    }
     const file = await writeBootstrapCredentials(deps.owner.dataDir, bootstrapped);
     // The password goes to the start-up banner and the file, never into the structured log.
     app.log.warn(

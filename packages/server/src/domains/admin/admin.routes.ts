@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Transact } from '../../platform/db/transaction-scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
 import { registerAdminEndpoint } from '../../platform/operators/admin-endpoint.ts';
-import { appendAudit, listAudit } from '../../platform/operators/audit-log.ts';
+import type { Operators } from '../../platform/operators/operators.module.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { readAdminSettings, updateAdminSettings } from './admin-settings.ts';
@@ -12,8 +11,11 @@ import type { AdminUsersService } from './admin-users.service.ts';
 import type { OperatorsService } from './operators.service.ts';
 
 export interface AdminRoutesDeps {
-  db: Kysely<Database>;
+  /** A settings change and its audit row in one transaction. */
+  transact: Transact;
   auth: AdminAuth;
+  /** The audit log's reader. */
+  listAudit: Operators['listAudit'];
   users: AdminUsersService;
   operators: OperatorsService;
   identity: IdentityService;
@@ -55,39 +57,11 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
   on('otpEnable', async ({ operator, params, actor, token }) => {
     if (operator.otpSecret !== null) throw new AppError('ADMIN_FORBIDDEN');
     // Audited: with a stolen password alone, enrolling one's own phone is the attack to see.
-    await deps.db.transaction().execute(async (trx) => {
-      await deps.auth.otpEnable(operator, params.otp, sessionToken(token), trx);
-      await appendAudit(
-        trx,
-        actor,
-        {
-          action: 'operator.otp_enable',
-          targetType: 'operator',
-          targetId: operator.id,
-          before: { otp_enabled: false },
-          after: { otp_enabled: true },
-        },
-        deps.now(),
-      );
-    });
+    await deps.auth.otpEnable(operator, params.otp, sessionToken(token), actor);
     return null;
   });
   on('otpDisable', async ({ operator, params, actor, token }) => {
-    await deps.db.transaction().execute(async (trx) => {
-      await deps.auth.otpDisable(operator, params.otp, sessionToken(token), trx);
-      await appendAudit(
-        trx,
-        actor,
-        {
-          action: 'operator.otp_disable',
-          targetType: 'operator',
-          targetId: operator.id,
-          before: { otp_enabled: true },
-          after: { otp_enabled: false },
-        },
-        deps.now(),
-      );
-    });
+    await deps.auth.otpDisable(operator, params.otp, sessionToken(token), actor);
     return null;
   });
   on('changePassword', async ({ operator, params, actor, token }) => {
@@ -96,16 +70,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
       params.old_password,
       params.password,
     );
-    await deps.db.transaction().execute(async (trx) => {
-      await deps.auth.setPassword(operator, passwordHash, sessionToken(token), trx);
-      // Never the password or its hash: only that it changed, by whom, from where.
-      await appendAudit(
-        trx,
-        actor,
-        { action: 'operator.password_change', targetType: 'operator', targetId: operator.id },
-        deps.now(),
-      );
-    });
+    await deps.auth.changePassword(operator, passwordHash, sessionToken(token), actor);
     await deps.onPasswordChanged(operator);
     return null;
   });
@@ -140,6 +105,6 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
   on('disableOperator', ({ params, actor }) => deps.operators.disable(actor, params.id));
   on('resetOperatorOtp', ({ params, actor }) => deps.operators.resetOtp(actor, params.id));
   on('audit', ({ params }) =>
-    listAudit(deps.db, { page: params.page, adminId: params.admin_id, action: params.action }),
+    deps.listAudit({ page: params.page, adminId: params.admin_id, action: params.action }),
   );
 }

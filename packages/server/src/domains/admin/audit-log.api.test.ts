@@ -1,7 +1,7 @@
 import { PAGE_SIZE, RESULT_CODES } from '@tradedesk/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toInt } from '../../platform/db/schema.ts';
+import { toInt } from '../../platform/db/columns.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import {
   adminCall,

@@ -20,6 +20,21 @@ export async function writeBootstrapCredentials(
   return file;
 }
 
+/** The e-mail and password the file holds, or undefined when there is none (or it was edited). */
+export async function readBootstrapCredentials(
+  dataDir: string,
+): Promise<{ email: string; password: string } | undefined> {
+  let text: string;
+  try {
+    text = await fs.readFile(path.join(dataDir, 'admin-credentials.txt'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const email = /^email: (.+)$/m.exec(text)?.[1];
+  const password = /^password: (.+)$/m.exec(text)?.[1];
+  return email && password ? { email, password } : undefined;
+}
+
 /**
  * Removes the file once the operator it names has chosen a password of their own (issue 37):
  * a password that no longer opens anything must not lie about on disk, and one that still

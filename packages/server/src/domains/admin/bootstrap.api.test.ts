@@ -4,7 +4,8 @@ import { RESULT_CODES } from '@tradedesk/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { toInt } from '../../platform/db/schema.ts';
+import { toInt } from '../../platform/db/columns.ts';
+import { withHandles } from '../../testing/app-handles.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { adminCall, adminLogin } from '../../testing/operators.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -35,13 +36,15 @@ describe.each(DIALECTS)('bootstrap owner on $name', ({ name, skip }) => {
       WEB_DIST: path.join(t.dataDir, 'no-web'),
       ...env,
     });
-    const built = await buildApp({
-      config,
-      store: t.store,
-      now: () => t.clock.now,
-      logger: false,
-      market: 'off',
-    });
+    const built = withHandles(
+      await buildApp({
+        config,
+        store: t.store,
+        now: () => t.clock.now,
+        logger: false,
+        market: 'off',
+      }),
+    );
     await built.app.ready();
     restarted.push(built.app);
     return { ...t, app: built.app };

@@ -1,8 +1,10 @@
 import { COMPANY_SEARCH_LIMIT, type Company, PAGE_SIZE } from '@tradedesk/contract';
 import type { AdminCompany } from '@tradedesk/contract/admin';
 import { type Insertable, sql } from 'kysely';
+import { toInt } from '../../platform/db/columns.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import { type CompaniesTable, toInt } from '../../platform/db/schema.ts';
+import { COMPANY_VISIBILITY } from './company-states.ts';
+import type { CompaniesTable, CompanyTables } from './tables.ts';
 
 export type CompanyFields = Omit<AdminCompany, 'id' | 'updated_at'>;
 
@@ -48,7 +50,7 @@ function toAdminCompany(row: Row): AdminCompany {
     registered_address: row.registered_address,
     location: row.location,
     email: row.email,
-    enabled: toInt(row.enabled) === 1,
+    enabled: toInt(row.enabled) === COMPANY_VISIBILITY.published,
     updated_at: toInt(row.updated_at),
   };
 }
@@ -68,75 +70,87 @@ export function toRow(fields: CompanyFields, now: number): Insertable<CompaniesT
     registered_address: fields.registered_address,
     location: fields.location,
     email: fields.email,
-    enabled: fields.enabled ? 1 : 0,
+    enabled: fields.enabled ? COMPANY_VISIBILITY.published : COMPANY_VISIBILITY.hidden,
     updated_at: now,
   };
 }
 
-/** Kysely queries of the companies table; each takes the database or a transaction. */
-export const companiesRepository = {
-  /** Published companies whose name contains the fragment, by name, at most the limit. */
-  async search(db: Executor, fragment: string): Promise<Company[]> {
-    const pattern = `%${likeLiteral(nameKeyOf(fragment))}%`;
-    const rows = await db
-      .selectFrom('companies')
-      .select(COLUMNS)
-      .where('enabled', '=', 1)
-      .where(sql<boolean>`name_key like ${pattern} escape '\\'`)
-      .orderBy('name_key')
-      .orderBy('id')
-      .limit(COMPANY_SEARCH_LIMIT)
-      .execute();
-    return rows.map(toCompany);
-  },
-
-  async page(db: Executor, page: number): Promise<{ data: AdminCompany[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      db
+/**
+ * The companies table, on the executor it is built on: the module's root database, or the
+ * transaction of an operator's change (which commits with its audit row).
+ */
+export function createCompaniesRepository(executor: Executor<CompanyTables>) {
+  return {
+    /** Published companies whose name contains the fragment, by name, at most the limit. */
+    async search(fragment: string): Promise<Company[]> {
+      const pattern = `%${likeLiteral(nameKeyOf(fragment))}%`;
+      const rows = await executor
         .selectFrom('companies')
         .select(COLUMNS)
+        .where('enabled', '=', COMPANY_VISIBILITY.published)
+        .where(sql<boolean>`name_key like ${pattern} escape '\\'`)
         .orderBy('name_key')
         .orderBy('id')
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE)
-        .execute(),
-      db
+        .limit(COMPANY_SEARCH_LIMIT)
+        .execute();
+      return rows.map(toCompany);
+    },
+
+    async page(page: number): Promise<{ data: AdminCompany[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        executor
+          .selectFrom('companies')
+          .select(COLUMNS)
+          .orderBy('name_key')
+          .orderBy('id')
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE)
+          .execute(),
+        executor
+          .selectFrom('companies')
+          .select((eb) => eb.fn.countAll<number | bigint>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { data: rows.map(toAdminCompany), total: toInt(count.n) };
+    },
+
+    async find(id: number): Promise<AdminCompany | undefined> {
+      const row = await executor
         .selectFrom('companies')
-        .select((eb) => eb.fn.countAll<number | bigint>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { data: rows.map(toAdminCompany), total: toInt(count.n) };
-  },
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? toAdminCompany(row) : undefined;
+    },
 
-  async find(db: Executor, id: number): Promise<AdminCompany | undefined> {
-    const row = await db
-      .selectFrom('companies')
-      .select(COLUMNS)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? toAdminCompany(row) : undefined;
-  },
+    async insert(fields: CompanyFields, now: number): Promise<number> {
+      const row = await executor
+        .insertInto('companies')
+        .values(toRow(fields, now))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return toInt(row.id);
+    },
 
-  async insert(db: Executor, fields: CompanyFields, now: number): Promise<number> {
-    const row = await db
-      .insertInto('companies')
-      .values(toRow(fields, now))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return toInt(row.id);
-  },
+    async update(id: number, fields: CompanyFields, now: number): Promise<void> {
+      await executor
+        .updateTable('companies')
+        .set(toRow(fields, now))
+        .where('id', '=', id)
+        .execute();
+    },
 
-  async update(db: Executor, id: number, fields: CompanyFields, now: number): Promise<void> {
-    await db.updateTable('companies').set(toRow(fields, now)).where('id', '=', id).execute();
-  },
+    async remove(id: number): Promise<void> {
+      await executor.deleteFrom('companies').where('id', '=', id).execute();
+    },
 
-  async remove(db: Executor, id: number): Promise<void> {
-    await db.deleteFrom('companies').where('id', '=', id).execute();
-  },
+    async any(): Promise<boolean> {
+      return (
+        (await executor.selectFrom('companies').select('id').limit(1).executeTakeFirst()) !==
+        undefined
+      );
+    },
+  };
+}
 
-  async any(db: Executor): Promise<boolean> {
-    return (
-      (await db.selectFrom('companies').select('id').limit(1).executeTakeFirst()) !== undefined
-    );
-  },
-};
+export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
-import { type CompanyFields, toRow } from './companies.repository.ts';
+import { type CompanyFields, createCompaniesRepository, toRow } from './companies.repository.ts';
+import type { CompanyTables } from './tables.ts';
 
 /**
  * Sample providers of a fresh installation, so that company mode shows something when an
@@ -55,8 +55,8 @@ export const DEFAULT_COMPANIES: readonly CompanyFields[] = [
  * both see none: the unique name makes the second insert of each row do nothing. Their
  * updated_at is 0, like the default funding channels': no operator has touched them.
  */
-export async function seedDefaultCompanies(db: Kysely<Database>): Promise<void> {
-  if (await db.selectFrom('companies').select('id').limit(1).executeTakeFirst()) return;
+export async function seedDefaultCompanies(db: Kysely<CompanyTables>): Promise<void> {
+  if (await createCompaniesRepository(db).any()) return;
   await db
     .insertInto('companies')
     .values(DEFAULT_COMPANIES.map((company) => toRow(company, 0)))

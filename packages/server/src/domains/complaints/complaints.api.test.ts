@@ -10,8 +10,8 @@ type Notice = { channel: string; to: string; kind?: string; subject?: string; bo
 
 /**
  * Complaints end to end: filed by a trader (bounded, rate limited, refusals change nothing),
- * stored, announced to complaint_email through the notifier, listed for the support desk
- * and marked handled once, audited.
+ * stored, announced to complaint_email through the notifier, listed for the support desk,
+ * marked handled once and answered once (the trader reads the answer, nobody else), audited.
  */
 describe.each(DIALECTS)('complaints on $name', ({ name, skip }) => {
   let t: TestApp;
@@ -66,6 +66,8 @@ describe.each(DIALECTS)('complaints on $name', ({ name, skip }) => {
         message: 'My withdrawal has waited for two days.\nPlease look.',
         status: 0,
         created_at: '2026-11-02 12:00:00',
+        answer: null,
+        answered_at: null,
       });
 
       const [mail] = notices('desk@example.com');
@@ -186,6 +188,9 @@ describe.each(DIALECTS)('complaints on $name', ({ name, skip }) => {
         created_at: t.clock.now,
         handled_at: null,
         handled_by: null,
+        answer: null,
+        answered_at: null,
+        answered_by: null,
       });
       // Oldest first.
       const ids = queue.data.data.map((r: { id: number }) => r.id);
@@ -220,4 +225,104 @@ describe.each(DIALECTS)('complaints on $name', ({ name, skip }) => {
       expect(JSON.parse(audit.data.data[0].after)).toMatchObject({ status: 1 });
     },
   );
+
+  it.skipIf(skip)(
+    'answers a complaint once; its trader reads the answer and its time, nobody else does',
+    async () => {
+      const trader = await registerTrader(t, 'answered@example.com');
+      const other = await registerTrader(t, 'nosy@example.com');
+      const filed = (await complain(trader.token, { subject: 'Fee', message: valid.message })).data;
+      const answer = 'The fee is the network fee of TRC20.\nIt is refunded if the transfer fails.';
+
+      for (const role of ['finance', 'compliance', 'editor'] as const) {
+        const outsider = await createOperator(t, role);
+        expect(
+          (await adminCall(t, outsider.token, 'answerComplaint', { id: filed.id, answer })).code,
+        ).toBe(RESULT_CODES.ADMIN_FORBIDDEN.code);
+      }
+      // A trader's session is no operator's.
+      expect(
+        (await adminCall(t, trader.token, 'answerComplaint', { id: filed.id, answer })).code,
+      ).toBe(999);
+      expect(
+        (await adminCall(t, support, 'answerComplaint', { id: filed.id, answer: '   ' })).code,
+      ).toBe(RESULT_CODES.INCOMPLETE.code);
+      expect(
+        (await adminCall(t, support, 'answerComplaint', { id: filed.id, answer: 'a'.repeat(2001) }))
+          .code,
+      ).toBe(RESULT_CODES.FIELD_TOO_LONG.code);
+      expect((await mine(trader.token)).data[0]).toMatchObject({ answer: null, answered_at: null });
+
+      t.clock.advance(60_000);
+      const answered = await adminCall(t, support, 'answerComplaint', {
+        id: filed.id,
+        answer: `  ${answer} `,
+      });
+      expect(answered.code).toBe(1);
+      expect(answered.data).toMatchObject({
+        id: filed.id,
+        status: 1,
+        answer,
+        answered_at: t.clock.now,
+        // Answering a received complaint handles it, by the same operator at the same time.
+        handled_at: t.clock.now,
+      });
+      expect(answered.data.answered_by).toMatch(/^support-/);
+      expect(answered.data.handled_by).toBe(answered.data.answered_by);
+
+      const [seen] = (await mine(trader.token)).data;
+      expect(seen).toMatchObject({
+        id: filed.id,
+        status: 1,
+        answer,
+        // The wire's "YYYY-MM-DD HH:mm:ss" UTC.
+        answered_at: new Date(t.clock.now).toISOString().slice(0, 19).replace('T', ' '),
+      });
+      // Another trader's list has neither the complaint nor its answer.
+      const theirs = await mine(other.token);
+      expect(theirs).toEqual({ data: [], total: 0 });
+      expect(JSON.stringify(theirs)).not.toContain('network fee');
+
+      // One answer: the trader has read it, it is not replaced.
+      expect(
+        (await adminCall(t, owner, 'answerComplaint', { id: filed.id, answer: 'Other' })).code,
+      ).toBe(RESULT_CODES.COMPLAINT_ALREADY_ANSWERED.code);
+      expect((await mine(trader.token)).data[0].answer).toBe(answer);
+      expect(
+        (await adminCall(t, owner, 'answerComplaint', { id: 999_999, answer: 'Hello' })).code,
+      ).toBe(RESULT_CODES.COMPLAINT_NOT_FOUND.code);
+
+      const audit = await adminCall(t, owner, 'audit', { action: 'complaint.answered' });
+      expect(audit.data.data).toHaveLength(1);
+      expect(audit.data.data[0]).toMatchObject({
+        target_type: 'complaint',
+        target_id: String(filed.id),
+        role: 'support',
+      });
+      expect(JSON.parse(audit.data.data[0].after)).toMatchObject({
+        status: 1,
+        answered_at: t.clock.now,
+      });
+    },
+  );
+
+  it.skipIf(skip)('answers a complaint handled before, keeping who handled it', async () => {
+    const trader = await registerTrader(t, 'handled-first@example.com');
+    const filed = (await complain(trader.token, { subject: 'Later', message: valid.message })).data;
+    const handledBy = await createOperator(t, 'support');
+    const handled = await adminCall(t, handledBy.token, 'handleComplaint', { id: filed.id });
+    t.clock.advance(30_000);
+    const answered = await adminCall(t, owner, 'answerComplaint', {
+      id: filed.id,
+      answer: 'Sorted out on the phone, as agreed.',
+    });
+    expect(answered.code).toBe(1);
+    expect(answered.data).toMatchObject({
+      handled_at: handled.data.handled_at,
+      handled_by: handledBy.email,
+      answered_at: t.clock.now,
+    });
+    expect(answered.data.answered_by).toMatch(/^owner-/);
+    expect((await mine(trader.token)).data[0].answer).toBe('Sorted out on the phone, as agreed.');
+  });
 });

@@ -1,6 +1,9 @@
-import { PAGE_SIZE } from '@tradedesk/contract';
+import { COMPLAINT_STATUSES, type ComplaintStatusCode, PAGE_SIZE } from '@tradedesk/contract';
+import { toInt } from '../../platform/db/columns.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import { toInt } from '../../platform/db/schema.ts';
+import type { ComplaintsTables } from './tables.ts';
+
+const { received, handled } = COMPLAINT_STATUSES;
 
 export interface ComplaintRecord {
   id: number;
@@ -8,18 +11,14 @@ export interface ComplaintRecord {
   subject: string;
   message: string;
   language: string;
-  status: 0 | 1;
+  status: ComplaintStatusCode;
   createdAt: number;
   handledAt: number | null;
   handledBy: number | null;
-}
-
-/** A complaint with its trader and handler, as the support desk lists it. */
-export interface DeskComplaintRecord extends ComplaintRecord {
-  uid: string;
-  email: string | null;
-  mobile: string | null;
-  handledByEmail: string | null;
+  /** The desk's answer, which the trader reads; null until answered. */
+  answer: string | null;
+  answeredAt: number | null;
+  answeredBy: number | null;
 }
 
 type Row = {
@@ -32,6 +31,9 @@ type Row = {
   created_at: number | bigint;
   handled_at: number | bigint | null;
   handled_by: number | bigint | null;
+  answer: string | null;
+  answered_at: number | bigint | null;
+  answered_by: number | bigint | null;
 };
 
 const nullableInt = (v: number | bigint | null) => (v === null ? null : toInt(v));
@@ -43,10 +45,13 @@ function toRecord(r: Row): ComplaintRecord {
     subject: r.subject,
     message: r.message,
     language: r.language,
-    status: toInt(r.status) === 1 ? 1 : 0,
+    status: toInt(r.status) === handled ? handled : received,
     createdAt: toInt(r.created_at),
     handledAt: nullableInt(r.handled_at),
     handledBy: nullableInt(r.handled_by),
+    answer: r.answer,
+    answeredAt: nullableInt(r.answered_at),
+    answeredBy: nullableInt(r.answered_by),
   };
 }
 
@@ -60,33 +65,43 @@ const COLUMNS = [
   'complaints.created_at',
   'complaints.handled_at',
   'complaints.handled_by',
+  'complaints.answer',
+  'complaints.answered_at',
+  'complaints.answered_by',
 ] as const;
 
-/** Complaints: Kysely only; every method takes the executor of the caller's transaction. */
-export function createComplaintsRepository(db: Executor) {
-  /** Complaints with their trader and the operator who handled them. */
-  const desk = () =>
-    db
-      .selectFrom('complaints')
-      .innerJoin('users', 'users.id', 'complaints.user_id')
-      .leftJoin('operators', 'operators.id', 'complaints.handled_by')
-      .select(COLUMNS)
-      .select(['users.uid', 'users.email', 'users.mobile', 'operators.email as handler']);
-  const toDeskRecord = (
-    r: Row & { uid: string; email: string | null; mobile: string | null; handler: string | null },
-  ): DeskComplaintRecord => ({
-    ...toRecord(r),
-    uid: r.uid,
-    email: r.email,
-    mobile: r.mobile,
-    handledByEmail: r.handler,
-  });
+/**
+ * Complaints, on the executor it is built on: the module's root database, or the transaction
+ * of a desk's step (which commits with its audit row).
+ */
+export function createComplaintsRepository(executor: Executor<ComplaintsTables>) {
+  /** A page of complaints, newest or oldest first, with how many match in all. */
+  async function paged(
+    query: ReturnType<typeof complaints>,
+    order: 'asc' | 'desc',
+    page: number,
+  ): Promise<{ rows: ComplaintRecord[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      query
+        .select(COLUMNS)
+        .orderBy('id', order)
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number | bigint>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(toRecord), total: toInt(count.n) };
+  }
+  const complaints = () => executor.selectFrom('complaints');
 
   return {
-    async insert(
-      complaint: { userId: number; subject: string; message: string; language: string; at: number },
-      executor: Executor,
-    ): Promise<ComplaintRecord> {
+    async insert(complaint: {
+      userId: number;
+      subject: string;
+      message: string;
+      language: string;
+      at: number;
+    }): Promise<ComplaintRecord> {
       const row = await executor
         .insertInto('complaints')
         .values({
@@ -101,69 +116,52 @@ export function createComplaintsRepository(db: Executor) {
       return toRecord(row);
     },
 
-    async find(id: number, executor: Executor = db): Promise<ComplaintRecord | undefined> {
-      const row = await executor
-        .selectFrom('complaints')
-        .select(COLUMNS)
-        .where('id', '=', id)
-        .executeTakeFirst();
+    async find(id: number): Promise<ComplaintRecord | undefined> {
+      const row = await complaints().select(COLUMNS).where('id', '=', id).executeTakeFirst();
       return row ? toRecord(row) : undefined;
     },
 
     /** Newest first: the author's own list. */
-    async pageOf(
-      userId: number,
-      page: number,
-    ): Promise<{ rows: ComplaintRecord[]; total: number }> {
-      const mine = db.selectFrom('complaints').where('user_id', '=', userId);
-      const [rows, count] = await Promise.all([
-        mine
-          .select(COLUMNS)
-          .orderBy('id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-        mine.select((eb) => eb.fn.countAll<number | bigint>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows.map(toRecord), total: toInt(count.n) };
-    },
+    pageOf: (userId: number, page: number) =>
+      paged(complaints().where('user_id', '=', userId), 'desc', page),
 
     /** Oldest first: the desk works through the queue in order. */
-    async queue(
-      status: 0 | 1,
-      page: number,
-    ): Promise<{ rows: DeskComplaintRecord[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        desk()
-          .where('complaints.status', '=', status)
-          .orderBy('complaints.id', 'asc')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-        db
-          .selectFrom('complaints')
-          .where('status', '=', status)
-          .select((eb) => eb.fn.countAll<number | bigint>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows.map(toDeskRecord), total: toInt(count.n) };
-    },
-
-    async deskView(id: number): Promise<DeskComplaintRecord | undefined> {
-      const row = await desk().where('complaints.id', '=', id).executeTakeFirst();
-      return row ? toDeskRecord(row) : undefined;
-    },
+    queue: (status: ComplaintStatusCode, page: number) =>
+      paged(complaints().where('status', '=', status), 'asc', page),
 
     /** Received → handled; false when it was not received any more (a race, or twice). */
-    async markHandled(
-      change: { id: number; operatorId: number | null; at: number },
-      executor: Executor,
-    ): Promise<boolean> {
+    async markHandled(change: { id: number; operatorId: number | null; at: number }) {
       const result = await executor
         .updateTable('complaints')
-        .set({ status: 1, handled_at: change.at, handled_by: change.operatorId })
+        .set({ status: handled, handled_at: change.at, handled_by: change.operatorId })
         .where('id', '=', change.id)
-        .where('status', '=', 0)
+        .where('status', '=', received)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Stores the answer, once: false when the complaint has one already. A received complaint
+     * becomes handled by the same operator at the same time; a handled one keeps its handler.
+     */
+    async answer(change: { id: number; answer: string; operatorId: number | null; at: number }) {
+      const result = await executor
+        .updateTable('complaints')
+        .set((eb) => ({
+          answer: change.answer,
+          answered_at: change.at,
+          answered_by: change.operatorId,
+          status: handled,
+          handled_at: eb.fn.coalesce('handled_at', eb.val(change.at)),
+          handled_by: eb
+            .case()
+            .when('status', '=', received)
+            .then(change.operatorId)
+            .else(eb.ref('handled_by'))
+            .end(),
+        }))
+        .where('id', '=', change.id)
+        .where('answer', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -31,4 +31,7 @@ export function registerComplaintsRoutes(
   registerAdminEndpoint(app, 'handleComplaint', desk, ({ params, actor }) =>
     complaints.markHandled(actor, params.id),
   );
+  registerAdminEndpoint(app, 'answerComplaint', desk, ({ params, actor }) =>
+    complaints.answer(actor, params.id, params.answer),
+  );
 }

@@ -3,23 +3,25 @@ import {
   type Complaint,
   type ComplaintList,
   type ComplaintRequest,
+  type ComplaintStatusCode,
   type Language,
 } from '@tradedesk/contract';
 import type { AdminComplaint } from '@tradedesk/contract/admin';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../platform/db/executor.ts';
+import type { Transact } from '../../platform/db/transaction-scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { wireTime } from '../../platform/http/wire-time.ts';
 import type { Notifier } from '../../platform/notify/notifier.ts';
-import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import { type AuditActor, createAuditLog } from '../../platform/operators/audit-log.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit/rules.ts';
 import type { UserRecord } from '../users/index.ts';
-import type {
-  ComplaintRecord,
-  ComplaintsRepository,
-  DeskComplaintRecord,
+import {
+  type ComplaintRecord,
+  type ComplaintsRepository,
+  createComplaintsRepository,
 } from './complaints.repository.ts';
+import type { createDeskComplaints } from './desk-complaints.ts';
 
 function toComplaint(c: ComplaintRecord): Complaint {
   return {
@@ -28,30 +30,21 @@ function toComplaint(c: ComplaintRecord): Complaint {
     message: c.message,
     status: c.status,
     created_at: wireTime(c.createdAt),
+    answer: c.answer,
+    answered_at: c.answeredAt === null ? null : wireTime(c.answeredAt),
   };
 }
 
-function toAdminComplaint(c: DeskComplaintRecord): AdminComplaint {
-  return {
-    id: c.id,
-    user_id: c.userId,
-    uid: c.uid,
-    email: c.email,
-    mobile: c.mobile,
-    subject: c.subject,
-    message: c.message,
-    status: c.status,
-    created_at: c.createdAt,
-    handled_at: c.handledAt,
-    handled_by: c.handledByEmail,
-  };
-}
-
-/** What the audit log keeps of a complaint: its state, not the trader's text. */
+/**
+ * What the audit log keeps of a complaint: its state, not the trader's text; of an answer,
+ * that and when it was given (the text stays with the complaint, which the desk reads).
+ */
 const audited = (c: ComplaintRecord) => ({
   status: c.status,
   handled_at: c.handledAt,
   handled_by: c.handledBy,
+  answered_at: c.answeredAt,
+  answered_by: c.answeredBy,
 });
 
 /**
@@ -60,8 +53,12 @@ const audited = (c: ComplaintRecord) => ({
  * delivered is logged and never undoes the complaint (the desk lists it anyway).
  */
 export function createComplaintsService(deps: {
-  db: Executor;
+  /** A desk's step and its audit row, in one transaction. */
+  transact: Transact;
+  /** On the module's root database: what reads and files outside a desk's step. */
   complaints: ComplaintsRepository;
+  /** Complaints with their trader and operators, as the desk lists them. */
+  toDesk: ReturnType<typeof createDeskComplaints>;
   limiter: RateLimiter;
   notifier: Pick<Notifier, 'sendNotice'>;
   /** complaint_email of the settings, read per complaint (operators may change it). */
@@ -69,7 +66,7 @@ export function createComplaintsService(deps: {
   log: FastifyBaseLogger;
   now: () => number;
 }) {
-  const { db, complaints, now } = deps;
+  const { complaints, now } = deps;
 
   async function announce(user: UserRecord, complaint: ComplaintRecord): Promise<void> {
     const to = await deps.complaintAddress();
@@ -113,16 +110,13 @@ export function createComplaintsService(deps: {
         });
       let saved: ComplaintRecord;
       try {
-        saved = await complaints.insert(
-          {
-            userId: user.id,
-            subject: request.subject,
-            message: request.message,
-            language,
-            at: now(),
-          },
-          db,
-        );
+        saved = await complaints.insert({
+          userId: user.id,
+          subject: request.subject,
+          message: request.message,
+          language,
+          at: now(),
+        });
       } catch (error) {
         // Nothing was stored: the attempt does not count against the trader.
         await deps.limiter.refund(key);
@@ -137,37 +131,59 @@ export function createComplaintsService(deps: {
       return { data: rows.map(toComplaint), total };
     },
 
-    async queue(status: 0 | 1, page: number): Promise<{ data: AdminComplaint[]; total: number }> {
+    async queue(
+      status: ComplaintStatusCode,
+      page: number,
+    ): Promise<{ data: AdminComplaint[]; total: number }> {
       const { rows, total } = await complaints.queue(status, page);
-      return { data: rows.map(toAdminComplaint), total };
+      return { data: await deps.toDesk(rows), total };
     },
 
-    async markHandled(actor: AuditActor, id: number): Promise<AdminComplaint> {
-      await db.transaction().execute(async (trx) => {
-        const before = await complaints.find(id, trx);
-        if (!before) throw new AppError('COMPLAINT_NOT_FOUND');
-        const at = now();
-        if (!(await complaints.markHandled({ id, operatorId: actor.adminId, at }, trx)))
+    markHandled: (actor: AuditActor, id: number) =>
+      decide(actor, id, 'complaint.handled', async (at, repo) => {
+        if (!(await repo.markHandled({ id, operatorId: actor.adminId, at })))
           throw new AppError('COMPLAINT_ALREADY_HANDLED');
-        const after = (await complaints.find(id, trx))!;
-        await appendAudit(
-          trx,
-          actor,
-          {
-            action: 'complaint.handled',
-            targetType: 'complaint',
-            targetId: id,
-            before: audited(before),
-            after: audited(after),
-          },
-          at,
-        );
-      });
-      const handled = await complaints.deskView(id);
-      if (!handled) throw new AppError('COMPLAINT_NOT_FOUND');
-      return toAdminComplaint(handled);
-    },
+      }),
+
+    /** The desk's answer, which the trader reads under their complaint (issue 37). */
+    answer: (actor: AuditActor, id: number, answer: string) =>
+      decide(actor, id, 'complaint.answered', async (at, repo) => {
+        if (!(await repo.answer({ id, answer, operatorId: actor.adminId, at })))
+          throw new AppError('COMPLAINT_ALREADY_ANSWERED');
+      }),
   };
+
+  /** One audited step of the desk on a complaint, in one transaction; the desk's view after. */
+  async function decide(
+    actor: AuditActor,
+    id: number,
+    action: string,
+    write: (at: number, repo: ComplaintsRepository) => Promise<void>,
+  ): Promise<AdminComplaint> {
+    await deps.transact(async (scope) => {
+      const repo = scope.repository(createComplaintsRepository);
+      const before = await repo.find(id);
+      if (!before) throw new AppError('COMPLAINT_NOT_FOUND');
+      const at = now();
+      await write(at, repo);
+      const after = (await repo.find(id))!;
+      await scope.repository(createAuditLog).append(
+        actor,
+        {
+          action,
+          targetType: 'complaint',
+          targetId: id,
+          before: audited(before),
+          after: audited(after),
+        },
+        at,
+      );
+    });
+    const found = await complaints.find(id);
+    const [decided] = found ? await deps.toDesk([found]) : [];
+    if (!decided) throw new AppError('COMPLAINT_NOT_FOUND');
+    return decided;
+  }
 }
 
 export type ComplaintsService = ReturnType<typeof createComplaintsService>;

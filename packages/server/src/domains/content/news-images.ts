@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { NEWS_IMAGE_PATH_PREFIX } from '@tradedesk/contract';
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Transact } from '../../platform/db/transaction-scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import { type AuditActor, createAuditLog } from '../../platform/operators/audit-log.ts';
 import type { Storage, StoredObject } from '../../platform/storage/storage.ts';
 import { type ImageWorkQueue, reencodeImage } from '../uploads/index.ts';
 import { NEWS_IMAGE_NAME } from './news-text.ts';
@@ -17,13 +16,14 @@ export const newsImageUrl = (name: string) => `${NEWS_IMAGE_PATH_PREFIX}${name}`
  * Only names of that form are ever read back, so an upload's name can never be asked for here.
  */
 export function createNewsImages(deps: {
-  db: Kysely<Database>;
+  /** The audit row of an upload: the audit log is the operators' module's. */
+  transact: Transact;
   storage: Storage;
   /** The node's one line of picture decoding: a cover waits its turn beside traders' uploads. */
   imageWork: ImageWorkQueue;
   now: () => number;
 }) {
-  const { db, storage, now } = deps;
+  const { storage, now } = deps;
   return {
     async upload(actor: AuditActor, original: Buffer): Promise<{ url: string }> {
       if (original.length === 0) throw new AppError('UPLOAD_MISSING');
@@ -33,16 +33,17 @@ export function createNewsImages(deps: {
       const name = `news-${randomBytes(16).toString('hex')}.${image.extension}`;
       await storage.put(name, image.bytes, image.contentType);
       try {
-        await appendAudit(
-          db,
-          actor,
-          {
-            action: 'news.cover',
-            targetType: 'news_image',
-            targetId: name,
-            after: { content_type: image.contentType, size: image.bytes.length },
-          },
-          now(),
+        await deps.transact((scope) =>
+          scope.repository(createAuditLog).append(
+            actor,
+            {
+              action: 'news.cover',
+              targetType: 'news_image',
+              targetId: name,
+              after: { content_type: image.contentType, size: image.bytes.length },
+            },
+            now(),
+          ),
         );
       } catch (error) {
         await storage.delete(name);

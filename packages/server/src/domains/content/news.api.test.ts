@@ -2,7 +2,7 @@ import { LANGUAGES, RESULT_CODES } from '@tradedesk/contract';
 import { ADMIN_ROUTES } from '@tradedesk/contract/admin';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toInt } from '../../platform/db/schema.ts';
+import { toInt } from '../../platform/db/columns.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import {
   adminCall,
@@ -104,8 +104,9 @@ describe.each(DIALECTS)('news and announcements on $name', ({ name, skip }) => {
     const { seedNews } = await import('./seed-news.ts');
     const { createNewsImages } = await import('./news-images.ts');
     const { createLocalStorage } = await import('../../platform/storage/local-storage.ts');
+    const { createTransact } = await import('../../platform/db/transaction-scope.ts');
     const images = createNewsImages({
-      db: t.store.db,
+      transact: createTransact(t.store.db),
       storage: createLocalStorage(`${t.dataDir}/uploads`),
       imageWork: t.imageWork,
       now: () => t.clock.now,

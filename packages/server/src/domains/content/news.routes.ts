@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ENDPOINTS, NEWS_IMAGE_PATH_PREFIX, SUCCESS_CODE } from '@tradedesk/contract';
+import { ENDPOINTS, NEWS_IMAGE_PATH_PREFIX, NEWS_STATUS, SUCCESS_CODE } from '@tradedesk/contract';
 import { ADMIN_ROUTES } from '@tradedesk/contract/admin';
 import { translateMessage } from '@tradedesk/contract/messages';
 import type { FastifyInstance } from 'fastify';
@@ -57,7 +57,11 @@ export async function registerNewsRoutes(
   on('newsArticle', ({ params }) => news.article(params.id));
   on('saveNews', ({ params, actor }) => news.save(actor, params));
   on('publishNews', ({ params, actor }) =>
-    news.publish(actor, params.id, params.published === 1 ? 1 : 0),
+    news.publish(
+      actor,
+      params.id,
+      params.published === NEWS_STATUS.published ? NEWS_STATUS.published : NEWS_STATUS.draft,
+    ),
   );
   on('pinNews', ({ params, actor }) => news.pin(actor, params.id, params.pinned === 1 ? 1 : 0));
 

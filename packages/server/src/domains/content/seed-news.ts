@@ -1,13 +1,13 @@
-import type { Language } from '@tradedesk/contract';
+import { type Language, NEWS_STATUS } from '@tradedesk/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
-import { newsRepository as repo } from './news.repository.ts';
+import { createNewsRepository } from './news.repository.ts';
 import { type NewsImages, newsImageUrl, renderSeedCover } from './news-images.ts';
 import { sanitizeNewsHtml } from './news-sanitizer.ts';
 import { ACCOUNT_SAFETY } from './seed-account-safety.ts';
 import { HOLIDAY_HOURS, RESTRICTED_REGIONS } from './seed-announcements.ts';
 import type { SeedArticle } from './seed-articles.ts';
 import { LEVERAGE_EXPLAINED, STOP_LOSS, WEEK_AHEAD } from './seed-market-news.ts';
+import type { ContentTables } from './tables.ts';
 
 /** What a fresh installation publishes: the required announcement first (pinned). */
 export const SEED_ARTICLES: readonly SeedArticle[] = [
@@ -39,7 +39,7 @@ export const seedCoverName = (key: string) => `news-seed-${key}.png`;
  * and a restart or upgrade never brings back or overwrites what an editor changed.
  */
 export async function seedNews(deps: {
-  db: Kysely<Database>;
+  db: Kysely<ContentTables>;
   images: NewsImages;
   now: () => number;
 }): Promise<void> {
@@ -51,18 +51,18 @@ export async function seedNews(deps: {
     await images.ensure(cover, () => drawCover(article));
     const at = start - article.daysAgo * DAY_MS;
     await db.transaction().execute(async (trx) => {
-      const id = await repo.insertSeed(trx, {
+      const repo = createNewsRepository(trx);
+      const id = await repo.insertSeed({
         seedKey: article.key,
         categoryId: article.categoryId,
         logo: newsImageUrl(cover),
-        status: 1,
+        status: NEWS_STATUS.published,
         pinned: article.pinned,
         at,
         publishedAt: at,
       });
       if (id === undefined) return;
       await repo.replaceTexts(
-        trx,
         id,
         (Object.entries(article.texts) as [Language, SeedArticle['texts'][Language]][]).map(
           ([lang, text]) => ({ lang, ...text, content: sanitizeNewsHtml(text.content) }),

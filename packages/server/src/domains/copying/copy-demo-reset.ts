@@ -1,8 +1,8 @@
 import type { CommandCore } from '../../platform/core/command-core.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AccountsService } from '../accounts/index.ts';
+import type { CopySteps } from '../trading/index.ts';
 import { type CopiesRepository, createCopiesRepository } from './copies.repository.ts';
-import type { CopyCommands } from './copy-commands.ts';
 import { stopCopy } from './copy-stop.ts';
 
 /**
@@ -15,9 +15,10 @@ import { stopCopy } from './copy-stop.ts';
  */
 export function stopCopiesBeforeReset(deps: {
   core: CommandCore;
+  steps: CopySteps;
   accountsService: AccountsService;
-  copies: CopiesRepository;
-  commands: CopyCommands;
+  /** On the module's root database. */
+  copies: Pick<CopiesRepository, 'runningOfFollower'>;
 }): void {
   deps.accountsService.beforeDemoReset(async (user) => {
     for (const copy of await deps.copies.runningOfFollower(user.id))
@@ -26,8 +27,7 @@ export function stopCopiesBeforeReset(deps: {
   deps.core.use({
     async windDown(ctx, reason) {
       if (reason !== 'demo-reset') return;
-      const copies = ctx.repository(createCopiesRepository);
-      const running = await copies.runningOfFollower(ctx.accountId, ctx.trx);
+      const running = await ctx.repository(createCopiesRepository).runningOfFollower(ctx.accountId);
       if (running.length > 0) throw new AppError('COPY_STATE');
     },
   });

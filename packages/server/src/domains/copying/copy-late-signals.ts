@@ -1,5 +1,6 @@
 import { isHolding, type OrdersRepository } from '../trading/index.ts';
-import type { SignalOutbox, SignalRow } from './copy-signals.ts';
+import { SIGNAL_CHANGE, type SignalRow } from './copy-signals.ts';
+import type { SignalOutbox } from './signal-outbox.repository.ts';
 
 /**
  * What a signal means when it is mirrored late (issue 36): a signal set aside after its last
@@ -22,10 +23,10 @@ export function createLateSignals(deps: {
     /** The signals to mirror, one after another on each copy, for the signal `row`. */
     async stepsOf(row: SignalRow): Promise<SignalRow[]> {
       const { signal } = row;
-      if (signal.change === 'close') return [row];
+      if (signal.change === SIGNAL_CHANGE.close) return [row];
       const order = await deps.orders.find(row.leaderOrderId);
       if (!order) return [row];
-      if (signal.change === 'stops') {
+      if (signal.change === SIGNAL_CHANGE.stops) {
         const superseded =
           isHolding(order) &&
           (order.takeProfit !== signal.takeProfit || order.stopLoss !== signal.stopLoss);
@@ -34,7 +35,7 @@ export function createLateSignals(deps: {
       if (isHolding(order) || order.closePrice === null) return [row];
       if (await deps.signals.closeFollows(row)) return [row];
       if (signal.atMarket) return [];
-      return [row, { ...row, signal: { change: 'close', price: order.closePrice } }];
+      return [row, { ...row, signal: { change: SIGNAL_CHANGE.close, price: order.closePrice } }];
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { CopyStatus } from '@tradedesk/contract';
+import { COPY_STATUS, type CopyStatus } from '@tradedesk/contract';
 import { canApply, type Transition } from '../../platform/core/lifecycle.ts';
 
 /**
@@ -11,10 +11,10 @@ import { canApply, type Transition } from '../../platform/core/lifecycle.ts';
  * pause and resume; it stops once — by the follower, its copy stop-loss, or a demo reset.
  */
 export const COPY = {
-  start: { from: [], to: 'active' },
-  pause: { from: ['active'], to: 'paused' },
-  resume: { from: ['paused'], to: 'active' },
-  stop: { from: ['active', 'paused'], to: 'stopped' },
+  start: { from: [], to: COPY_STATUS.active },
+  pause: { from: [COPY_STATUS.active], to: COPY_STATUS.paused },
+  resume: { from: [COPY_STATUS.paused], to: COPY_STATUS.active },
+  stop: { from: [COPY_STATUS.active, COPY_STATUS.paused], to: COPY_STATUS.stopped },
 } as const satisfies Record<string, Transition<CopyStatus>>;
 
 /**
@@ -30,3 +30,9 @@ export const isRunning = (copy: { status: CopyStatus }): boolean =>
 /** Whether the copy takes the leader's new trades (paused: skipped, with the reason). */
 export const takesNewTrades = (copy: { status: CopyStatus }): boolean =>
   canApply(COPY.pause, copy.status);
+
+/**
+ * What a copy did with one leader order (copy_trades.status): mirrored it as an order of its
+ * own, or skipped it with the reason. Written once per (copy, leader order), never changed.
+ */
+export const COPY_TRADE = { mirrored: 'mirrored', skipped: 'skipped' } as const;

@@ -1,18 +1,18 @@
-import type { Kysely } from 'kysely';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { EngineOwnership } from '../../platform/cluster/ownership.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import { createOrdersRepository } from '../trading/index.ts';
+import type { OrdersRepository } from '../trading/index.ts';
 import type { CopiesRepository } from './copies.repository.ts';
-import type { CopyCommands, MirrorOutcome } from './copy-commands.ts';
 import { createLateSignals } from './copy-late-signals.ts';
 import {
   decodeSignal,
-  type SignalOutbox,
+  SIGNAL_OUTCOME,
+  type SignalOutcome,
   type SignalRow,
   type WaitingSignal,
 } from './copy-signals.ts';
+import { type MirrorDeps, type MirrorOutcome, mirrorSignal } from './mirror-signal.ts';
+import type { SignalOutbox } from './signal-outbox.repository.ts';
 import './copy-events.ts';
 
 /** Signals read per round; a leader's are taken in order, leaders side by side. */
@@ -43,16 +43,18 @@ export interface MirrorCounts {
 export function createCopyMirror(deps: {
   core: CommandCore;
   bus: Bus;
-  copies: CopiesRepository;
+  /** The copies and the outbox on the module's root database. */
+  copies: Pick<CopiesRepository, 'find' | 'targets'>;
   signals: SignalOutbox;
-  commands: CopyCommands;
+  mirroring: MirrorDeps;
+  /** Trading's orders: where the leader's position stands now (a late signal). */
+  orders: Pick<OrdersRepository, 'find'>;
   ownership: EngineOwnership;
-  db: Kysely<Database>;
   now: () => number;
   onError: (error: unknown) => void;
 }) {
-  const { core, copies, signals, commands, ownership } = deps;
-  const late = createLateSignals({ orders: createOrdersRepository(deps.db), signals });
+  const { core, copies, signals, ownership } = deps;
+  const late = createLateSignals({ orders: deps.orders, signals });
   const counts: MirrorCounts = {
     mirrored: 0,
     skipped: 0,
@@ -80,10 +82,15 @@ export function createCopyMirror(deps: {
     const results = await Promise.allSettled(
       targets.map(async (copy) => {
         for (const step of steps)
-          count(await core.execute(copy.accountId, commands.mirror(step, copy.id), { fence }));
+          count(
+            await core.execute(copy.accountId, mirrorSignal(deps.mirroring, step, copy.id), {
+              fence,
+            }),
+          );
       }),
     );
-    const failure = results.find((r) => r.status === 'rejected');
+    // A rejected result is the one carrying a reason.
+    const failure = results.find((r): r is PromiseRejectedResult => 'reason' in r);
     if (failure) throw failure.reason;
   }
 
@@ -92,18 +99,18 @@ export function createCopyMirror(deps: {
    * the back-off, or set aside after the last attempt. A payload that does not decode fails
    * like a copy's command: alone.
    */
-  async function handle(waiting: WaitingSignal): Promise<'done' | 'retry' | 'set-aside'> {
+  async function handle(waiting: WaitingSignal): Promise<SignalOutcome> {
     try {
       await mirrorEverywhere({ ...waiting, signal: decodeSignal(waiting.payload) });
     } catch (error) {
       counts.failed += 1;
       deps.onError(error);
       const outcome = await signals.failed(waiting, String(error), deps.now());
-      if (outcome === 'set-aside') counts.setAside += 1;
+      if (outcome === SIGNAL_OUTCOME.setAside) counts.setAside += 1;
       return outcome;
     }
     await signals.done(waiting.id);
-    return 'done';
+    return SIGNAL_OUTCOME.done;
   }
 
   async function round(): Promise<boolean> {
@@ -118,7 +125,7 @@ export function createCopyMirror(deps: {
         for (const row of list) {
           // A signal backing off keeps the leader's later ones behind it (a close never
           // overtakes its open); one set aside lets them go on.
-          if ((await handle(row)) === 'retry') return;
+          if ((await handle(row)) === SIGNAL_OUTCOME.retry) return;
           progressed = true;
         }
       }),

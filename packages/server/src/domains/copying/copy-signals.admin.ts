@@ -1,14 +1,16 @@
 import { PAGE_SIZE } from '@tradedesk/contract';
 import type { AdminCopySignal } from '@tradedesk/contract/admin';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import { toInt } from '../../platform/db/columns.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import { type CopyOutboxTable, type Database, toInt } from '../../platform/db/schema.ts';
+import type { Transact } from '../../platform/db/transaction-scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
-import { createMarketRepository } from '../market/index.ts';
-import { createOrdersRepository } from '../trading/index.ts';
+import { type AuditActor, createAuditLog } from '../../platform/operators/audit-log.ts';
+import type { MarketRepository } from '../market/index.ts';
+import type { OrdersRepository } from '../trading/index.ts';
 import type { UsersRepository } from '../users/index.ts';
-import { decodeSignal } from './copy-signals.ts';
+import { decodeSignal, SIGNAL_CHANGE } from './copy-signals.ts';
+import type { CopyingTables, CopyOutboxTable } from './tables.ts';
 
 /** A signal set aside after its last attempt (or just put back), as stored. */
 interface StoredSignal {
@@ -39,12 +41,12 @@ function toStored(row: Selectable<CopyOutboxTable>): StoredSignal {
   };
 }
 
-/** The back office's reads and writes of the copy outbox's set-aside signals; Kysely only. */
-function createSetAsideRepository(db: Executor) {
+/** The back office's reads and writes of the copy outbox's set-aside signals, on the executor given. */
+function createSetAsideRepository(executor: Executor<CopyingTables>) {
   return {
     /** A page of the signals set aside, newest first, and how many there are. */
     async page(page: number): Promise<{ rows: StoredSignal[]; total: number }> {
-      const aside = db.selectFrom('copy_outbox').where('set_aside_at', 'is not', null);
+      const aside = executor.selectFrom('copy_outbox').where('set_aside_at', 'is not', null);
       const [rows, count] = await Promise.all([
         aside
           .selectAll()
@@ -58,12 +60,22 @@ function createSetAsideRepository(db: Executor) {
       return { rows: rows.map(toStored), total: toInt(count.n) };
     },
 
+    /** A signal of the outbox as stored, whatever its state. */
+    async find(id: number): Promise<StoredSignal | undefined> {
+      const row = await executor
+        .selectFrom('copy_outbox')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toStored(row);
+    },
+
     /**
      * Puts a set-aside signal back with its attempts reset: the oldest of its leader's again,
      * the leader's later signals wait behind it. Undefined when it is not set aside: of two
      * operators asking at once, one puts it back (the update re-checks the row it locks).
      */
-    async putBack(id: number, executor: Executor): Promise<StoredSignal | undefined> {
+    async putBack(id: number): Promise<StoredSignal | undefined> {
       const row = await executor
         .updateTable('copy_outbox')
         .set({ set_aside_at: null, next_attempt_at: null, attempts: 0 })
@@ -80,7 +92,7 @@ function createSetAsideRepository(db: Executor) {
 function instrumentOfPayload(payload: string): number | undefined {
   try {
     const signal = decodeSignal(payload);
-    return signal.change === 'open' ? signal.instrumentId : undefined;
+    return signal.change === SIGNAL_CHANGE.open ? signal.instrumentId : undefined;
   } catch {
     return undefined;
   }
@@ -92,20 +104,24 @@ function instrumentOfPayload(payload: string): number | undefined {
  * owning the leader) takes a put-back signal before the leader's later ones.
  */
 export function createCopySignalsAdmin(deps: {
-  db: Kysely<Database>;
+  db: Executor<CopyingTables>;
+  /** A signal put back and its audit row commit together. */
+  transact: Transact;
   users: Pick<UsersRepository, 'findByIds'>;
+  /** Trading's orders and the market's instruments name a signal's instrument. */
+  orders: Pick<OrdersRepository, 'find'>;
+  instruments: Pick<MarketRepository, 'instruments'>;
   now: () => number;
 }) {
   const repo = createSetAsideRepository(deps.db);
-  const orders = createOrdersRepository(deps.db);
-  const market = createMarketRepository(deps.db);
+  const { orders } = deps;
 
   /** The rows as operators read them: the leader's uid, the instrument's code. */
   async function toAdmin(rows: readonly StoredSignal[]): Promise<AdminCopySignal[]> {
     if (rows.length === 0) return [];
     const [people, instruments, leaderOrders] = await Promise.all([
       deps.users.findByIds(rows.map((row) => row.leaderId)),
-      market.instruments(),
+      deps.instruments.instruments(),
       Promise.all(rows.map((row) => orders.find(row.leaderOrderId))),
     ]);
     const codes = new Map(instruments.map((instrument) => [instrument.id, instrument.code]));
@@ -135,26 +151,22 @@ export function createCopySignalsAdmin(deps: {
 
     /** Puts a set-aside signal back (NOT_FOUND when it is not set aside); audited. */
     async retry(actor: AuditActor, id: number): Promise<AdminCopySignal> {
-      const row = await deps.db.transaction().execute(async (trx) => {
+      const row = await deps.transact(async (tx) => {
         const at = deps.now();
-        const before = await trx
-          .selectFrom('copy_outbox')
-          .select(['attempts', 'last_error', 'set_aside_at'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        const putBack = await repo.putBack(id, trx);
+        const outbox = tx.repository(createSetAsideRepository);
+        const before = await outbox.find(id);
+        const putBack = await outbox.putBack(id);
         if (!before || !putBack) throw new AppError('NOT_FOUND');
-        await appendAudit(
-          trx,
+        await tx.repository(createAuditLog).append(
           actor,
           {
             action: 'copy_signal.retry',
             targetType: 'copy_signal',
             targetId: id,
             before: {
-              attempts: toInt(before.attempts),
-              last_error: before.last_error,
-              set_aside_at: before.set_aside_at === null ? null : toInt(before.set_aside_at),
+              attempts: before.attempts,
+              last_error: before.lastError,
+              set_aside_at: before.setAsideAt,
             },
             after: { attempts: 0, set_aside_at: null },
           },

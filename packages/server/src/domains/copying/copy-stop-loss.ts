@@ -1,13 +1,10 @@
-import { asMicros, type Micros } from '@tradedesk/engine';
+import type { Micros } from '@tradedesk/engine';
 import type { EngineOwnership } from '../../platform/cluster/ownership.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
-import type { Executor } from '../../platform/db/executor.ts';
-import { toBigInt, toInt } from '../../platform/db/schema.ts';
 import { isAppError } from '../../platform/http/app-error.ts';
-import type { TradingService } from '../trading/index.ts';
-import { type CopyCommands, stopEquity } from './copy-commands.ts';
-import { RUNNING_STATES } from './copy-lifecycle.ts';
-import { stopCopy } from './copy-stop.ts';
+import type { CopySteps, TradingService } from '../trading/index.ts';
+import type { CopiesRepository } from './copies.repository.ts';
+import { stopCopy, stopEquity } from './copy-stop.ts';
 
 /** How often the screen looks (a tick batch is 100 ms; a copy stop-loss is not a race). */
 const SCREEN_MS = 250;
@@ -28,10 +25,11 @@ interface Watched {
  * accounts of this node's partitions are screened; a second node's stop finds the copy stopped.
  */
 export function createCopyStopLoss(deps: {
-  db: Executor;
+  /** On the module's root database. */
+  copies: Pick<CopiesRepository, 'running'>;
   core: CommandCore;
+  steps: CopySteps;
   trading: Pick<TradingService, 'equityInMemory'>;
-  commands: CopyCommands;
   ownership: EngineOwnership;
   onError: (error: unknown) => void;
 }) {
@@ -40,19 +38,11 @@ export function createCopyStopLoss(deps: {
   let stops = 0;
 
   async function refresh(): Promise<void> {
-    const rows = await deps.db
-      .selectFrom('copies')
-      .select(['id', 'account_id', 'follower_id', 'invested', 'copy_sl_rate'])
-      .where('status', 'in', RUNNING_STATES)
-      .execute();
-    watched = rows.map((row) => ({
-      id: toInt(row.id),
-      accountId: toInt(row.account_id),
-      followerId: toInt(row.follower_id),
-      level: stopEquity({
-        invested: asMicros(toBigInt(row.invested)),
-        copySlRate: toInt(row.copy_sl_rate),
-      }),
+    watched = (await deps.copies.running()).map((copy) => ({
+      id: copy.id,
+      accountId: copy.accountId,
+      followerId: copy.followerId,
+      level: stopEquity(copy),
     }));
   }
 

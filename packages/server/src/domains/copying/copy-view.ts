@@ -9,9 +9,10 @@ import {
 } from '@tradedesk/engine';
 import { pointsToNumber, type QuoteReader } from '../market/index.ts';
 import type { OrdersRepository, TradingService } from '../trading/index.ts';
-import type { CopiesRepository, CopyRecord } from './copies.repository.ts';
-import { stopEquity } from './copy-commands.ts';
+import type { CopyRecord } from './copies.repository.ts';
 import { isRunning } from './copy-lifecycle.ts';
+import { stopEquity } from './copy-stop.ts';
+import type { CopyTradesRepository } from './copy-trades.repository.ts';
 
 /** Skipped trades listed per copy. */
 const SKIPPED_SHOWN = 20;
@@ -29,7 +30,7 @@ const sideCode = (side: 'buy' | 'sell') => (side === 'buy' ? 1 : 2) as 1 | 2;
  * from the database), what it has done, and what it skipped and why.
  */
 export function createCopyView(deps: {
-  copies: CopiesRepository;
+  trades: Pick<CopyTradesRepository, 'skippedOf'>;
   trading: Pick<TradingService, 'accountNow'>;
   orders: Pick<OrdersRepository, 'findMany'>;
   market: QuoteReader;
@@ -45,7 +46,7 @@ export function createCopyView(deps: {
     const equity: Micros = now?.figures.equity ?? ZERO_MICROS;
     const worth = running ? equity : copy.returned;
     const pnl = (worth - copy.invested) as Micros;
-    const skipped = await deps.copies.skippedOf(copy.id, SKIPPED_SHOWN);
+    const skipped = await deps.trades.skippedOf(copy.id, SKIPPED_SHOWN);
     const leaderOrders = new Map(
       (await deps.orders.findMany(skipped.map((s) => s.leaderOrderId))).map((o) => [o.id, o]),
     );

@@ -1,18 +1,21 @@
 import { type Copy, type MyCopies, USD_AMOUNT_DECIMALS } from '@tradedesk/contract';
 import { parseMicros } from '@tradedesk/engine';
-import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
+import type { AccountsOn } from '../../platform/core/accounts.repository.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
-import type { Executor } from '../../platform/db/executor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { QuoteReader } from '../market/index.ts';
-import { createOrdersRepository, type TradingService } from '../trading/index.ts';
+import type { OrdersRepository, TradingService } from '../trading/index.ts';
 import { maskContact, type UserRecord, type UsersRepository } from '../users/index.ts';
-import type { CopiesRepository, CopyRecord } from './copies.repository.ts';
-import type { CopyCommands } from './copy-commands.ts';
+import {
+  type CopiesRepository,
+  type CopyRecord,
+  createCopiesRepository,
+} from './copies.repository.ts';
 import { COPY, isRunning } from './copy-lifecycle.ts';
-import type { SignalOutbox } from './copy-signals.ts';
-import { type CopyStart, createCopyStart } from './copy-start.ts';
+import { fundIn, fundOut, receive, takeBack } from './copy-money.ts';
+import { type CopyStart, startCopy } from './copy-start.ts';
 import { stopCopy } from './copy-stop.ts';
+import type { CopyTradesRepository } from './copy-trades.repository.ts';
 import { createCopyView } from './copy-view.ts';
 
 /** Stopped copies listed after the running ones. */
@@ -24,22 +27,22 @@ const STOPPED_SHOWN = 20;
  * the follower's account and the copy account change together or not at all.
  */
 export function createCopyingService(deps: {
-  db: Executor;
   core: CommandCore;
-  accounts: AccountsRepository;
-  users: UsersRepository;
+  /** A start reads the leader's account under a share lock (copy-start.ts). */
+  shareLocks: AccountsOn;
+  /** The copies and what they did, on the module's root database. */
   copies: CopiesRepository;
-  signals: SignalOutbox;
-  commands: CopyCommands;
+  trades: Pick<CopyTradesRepository, 'skippedOf'>;
   trading: TradingService;
   market: QuoteReader;
-  now: () => number;
+  /** Trading's orders (a skipped leader order is named by its instrument and side). */
+  orders: Pick<OrdersRepository, 'findMany'>;
+  users: Pick<UsersRepository, 'findById'>;
 }) {
-  const { copies, core, commands } = deps;
-  const starting = createCopyStart({ ...deps, steps: deps.trading.copySteps });
+  const { copies, core } = deps;
+  const steps = deps.trading.copySteps;
   const view = createCopyView({
     ...deps,
-    orders: createOrdersRepository(deps.db),
     async leaderName(leaderId) {
       const leader = await deps.users.findById(leaderId);
       return leader ? maskContact(leader) : '***';
@@ -70,7 +73,7 @@ export function createCopyingService(deps: {
   return {
     async copy(user: UserRecord, start: CopyStart): Promise<Copy> {
       if (start.leaderId === user.id) throw new AppError('COPY_SELF');
-      return reread(await starting.start(user, start));
+      return reread(await startCopy({ core, shareLocks: deps.shareLocks, steps }, user, start));
     },
 
     /** No new trades; closes and TP/SL changes still follow. Pausing a paused copy is a no-op. */
@@ -87,20 +90,22 @@ export function createCopyingService(deps: {
         throw new AppError('COPY_AMOUNT_INVALID', { decimals: USD_AMOUNT_DECIMALS });
       if (negative)
         await core.executeLinked(
-          { accountId: copy.accountId, command: commands.takeBack(copy.id, amount) },
-          { accountId: user.id, command: (taken) => commands.receive(taken) },
+          { accountId: copy.accountId, command: takeBack(steps, copy.id, amount) },
+          { accountId: user.id, command: (taken) => receive(taken) },
         );
       else
         await core.executeLinked(
           {
             accountId: user.id,
             create: true,
-            command: commands.fundOut(amount, async (ctx) => {
-              const { addInvested } = deps.copies;
-              if (!(await addInvested(copy.id, amount, ctx.trx))) throw new AppError('COPY_STATE');
+            command: fundOut(amount, async (ctx) => {
+              const added = await ctx
+                .repository(createCopiesRepository)
+                .addInvested(copy.id, amount);
+              if (!added) throw new AppError('COPY_STATE');
             }),
           },
-          { accountId: copy.accountId, command: () => commands.fundIn(amount) },
+          { accountId: copy.accountId, command: () => fundIn(amount) },
         );
       return reread(copy.id);
     },
@@ -108,7 +113,7 @@ export function createCopyingService(deps: {
     /** Closes the copy's positions at market and returns its equity; a stopped copy as it is. */
     async stop(user: UserRecord, copyId: number): Promise<Copy> {
       const copy = await mine(user, copyId);
-      if (isRunning(copy)) await stopCopy(deps, copy, 'user');
+      if (isRunning(copy)) await stopCopy({ core, steps }, copy, 'user');
       return reread(copy.id);
     },
 

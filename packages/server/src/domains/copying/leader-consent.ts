@@ -1,15 +1,15 @@
 import type { LeaderSettings as LeaderSettingsWire } from '@tradedesk/contract';
-import type { Kysely } from 'kysely';
 import type { Bus } from '../../platform/bus/bus.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Transact } from '../../platform/db/transaction-scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { appendAudit } from '../../platform/operators/audit-log.ts';
+import { createAuditLog } from '../../platform/operators/audit-log.ts';
 import type { UserRecord } from '../users/index.ts';
 import type { CopiesRepository } from './copies.repository.ts';
 import {
   createLeaderSettingsRepository,
   isVisible,
   type LeaderSettings,
+  type LeaderSettingsRepository,
 } from './leader-settings.repository.ts';
 import './copy-events.ts';
 
@@ -24,14 +24,17 @@ const bit = (on: boolean) => (on ? 1 : 0) as 0 | 1;
  * ranking hears whether the trader is now visible.
  */
 export function createLeaderConsent(deps: {
-  db: Kysely<Database>;
+  /** The settings and the copies on the module's root database. */
+  settings: LeaderSettingsRepository;
+  copies: Pick<CopiesRepository, 'followersOf'>;
+  /** A change and its audit row commit together. */
+  transact: Transact;
   bus: Bus;
-  copies: CopiesRepository;
   now: () => number;
   /** Whether the ranking has figures for the trader (a closed position). */
   isRanked: (userId: number) => boolean;
 }) {
-  const settings = createLeaderSettingsRepository(deps.db);
+  const { settings } = deps;
 
   async function view(user: UserRecord, current: LeaderSettings): Promise<LeaderSettingsWire> {
     const followers = await deps.copies.followersOf(user.id);
@@ -63,14 +66,14 @@ export function createLeaderConsent(deps: {
         copyable: request.listed === 1 && request.copyable === 1,
       };
       const at = deps.now();
-      const changed = await deps.db.transaction().execute(async (trx) => {
-        const before = await settings.of(user.id, trx);
+      const changed = await deps.transact(async (tx) => {
+        const settingsInTx = tx.repository(createLeaderSettingsRepository);
+        const before = await settingsInTx.of(user.id);
         if (before.listed === after.listed && before.copyable === after.copyable) return null;
         // Compare-and-set on what was read: of two requests at once, one changes the row.
-        if (!(await settings.setConsent(user.id, before, after, at, trx)))
+        if (!(await settingsInTx.setConsent(user.id, before, after, at)))
           throw new AppError('COPY_STATE');
-        await appendAudit(
-          trx,
+        await tx.repository(createAuditLog).append(
           { adminId: null, email: `trader ${user.uid}`, role: 'trader', ip },
           {
             action: 'leader.consent',

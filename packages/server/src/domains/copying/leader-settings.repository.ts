@@ -1,5 +1,6 @@
+import { toInt } from '../../platform/db/columns.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import { toInt } from '../../platform/db/schema.ts';
+import type { CopyingTables } from './tables.ts';
 
 /** A trader's consent (their own choice) and an operator's hiding, as one row keeps them. */
 export interface LeaderSettings {
@@ -46,15 +47,15 @@ function toSettings(row: Row): LeaderSettings {
 }
 
 /**
- * `leader_settings`, owned by copy trading (issue 36): one row per trader who chose or was
- * hidden, none for everyone else (off, shown). Every change is a compare-and-set on what was
- * read, so two requests racing record one transition, never two.
+ * `leader_settings`, owned by copy trading (issue 36), on the executor given: one row per
+ * trader who chose or was hidden, none for everyone else (off, shown). Every change is a
+ * compare-and-set on what was read, so two requests racing record one transition, never two.
  */
-export function createLeaderSettingsRepository(db: Executor) {
+export function createLeaderSettingsRepository(executor: Executor<CopyingTables>) {
   const columns = ['user_id', 'listed', 'copyable', 'consent_at', 'hidden'] as const;
 
   /** The row exists afterwards (off and shown when new): every change is then an update. */
-  async function ensureRow(userId: number, at: number, executor: Executor): Promise<void> {
+  async function ensureRow(userId: number, at: number): Promise<void> {
     await executor
       .insertInto('leader_settings')
       .values({ user_id: userId, hidden: 0, updated_at: at, listed: 0, copyable: 0 })
@@ -64,7 +65,7 @@ export function createLeaderSettingsRepository(db: Executor) {
   }
 
   return {
-    async of(userId: number, executor: Executor = db): Promise<LeaderSettings> {
+    async of(userId: number): Promise<LeaderSettings> {
       const row = await executor
         .selectFrom('leader_settings')
         .select(columns)
@@ -74,7 +75,7 @@ export function createLeaderSettingsRepository(db: Executor) {
     },
 
     /** The settings of many traders (those without a row are off and shown). */
-    async ofMany(userIds: readonly number[], executor: Executor = db) {
+    async ofMany(userIds: readonly number[]) {
       const found = new Map<number, LeaderSettings>();
       if (userIds.length === 0) return found;
       const rows = await executor
@@ -87,7 +88,7 @@ export function createLeaderSettingsRepository(db: Executor) {
     },
 
     /** Traders strangers may see: listed, not hidden. */
-    async visible(executor: Executor = db): Promise<Set<number>> {
+    async visible(): Promise<Set<number>> {
       const rows = await executor
         .selectFrom('leader_settings')
         .select('user_id')
@@ -98,9 +99,24 @@ export function createLeaderSettingsRepository(db: Executor) {
     },
 
     /** Every trader who chose or was hidden (the back office lists them). */
-    async all(executor: Executor = db): Promise<Map<number, LeaderSettings>> {
+    async all(): Promise<Map<number, LeaderSettings>> {
       const rows = await executor.selectFrom('leader_settings').select(columns).execute();
       return new Map(rows.map((row) => [toInt(row.user_id), toSettings(row)]));
+    },
+
+    /** A trader new to the platform who is listed and copyable from the start (a sample trader). */
+    async optIn(userId: number, at: number): Promise<void> {
+      await executor
+        .insertInto('leader_settings')
+        .values({
+          user_id: userId,
+          hidden: 0,
+          updated_at: at,
+          listed: 1,
+          copyable: 1,
+          consent_at: at,
+        })
+        .execute();
     },
 
     /**
@@ -112,9 +128,8 @@ export function createLeaderSettingsRepository(db: Executor) {
       before: Pick<LeaderSettings, 'listed' | 'copyable'>,
       after: Pick<LeaderSettings, 'listed' | 'copyable'>,
       at: number,
-      executor: Executor,
     ): Promise<boolean> {
-      await ensureRow(userId, at, executor);
+      await ensureRow(userId, at);
       const result = await executor
         .updateTable('leader_settings')
         .set({ listed: after.listed ? 1 : 0, copyable: after.copyable ? 1 : 0, consent_at: at })
@@ -129,8 +144,8 @@ export function createLeaderSettingsRepository(db: Executor) {
      * Hides or shows a trader: true only when the row changed from the other state — two
      * operators asking at once make one transition (the update's row lock orders them).
      */
-    async setHidden(userId: number, hidden: boolean, at: number, executor: Executor) {
-      await ensureRow(userId, at, executor);
+    async setHidden(userId: number, hidden: boolean, at: number) {
+      await ensureRow(userId, at);
       const result = await executor
         .updateTable('leader_settings')
         .set({ hidden: hidden ? 1 : 0, updated_at: at })

@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
+import { toBigInt, toInt } from '../../platform/db/columns.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import {
-  type DepositNetworksTable,
-  type DrawCurrenciesTable,
-  toBigInt,
-  toInt,
-  type WireOptionsTable,
-} from '../../platform/db/schema.ts';
+import type {
+  DepositNetworksTable,
+  DrawCurrenciesTable,
+  FundingTables,
+  WireOptionsTable,
+} from './tables.ts';
 
 /** A crypto network deposits may be sent on. Prices at 10^-12 USD, minimum at 10^-8. */
 export interface NetworkRecord {
@@ -125,14 +125,14 @@ const drawCurrencyRow = (d: Omit<DrawCurrencyRecord, 'id'>, at: number) => ({
  * The channels money travels by: deposit networks, wire accounts, withdrawal currencies. A
  * channel is switched off, never deleted: deposits and withdrawals keep pointing at it.
  */
-export function createChannelsRepository(db: Executor) {
+export function createChannelsRepository(executor: Executor<FundingTables>) {
   return {
-    async networks(onlyEnabled: boolean, executor: Executor = db): Promise<NetworkRecord[]> {
+    async networks(onlyEnabled: boolean): Promise<NetworkRecord[]> {
       let query = executor.selectFrom('deposit_networks').selectAll().orderBy('id');
       if (onlyEnabled) query = query.where('enabled', '=', 1);
       return (await query.execute()).map(toNetwork);
     },
-    async network(id: number, executor: Executor = db): Promise<NetworkRecord | undefined> {
+    async network(id: number): Promise<NetworkRecord | undefined> {
       const row = await executor
         .selectFrom('deposit_networks')
         .selectAll()
@@ -144,7 +144,6 @@ export function createChannelsRepository(db: Executor) {
       id: number | undefined,
       n: Omit<NetworkRecord, 'id'>,
       at: number,
-      executor: Executor,
     ): Promise<NetworkRecord | undefined> {
       const row =
         id === undefined
@@ -162,12 +161,12 @@ export function createChannelsRepository(db: Executor) {
       return row && toNetwork(row);
     },
 
-    async wires(onlyEnabled: boolean, executor: Executor = db): Promise<WireRecord[]> {
+    async wires(onlyEnabled: boolean): Promise<WireRecord[]> {
       let query = executor.selectFrom('wire_options').selectAll().orderBy('id');
       if (onlyEnabled) query = query.where('enabled', '=', 1);
       return (await query.execute()).map(toWire);
     },
-    async wire(id: number, executor: Executor = db): Promise<WireRecord | undefined> {
+    async wire(id: number): Promise<WireRecord | undefined> {
       const row = await executor
         .selectFrom('wire_options')
         .selectAll()
@@ -179,7 +178,6 @@ export function createChannelsRepository(db: Executor) {
       id: number | undefined,
       w: Omit<WireRecord, 'id'>,
       at: number,
-      executor: Executor,
     ): Promise<WireRecord | undefined> {
       const row =
         id === undefined
@@ -197,19 +195,16 @@ export function createChannelsRepository(db: Executor) {
       return row && toWire(row);
     },
 
-    async drawCurrencies(
-      filter: { type?: 1 | 2; onlyEnabled: boolean },
-      executor: Executor = db,
-    ): Promise<DrawCurrencyRecord[]> {
+    async drawCurrencies(filter: {
+      type?: 1 | 2;
+      onlyEnabled: boolean;
+    }): Promise<DrawCurrencyRecord[]> {
       let query = executor.selectFrom('draw_currencies').selectAll().orderBy('id');
       if (filter.type !== undefined) query = query.where('type', '=', filter.type);
       if (filter.onlyEnabled) query = query.where('enabled', '=', 1);
       return (await query.execute()).map(toDrawCurrency);
     },
-    async drawCurrency(
-      id: number,
-      executor: Executor = db,
-    ): Promise<DrawCurrencyRecord | undefined> {
+    async drawCurrency(id: number): Promise<DrawCurrencyRecord | undefined> {
       const row = await executor
         .selectFrom('draw_currencies')
         .selectAll()
@@ -221,7 +216,6 @@ export function createChannelsRepository(db: Executor) {
       id: number | undefined,
       d: Omit<DrawCurrencyRecord, 'id'>,
       at: number,
-      executor: Executor,
     ): Promise<DrawCurrencyRecord | undefined> {
       const row =
         id === undefined

@@ -1,7 +1,7 @@
 import { parseDecimal } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
 import { CURRENCY_SCALE, RATE_SCALE, USD_SCALE } from './funding-units.ts';
+import type { FundingTables } from './tables.ts';
 
 const price = (text: string) => parseDecimal(text, RATE_SCALE);
 const units = (text: string) => parseDecimal(text, CURRENCY_SCALE);
@@ -85,7 +85,7 @@ export const DEFAULT_DRAW_CURRENCIES = (
  * Adds the default channels to an installation that has none. Nodes starting together may
  * both see none: the unique keys make the second insert of each row do nothing.
  */
-export async function seedDefaultChannels(db: Kysely<Database>): Promise<void> {
+export async function seedDefaultChannels(db: Kysely<FundingTables>): Promise<void> {
   const [network, wire, currency] = await Promise.all([
     db.selectFrom('deposit_networks').select('id').limit(1).executeTakeFirst(),
     db.selectFrom('wire_options').select('id').limit(1).executeTakeFirst(),

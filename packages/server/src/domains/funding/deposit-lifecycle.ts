@@ -1,6 +1,6 @@
 import { DEPOSIT_STATUSES } from '@tradedesk/contract';
 import type { LedgerKind } from '@tradedesk/engine';
-import { statusCodec, type Transition } from '../../platform/core/lifecycle.ts';
+import { canApply, statusCodec, type Transition } from '../../platform/core/lifecycle.ts';
 
 /** A deposit's states, as the contract names them. */
 export type DepositState = keyof typeof DEPOSIT_STATUSES;
@@ -56,4 +56,4 @@ export type DepositDecisionStep =
   | typeof DEPOSIT.invalidate;
 
 /** Whether an operator may still decide on a deposit in `state`. */
-export const isUnchecked = (state: DepositState): boolean => state === 'unchecked';
+export const isUnchecked = (state: DepositState): boolean => canApply(DEPOSIT.credit, state);

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
+import { toBigInt, toInt } from '../../platform/db/columns.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import { type DepositsTable, toBigInt, toInt } from '../../platform/db/schema.ts';
 import {
   DEPOSIT,
   type DepositDecisionStep,
@@ -8,6 +8,8 @@ import {
   depositStatus,
   isUnchecked,
 } from './deposit-lifecycle.ts';
+import { pageOf } from './funding-pages.ts';
+import type { DepositsTable, FundingTables } from './tables.ts';
 
 export interface DepositRecord {
   id: number;
@@ -95,16 +97,17 @@ export interface DepositDecision {
 }
 
 /**
- * Deposits. A decision is one conditional update from the states its transition leaves
- * (deposit-lifecycle.ts: unchecked): it happens once. A first
- * approval (four eyes) is one too, from unchecked without one; the credit after it must come
- * from another operator, in the same statement.
- * A method not handed an executor runs on the one the repository is built on: a command's own
- * (ctx.repository) is built on the command's transaction, under the account's lock.
+ * Deposits, on the executor the repository is built on: the module's root database for pages
+ * and look-ups, a command's transaction (ctx.repository) under the account's lock for its
+ * steps. A decision is one conditional update from the states its transition leaves
+ * (deposit-lifecycle.ts: unchecked): it happens once. A first approval (four eyes) is one too,
+ * from unchecked without one; the credit after it must come from another operator, in the
+ * same statement.
  */
-export function createDepositsRepository(db: Executor) {
+export function createDepositsRepository(executor: Executor<FundingTables>) {
+  const select = () => executor.selectFrom('deposits');
   return {
-    async insert(deposit: NewDeposit, executor: Executor = db): Promise<DepositRecord> {
+    async insert(deposit: NewDeposit): Promise<DepositRecord> {
       const row = await executor
         .insertInto('deposits')
         .values({
@@ -127,18 +130,13 @@ export function createDepositsRepository(db: Executor) {
       return toDeposit(row);
     },
 
-    async find(id: number, executor: Executor = db): Promise<DepositRecord | undefined> {
-      const row = await executor
-        .selectFrom('deposits')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+    async find(id: number): Promise<DepositRecord | undefined> {
+      const row = await select().selectAll().where('id', '=', id).executeTakeFirst();
       return row && toDeposit(row);
     },
 
-    async uncheckedCount(userId: number, executor: Executor = db): Promise<number> {
-      const { n } = await executor
-        .selectFrom('deposits')
+    async uncheckedCount(userId: number): Promise<number> {
+      const { n } = await select()
         .select(({ fn }) => fn.countAll().as('n'))
         .where('user_id', '=', userId)
         .where(depositStatus.isIn(['unchecked']))
@@ -146,40 +144,32 @@ export function createDepositsRepository(db: Executor) {
       return Number(n);
     },
 
-    /** One page of a trader's deposits (of one type), newest first. */
-    async pageOfUser(
-      userId: number,
-      type: 0 | 1 | undefined,
-      page: number,
-      size: number,
-    ): Promise<{ rows: DepositRecord[]; total: number }> {
-      let base = db.selectFrom('deposits').where('user_id', '=', userId);
-      if (type !== undefined) base = base.where('type', '=', type);
-      const rows = await base
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute();
-      const { n } = await base.select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
-      return { rows: rows.map(toDeposit), total: Number(n) };
+    /**
+     * Whether one of the trader's deposits has this upload as its proof: the (user_id, id)
+     * index bounds the look-up to the trader's rows.
+     */
+    async hasProof(userId: number, upload: string): Promise<boolean> {
+      const row = await select()
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('proof_upload', '=', upload)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
-    /** One page of deposits in a status, oldest first (a queue). */
-    async pageByStatus(
-      state: DepositState,
-      page: number,
-      size: number,
-    ): Promise<{ rows: DepositRecord[]; total: number }> {
-      const base = db.selectFrom('deposits').where(depositStatus.isIn([state]));
-      const rows = await base
-        .selectAll()
-        .orderBy('id', isUnchecked(state) ? 'asc' : 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute();
-      const { n } = await base.select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
-      return { rows: rows.map(toDeposit), total: Number(n) };
+    /** One page of a trader's deposits (of one type), newest first. */
+    pageOfUser(userId: number, type: 0 | 1 | undefined, page: number, size: number) {
+      let base = select().where('user_id', '=', userId);
+      if (type !== undefined) base = base.where('type', '=', type);
+      return pageOf(base.selectAll().orderBy('id', 'desc'), { page, size }, toDeposit);
+    },
+
+    /** One page of deposits in a status: the unchecked queue oldest first. */
+    pageByStatus(state: DepositState, page: number, size: number) {
+      const base = select().where(depositStatus.isIn([state]));
+      const order = isUnchecked(state) ? 'asc' : 'desc';
+      return pageOf(base.selectAll().orderBy('id', order), { page, size }, toDeposit);
     },
 
     /** For each of these deposits, the other deposits whose proof has the same bytes. */
@@ -187,8 +177,7 @@ export function createDepositsRepository(db: Executor) {
       const hashes = [...new Set(deposits.map((d) => d.proofSha256))];
       const found = new Map<number, number[]>(deposits.map((d) => [d.id, []]));
       if (hashes.length === 0) return found;
-      const rows = await db
-        .selectFrom('deposits')
+      const rows = await select()
         .select(['id', 'proof_sha256'])
         .where('proof_sha256', 'in', hashes)
         .orderBy('id')
@@ -204,9 +193,8 @@ export function createDepositsRepository(db: Executor) {
     },
 
     /** USD micros credited to the account's deposits decided after `since` (four eyes). */
-    async creditedSince(userId: number, since: number, executor: Executor = db): Promise<bigint> {
-      const rows = await executor
-        .selectFrom('deposits')
+    async creditedSince(userId: number, since: number): Promise<bigint> {
+      const rows = await select()
         .select('credited')
         .where('user_id', '=', userId)
         .where(depositStatus.isIn(['finished']))
@@ -220,7 +208,6 @@ export function createDepositsRepository(db: Executor) {
       id: number,
       by: { id: number | null; email: string },
       at: number,
-      executor: Executor = db,
     ): Promise<boolean> {
       const result = await executor
         .updateTable('deposits')
@@ -236,7 +223,7 @@ export function createDepositsRepository(db: Executor) {
      * Records a decision on an unchecked deposit; false when it is no longer unchecked, or when
      * a credit after a first approval comes from the operator who gave it (four eyes).
      */
-    async decide(d: DepositDecision, executor: Executor = db): Promise<boolean> {
+    async decide(d: DepositDecision): Promise<boolean> {
       let query = executor
         .updateTable('deposits')
         .set({
@@ -252,7 +239,7 @@ export function createDepositsRepository(db: Executor) {
         .where(depositStatus.isIn(d.step.from));
       const reviewerId = d.reviewerId;
       // Four eyes: a credit after a first approval comes from another operator.
-      if (d.step.to === 'finished')
+      if (d.step.to === DEPOSIT.credit.to)
         query = query.where((eb) =>
           reviewerId === null
             ? eb('first_approved_at', 'is', null)

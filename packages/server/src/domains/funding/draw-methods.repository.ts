@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
+import { toInt } from '../../platform/db/columns.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import { type DrawMethodsTable, toInt } from '../../platform/db/schema.ts';
+import type { DrawMethodsTable, FundingTables } from './tables.ts';
 import { OPEN_WITHDRAWAL_STATES, withdrawalStatus } from './withdrawal-lifecycle.ts';
 
 export interface DrawMethodRecord {
@@ -41,15 +42,14 @@ const toMethod = (r: Selectable<DrawMethodsTable>): DrawMethodRecord => ({
 
 /**
  * Where a trader's withdrawals may go. Removal is a mark: withdrawals keep naming the method.
- * A method not handed an executor runs on the one the repository is built on: a command's own
- * (ctx.repository) is built on the command's transaction, under the account's lock.
+ * On the executor the repository is built on: binding and removing run on a command's
+ * transaction (ctx.repository), under the account's lock.
  */
-export function createDrawMethodsRepository(db: Executor) {
+export function createDrawMethodsRepository(executor: Executor<FundingTables>) {
   return {
     async ofUser(
       userId: number,
       filter: { type: 1 | 2; drawCurrencyId?: number },
-      executor: Executor = db,
     ): Promise<DrawMethodRecord[]> {
       let query = executor
         .selectFrom('draw_methods')
@@ -64,11 +64,7 @@ export function createDrawMethodsRepository(db: Executor) {
     },
 
     /** The user's own method, not removed; undefined for anyone else's. */
-    async own(
-      userId: number,
-      id: number,
-      executor: Executor = db,
-    ): Promise<DrawMethodRecord | undefined> {
+    async own(userId: number, id: number): Promise<DrawMethodRecord | undefined> {
       const row = await executor
         .selectFrom('draw_methods')
         .selectAll()
@@ -79,7 +75,7 @@ export function createDrawMethodsRepository(db: Executor) {
       return row && toMethod(row);
     },
 
-    async count(userId: number, executor: Executor = db): Promise<number> {
+    async count(userId: number): Promise<number> {
       const { n } = await executor
         .selectFrom('draw_methods')
         .select(({ fn }) => fn.countAll().as('n'))
@@ -89,7 +85,7 @@ export function createDrawMethodsRepository(db: Executor) {
       return Number(n);
     },
 
-    async insert(method: NewDrawMethod, executor: Executor = db): Promise<DrawMethodRecord> {
+    async insert(method: NewDrawMethod): Promise<DrawMethodRecord> {
       const row = await executor
         .insertInto('draw_methods')
         .values({
@@ -120,7 +116,6 @@ export function createDrawMethodsRepository(db: Executor) {
       userId: number,
       id: number,
       at: number,
-      executor: Executor = db,
     ): Promise<'removed' | 'in-use' | 'missing'> {
       const result = await executor
         .updateTable('draw_methods')
@@ -140,7 +135,7 @@ export function createDrawMethodsRepository(db: Executor) {
         )
         .executeTakeFirst();
       if (result.numUpdatedRows === 1n) return 'removed';
-      return (await this.own(userId, id, executor)) ? 'in-use' : 'missing';
+      return (await this.own(userId, id)) ? 'in-use' : 'missing';
     },
   };
 }

@@ -1,4 +1,4 @@
-import { CURRENCY_AMOUNT_MAX, USD_AMOUNT_MAX } from '@tradedesk/contract';
+import { CURRENCY_AMOUNT_MAX, USD_AMOUNT_MAX, WITHDRAW_FEE_TYPES } from '@tradedesk/contract';
 import { divide, parseDecimal, rescale, type WithdrawalTerms } from '@tradedesk/engine';
 import { AppError } from '../../platform/http/app-error.ts';
 import { CURRENCY_SCALE, decimalText, RATE_SCALE, USD_SCALE } from './funding-units.ts';
@@ -45,7 +45,8 @@ export function depositAboveMax(roomMicros: bigint, priceUsd: bigint): AppError 
 export function largestWithdrawal(terms: WithdrawalTerms): bigint {
   const net = divide((CURRENCY_LIMIT + 1n) * PAYOUT_SHIFT - 1n, terms.usdPrice, 'down');
   // The fee as withdrawalQuote takes it: draw_rate USD, half up to the micro-USD.
-  if (terms.feeType === 1) return net + rescale(terms.drawRate, RATE_SCALE, USD_SCALE, 'half-up');
+  if (terms.feeType === WITHDRAW_FEE_TYPES.fixed)
+    return net + rescale(terms.drawRate, RATE_SCALE, USD_SCALE, 'half-up');
   if (terms.drawRate >= RATE_ONE) return 0n;
   return divide(net * RATE_ONE, RATE_ONE - terms.drawRate, 'down');
 }

@@ -5,15 +5,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { retryDelay } from '../../platform/core/retry-policy.ts';
+import { toInt } from '../../platform/db/columns.ts';
 import {
   type DialectName,
   openPostgres,
   openSqlite,
   type Store,
 } from '../../platform/db/database.ts';
-import { toInt } from '../../platform/db/schema.ts';
 import type { CodeMessage, NoticeMessage, Notifier } from '../../platform/notify/notifier.ts';
 import { NOTICE_LEASE_MS } from '../../platform/notify/trader-notices.ts';
+import { withHandles } from '../../testing/app-handles.ts';
 import { createPostgresDatabase, createTestStore, DIALECTS } from '../../testing/dialects.ts';
 import { submitUsdtDeposit } from '../../testing/funding.ts';
 import { adminCall, createOperator, registerTrader } from '../../testing/operators.ts';
@@ -73,14 +74,16 @@ async function startApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     SAMPLE_TRADERS: 'false',
   });
-  const built = await buildApp({
-    config,
-    store,
-    now: () => clock.now,
-    logger: false,
-    market: 'off',
-    ...(recorder && { notifier: recorder.notifier }),
-  });
+  const built = withHandles(
+    await buildApp({
+      config,
+      store,
+      now: () => clock.now,
+      logger: false,
+      market: 'off',
+      ...(recorder && { notifier: recorder.notifier }),
+    }),
+  );
   await built.app.ready();
   const outbox = () =>
     fs.existsSync(config.outboxPath)

@@ -1,10 +1,11 @@
-import type {
-  BoundMethod,
-  DepositRecord as DepositWire,
-  DrawCurrency,
-  FundingStepRow,
-  Language,
-  WithdrawRecord,
+import {
+  type BoundMethod,
+  type DepositRecord as DepositWire,
+  DRAW_TYPES,
+  type DrawCurrency,
+  type FundingStepRow,
+  type Language,
+  type WithdrawRecord,
 } from '@tradedesk/contract';
 import type { AdminDeposit, AdminWithdrawal } from '@tradedesk/contract/admin';
 import { translateMessage } from '@tradedesk/contract/messages';
@@ -12,11 +13,11 @@ import { wireTime } from '../../platform/http/wire-time.ts';
 import { uploadUrlOf } from '../uploads/index.ts';
 import type { UserRecord } from '../users/index.ts';
 import type { DrawCurrencyRecord } from './channels.repository.ts';
-import { depositStatus } from './deposit-lifecycle.ts';
+import { DEPOSIT, depositStatus } from './deposit-lifecycle.ts';
 import type { DepositRecord } from './deposits.repository.ts';
 import type { DrawMethodRecord } from './draw-methods.repository.ts';
 import { CURRENCY_SCALE, decimalText, RATE_SCALE, USD_SCALE, wireNumber } from './funding-units.ts';
-import { withdrawalStatus } from './withdrawal-lifecycle.ts';
+import { WITHDRAWAL, withdrawalStatus } from './withdrawal-lifecycle.ts';
 import type { WithdrawalRecord } from './withdrawals.repository.ts';
 
 const step = (name: FundingStepRow['step'], at: number, note = ''): FundingStepRow => ({
@@ -29,10 +30,10 @@ const step = (name: FundingStepRow['step'], at: number, note = ''): FundingStepR
 export function depositTimeline(d: DepositRecord): FundingStepRow[] {
   const steps = [step('submitted', d.createdAt)];
   if (d.reviewedAt === null) return steps;
-  if (d.status === 'finished')
+  if (d.status === DEPOSIT.credit.to)
     steps.push(step('credited', d.reviewedAt, `${decimalText(d.credited ?? 0n, USD_SCALE)} USD`));
-  if (d.status === 'rejected') steps.push(step('rejected', d.reviewedAt, d.remark));
-  if (d.status === 'invalid') steps.push(step('invalid', d.reviewedAt, d.remark));
+  if (d.status === DEPOSIT.reject.to) steps.push(step('rejected', d.reviewedAt, d.remark));
+  if (d.status === DEPOSIT.invalidate.to) steps.push(step('invalid', d.reviewedAt, d.remark));
   return steps;
 }
 
@@ -75,10 +76,10 @@ export function toWithdrawWire(w: WithdrawalRecord, language: Language): Withdra
     status_name: translateMessage(language, `withdraw.status_${withdrawalStatus.codeOf(w.status)}`),
     created_at: wireTime(w.createdAt),
     type: w.type,
-    address: w.type === 1 ? w.destination : '',
+    address: w.type === DRAW_TYPES.coin ? w.destination : '',
     payee_account: w.payeeAccount,
     memo: w.memo,
-    notes: w.status === 'rejected' ? w.reason : w.reference,
+    notes: w.status === WITHDRAWAL.reject.to ? w.reason : w.reference,
     timeline: withdrawalTimeline(w),
   };
 }

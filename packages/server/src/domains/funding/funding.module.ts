@@ -1,12 +1,19 @@
+import { parseMicros } from '@tradedesk/engine';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { AppModule } from '../../platform/app/module.ts';
+import type { Bus } from '../../platform/bus/bus.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import type { TraderNotices } from '../../platform/notify/trader-notices.ts';
+import type { Transact } from '../../platform/db/transaction-scope.ts';
+import type {
+  NoticesExecutor,
+  TraderNotice,
+  TraderNotices,
+} from '../../platform/notify/trader-notices.ts';
 import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { PasswordHasher } from '../../platform/security/password-hasher.ts';
+import type { TopicOwner } from '../../platform/ws/gateway.ts';
 import type { UploadsService } from '../uploads/index.ts';
 import {
   createPasswordConfirmation,
@@ -15,81 +22,74 @@ import {
 } from '../users/index.ts';
 import { createChannelsRepository } from './channels.repository.ts';
 import { createDepositsRepository } from './deposits.repository.ts';
-import { createDepositsService } from './deposits.service.ts';
 import { createDrawMethodsRepository } from './draw-methods.repository.ts';
-import { createDrawMethodsService } from './draw-methods.service.ts';
 import { registerFundingRoutes } from './funding.routes.ts';
 import { registerFundingAdminRoutes } from './funding-admin.routes.ts';
-import { createFundingConfigService } from './funding-config.service.ts';
+import type { FundingDeps } from './funding-deps.ts';
+import { createFundingTopic } from './funding-topic.ts';
+import type { FundingTables } from './tables.ts';
 import { createWithdrawalsRepository } from './withdrawals.repository.ts';
-import { createWithdrawalsService } from './withdrawals.service.ts';
 
-/** Funding (issue 11): the trader's cashier and the finance desk, every money step in the core. */
-export const fundingModule: AppModule<{
-  config: Config;
-  db: Kysely<Database>;
-  core: CommandCore;
-  uploads: UploadsService;
-  users: UsersRepository;
-  sessions: SessionsService;
-  auth: AdminAuth;
-  /** Where decisions' notices are recorded, in their transactions, and sent from. */
-  notices: TraderNotices;
-  /** Check the password that confirms a withdrawal, and limit wrong ones. */
-  hasher: PasswordHasher;
-  limiter: RateLimiter;
-  now: () => number;
-}> = {
+/**
+ * Funding (issue 11): the trader's cashier and the finance desk, every money step in the core;
+ * the socket's FUNDING tells the trader of the desk's decisions.
+ */
+export const fundingModule: AppModule<
+  {
+    config: Config;
+    db: Kysely<FundingTables>;
+    /** A change of the cashier's configuration and its audit row commit together. */
+    transact: Transact;
+    core: CommandCore;
+    /** Where the decisions' commits arrive, from whichever node took them. */
+    bus: Bus;
+    uploads: UploadsService;
+    users: UsersRepository;
+    sessions: SessionsService;
+    auth: AdminAuth;
+    /** Where decisions' notices are recorded, in their transactions, and sent from. */
+    notices: TraderNotices;
+    /** Check the password that confirms a withdrawal, and limit wrong ones. */
+    hasher: PasswordHasher;
+    limiter: RateLimiter;
+    now: () => number;
+  },
+  { topic: TopicOwner }
+> = {
   name: 'funding',
   register(app, deps) {
-    const { db, core, notices, now } = deps;
-    const rules = deps.config.withdrawals;
-    const channels = createChannelsRepository(db);
-    const deposits = createDepositsService({
-      db,
-      core,
-      channels,
-      deposits: createDepositsRepository(db),
+    const { db, notices, config } = deps;
+    const deposits = createDepositsRepository(db);
+    // Finance reads the proofs of deposits (UPLOAD_READERS).
+    deps.uploads.registerPurpose('deposit', (name, ownerId) => deposits.hasProof(ownerId, name));
+    const funding: FundingDeps = {
+      core: deps.core,
+      transact: deps.transact,
+      channels: createChannelsRepository(db),
+      deposits,
+      withdrawals: createWithdrawalsRepository(db),
+      methods: createDrawMethodsRepository(db),
       uploads: deps.uploads,
       users: deps.users,
       notices,
-      rules: deps.config.deposits,
-      now,
-    });
-    const withdrawals = createWithdrawalsService({
-      db,
-      core,
-      channels,
-      withdrawals: createWithdrawalsRepository(db),
-      users: deps.users,
-      notices,
-      rules,
+      noticesOn: (executor: NoticesExecutor) => ({
+        record: (notice: TraderNotice) => notices.record(executor, notice),
+      }),
       confirmPassword: createPasswordConfirmation({
         hasher: deps.hasher,
         limiter: deps.limiter,
         wrong: 'PASSWORD_WRONG',
       }),
-      now,
-    });
-    const methods = createDrawMethodsService({
-      core,
-      channels,
-      methods: createDrawMethodsRepository(db),
-      coolingHours: rules.coolingHours,
-      now,
-    });
-    registerFundingRoutes(app, {
-      deposits,
-      withdrawals,
-      methods,
-      authenticate: deps.sessions.authenticate,
-    });
-    registerFundingAdminRoutes(app, {
-      auth: deps.auth,
-      deposits,
-      withdrawals,
-      config: createFundingConfigService({ db, channels, rules, now }),
-    });
-    return { api: undefined };
+      rules: config.withdrawals,
+      limits: {
+        depositFourEyes: parseMicros(config.deposits.fourEyesUsd),
+        withdrawalFourEyes: parseMicros(config.withdrawals.fourEyesUsd),
+        dailyLimit: parseMicros(config.withdrawals.dailyLimitUsd),
+      },
+      now: deps.now,
+    };
+    registerFundingRoutes(app, { funding, authenticate: deps.sessions.authenticate });
+    registerFundingAdminRoutes(app, { auth: deps.auth, funding });
+    return { api: { topic: createFundingTopic(deps.bus) } };
   },
 };

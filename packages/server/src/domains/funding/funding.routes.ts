@@ -3,33 +3,35 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
 import type { UserRecord } from '../users/index.ts';
-import type { DepositsService } from './deposits.service.ts';
-import type { DrawMethodsService } from './draw-methods.service.ts';
-import type { WithdrawalsService } from './withdrawals.service.ts';
+import { depositNetworks, wireCurrencies, wireOptions } from './deposit-channels.ts';
+import { bindDrawMethod, listDrawMethods, removeDrawMethod } from './draw-methods.ts';
+import type { FundingDeps } from './funding-deps.ts';
+import { listDeposits } from './list-deposits.ts';
+import { listWithdrawals, withdrawalCurrencies } from './list-withdrawals.ts';
+import { requestWithdrawal } from './request-withdrawal.ts';
+import { submitCoinDeposit, submitWireDeposit } from './submit-deposit.ts';
 
 /** The trader's cashier (SPEC.md §7 paths verbatim): real accounts only, by the contract. */
 export function registerFundingRoutes(
   app: FastifyInstance,
   deps: {
-    deposits: DepositsService;
-    withdrawals: WithdrawalsService;
-    methods: DrawMethodsService;
+    funding: FundingDeps;
     authenticate: (token: string | null) => Promise<UserRecord | null>;
   },
 ): void {
-  const { deposits, withdrawals, methods, authenticate } = deps;
+  const { funding, authenticate } = deps;
 
-  registerEndpoint(app, ENDPOINTS.depositNetworks, authenticate, () => deposits.networks());
-  registerEndpoint(app, ENDPOINTS.wireCurrencies, authenticate, () => deposits.wireCurrencies());
+  registerEndpoint(app, ENDPOINTS.depositNetworks, authenticate, () => depositNetworks(funding));
+  registerEndpoint(app, ENDPOINTS.wireCurrencies, authenticate, () => wireCurrencies(funding));
   registerEndpoint(app, ENDPOINTS.wireInfo, authenticate, ({ params }) =>
-    deposits.wireOptions(params.bank_coin.toUpperCase()),
+    wireOptions(funding, params.bank_coin.toUpperCase()),
   );
   registerEndpoint(
     app,
     ENDPOINTS.chargeSubmit,
     authenticate,
     async ({ user, params, language, setMessage }) => {
-      const deposit = await deposits.submitCoin(user, params, language);
+      const deposit = await submitCoinDeposit(funding, user, params, language);
       setMessage('funding.deposit_submitted');
       return deposit;
     },
@@ -39,41 +41,42 @@ export function registerFundingRoutes(
     ENDPOINTS.wireSubmit,
     authenticate,
     async ({ user, params, language, setMessage }) => {
-      const deposit = await deposits.submitWire(user, params, language);
+      const deposit = await submitWireDeposit(funding, user, params, language);
       setMessage('funding.deposit_submitted');
       return deposit;
     },
   );
   registerEndpoint(app, ENDPOINTS.depositList, authenticate, ({ user, params }) =>
-    deposits.list(user, params.type, params.page),
+    listDeposits(funding, user, params.type, params.page),
   );
 
   registerEndpoint(app, ENDPOINTS.drawSymbols, authenticate, ({ params }) =>
-    withdrawals.currencies(params.type),
+    withdrawalCurrencies(funding, params.type),
   );
   registerEndpoint(
     app,
     ENDPOINTS.draw,
     authenticate,
     async ({ user, params, request, language, setMessage }) => {
-      const withdrawal = await withdrawals.request(user, params, idempotencyKey(request), language);
+      const key = idempotencyKey(request);
+      const withdrawal = await requestWithdrawal(funding, user, params, key, language);
       setMessage('withdraw.submitted');
       return withdrawal;
     },
   );
   registerEndpoint(app, ENDPOINTS.drawList, authenticate, ({ user, params, language }) =>
-    withdrawals.list(user, params.type, params.page, language),
+    listWithdrawals(funding, user, params.type, params.page, language),
   );
 
   registerEndpoint(app, ENDPOINTS.drawMethods, authenticate, ({ user, params }) =>
-    methods.list(user, params.draw_type, params.draw_id),
+    listDrawMethods(funding, user, params.draw_type, params.draw_id),
   );
   registerEndpoint(
     app,
     ENDPOINTS.bindDrawMethod,
     authenticate,
     async ({ user, params, setMessage }) => {
-      const method = await methods.bind(user, params);
+      const method = await bindDrawMethod(funding, user, params);
       setMessage('wallet.bound');
       return method;
     },
@@ -83,7 +86,7 @@ export function registerFundingRoutes(
     ENDPOINTS.delDrawMethod,
     authenticate,
     async ({ user, params, setMessage }) => {
-      await methods.remove(user, params.id);
+      await removeDrawMethod(funding, user, params.id);
       setMessage('wallet.removed');
       return null;
     },

@@ -4,3 +4,4 @@
  */
 
 export { seedDefaultChannels } from './default-channels.ts';
+export { withdrawalPaidTimes } from './withdrawal-paid-times.ts';

@@ -1,7 +1,7 @@
 import { WITHDRAWAL_STATUSES } from '@tradedesk/contract';
 import { type LedgerKind, type Micros, negateMicros, ZERO_MICROS } from '@tradedesk/engine';
 import type { CommandContext } from '../../platform/core/command-core.ts';
-import { statusCodec, type Transition } from '../../platform/core/lifecycle.ts';
+import { canApply, statusCodec, type Transition } from '../../platform/core/lifecycle.ts';
 
 /** A withdrawal's states, as the contract names them. */
 export type WithdrawalState = keyof typeof WITHDRAWAL_STATUSES;
@@ -67,8 +67,8 @@ export const WITHDRAWAL = {
 export function finalApprovalFrom(
   state: WithdrawalState,
 ): typeof WITHDRAWAL.approve | typeof WITHDRAWAL.secondApproval | undefined {
-  if (state === 'reviewing') return WITHDRAWAL.approve;
-  if (state === 'secondApproval') return WITHDRAWAL.secondApproval;
+  if (canApply(WITHDRAWAL.approve, state)) return WITHDRAWAL.approve;
+  if (canApply(WITHDRAWAL.secondApproval, state)) return WITHDRAWAL.secondApproval;
   return undefined;
 }
 

@@ -1,6 +1,8 @@
 import type { Selectable, Updateable } from 'kysely';
+import { toBigInt, toInt } from '../../platform/db/columns.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import { toBigInt, toInt, type WithdrawalsTable } from '../../platform/db/schema.ts';
+import { pageOf } from './funding-pages.ts';
+import type { FundingTables, WithdrawalsTable } from './tables.ts';
 import {
   isOpenWithdrawal,
   PAID_OUT_WITHDRAWAL_STATES,
@@ -108,35 +110,44 @@ export interface Operator {
   email: string;
 }
 
-/**
- * Withdrawals. Every step is one conditional update from the states its transition leaves
- * (withdrawal-lifecycle.ts), so that two operators (or two nodes) deciding at once change the
- * row once.
- * A method not handed an executor runs on the one the repository is built on: a command's own
- * (ctx.repository) is built on the command's transaction, under the account's lock.
- */
-export function createWithdrawalsRepository(db: Executor) {
-  async function apply(
-    id: number,
-    transition: WithdrawalTransition,
-    set: Omit<Updateable<WithdrawalsTable>, 'status'>,
-    executor: Executor,
-    extra?: { notApprovedBy: number | null },
-  ): Promise<boolean> {
-    let query = executor
-      .updateTable('withdrawals')
-      .set({ ...set, status: withdrawalStatus.codeOf(transition.to) })
-      .where('id', '=', id)
-      .where(withdrawalStatus.isIn(transition.from));
-    // Four eyes: the second approval by anyone but the first approver.
-    if (extra?.notApprovedBy != null)
-      query = query.where('first_approver_id', '<>', extra.notApprovedBy);
-    const result = await query.executeTakeFirst();
-    return result.numUpdatedRows === 1n;
-  }
+/** Four eyes: the second approval by anyone but the first approver. */
+type StepGuard = { notApprovedBy: number | null };
 
+/**
+ * One step of a withdrawal: a conditional update from the states the transition leaves, so
+ * that two operators (or two nodes) deciding at once change the row once.
+ */
+async function applyStep(
+  executor: Executor<FundingTables>,
+  id: number,
+  transition: WithdrawalTransition,
+  set: Omit<Updateable<WithdrawalsTable>, 'status'>,
+  guard?: StepGuard,
+): Promise<boolean> {
+  let query = executor
+    .updateTable('withdrawals')
+    .set({ ...set, status: withdrawalStatus.codeOf(transition.to) })
+    .where('id', '=', id)
+    .where(withdrawalStatus.isIn(transition.from));
+  if (guard?.notApprovedBy != null)
+    query = query.where('first_approver_id', '<>', guard.notApprovedBy);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** The sum of the `number` column of some withdrawals. */
+const sumOf = (rows: readonly { number: number | bigint }[]): bigint =>
+  rows.reduce((sum, r) => sum + toBigInt(r.number), 0n);
+
+/**
+ * Withdrawals, on the executor the repository is built on: the module's root database for
+ * pages and look-ups, a command's transaction (ctx.repository) under the account's lock for
+ * its steps (withdrawal-lifecycle.ts).
+ */
+export function createWithdrawalsRepository(executor: Executor<FundingTables>) {
+  const select = () => executor.selectFrom('withdrawals');
   return {
-    async insert(w: NewWithdrawal, executor: Executor = db): Promise<WithdrawalRecord> {
+    async insert(w: NewWithdrawal): Promise<WithdrawalRecord> {
       const row = await executor
         .insertInto('withdrawals')
         .values({
@@ -165,22 +176,13 @@ export function createWithdrawalsRepository(db: Executor) {
       return toWithdrawal(row);
     },
 
-    async find(id: number, executor: Executor = db): Promise<WithdrawalRecord | undefined> {
-      const row = await executor
-        .selectFrom('withdrawals')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+    async find(id: number): Promise<WithdrawalRecord | undefined> {
+      const row = await select().selectAll().where('id', '=', id).executeTakeFirst();
       return row && toWithdrawal(row);
     },
 
-    async findByKey(
-      userId: number,
-      key: string,
-      executor: Executor = db,
-    ): Promise<WithdrawalRecord | undefined> {
-      const row = await executor
-        .selectFrom('withdrawals')
+    async findByKey(userId: number, key: string): Promise<WithdrawalRecord | undefined> {
+      const row = await select()
         .selectAll()
         .where('user_id', '=', userId)
         .where('idempotency_key', '=', key)
@@ -189,30 +191,24 @@ export function createWithdrawalsRepository(db: Executor) {
     },
 
     /** USD requested since `since`, rejected withdrawals left out (the daily limit). */
-    async requestedSince(userId: number, since: number, executor: Executor = db): Promise<bigint> {
-      const rows = await executor
-        .selectFrom('withdrawals')
+    async requestedSince(userId: number, since: number): Promise<bigint> {
+      const rows = await select()
         .select('number')
         .where('user_id', '=', userId)
         .where('created_at', '>', since)
         .where(withdrawalStatus.isNot('rejected'))
         .execute();
-      return rows.reduce((sum, r) => sum + toBigInt(r.number), 0n);
+      return sumOf(rows);
     },
 
     /**
      * USD of the account's withdrawals that four eyes counts at `since` (issue 24, item 3):
-     * every one still waiting for a decision (0 reviewing, 1 second approval) and every one
-     * approved after `since` (2 approved, 3 paid), so that one operator cannot pay a large
+     * every one still waiting for a decision (reviewing, second approval) and every one
+     * approved after `since` (approved, paid), so that one operator cannot pay a large
      * amount out in parts below the threshold.
      */
-    async waitingOrApprovedSince(
-      userId: number,
-      since: number,
-      executor: Executor = db,
-    ): Promise<bigint> {
-      const rows = await executor
-        .selectFrom('withdrawals')
+    async waitingOrApprovedSince(userId: number, since: number): Promise<bigint> {
+      const rows = await select()
         .select('number')
         .where('user_id', '=', userId)
         .where((eb) =>
@@ -225,59 +221,34 @@ export function createWithdrawalsRepository(db: Executor) {
           ]),
         )
         .execute();
-      return rows.reduce((sum, r) => sum + toBigInt(r.number), 0n);
+      return sumOf(rows);
     },
 
-    async pageOfUser(
-      userId: number,
-      type: 1 | 2 | undefined,
-      page: number,
-      size: number,
-    ): Promise<{ rows: WithdrawalRecord[]; total: number }> {
-      let base = db.selectFrom('withdrawals').where('user_id', '=', userId);
+    /** One page of a trader's withdrawals (of one type), newest first. */
+    pageOfUser(userId: number, type: 1 | 2 | undefined, page: number, size: number) {
+      let base = select().where('user_id', '=', userId);
       if (type !== undefined) base = base.where('type', '=', type);
-      const rows = await base
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute();
-      const { n } = await base.select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
-      return { rows: rows.map(toWithdrawal), total: Number(n) };
+      return pageOf(base.selectAll().orderBy('id', 'desc'), { page, size }, toWithdrawal);
     },
 
-    async pageByStatus(
-      state: WithdrawalState,
-      page: number,
-      size: number,
-    ): Promise<{ rows: WithdrawalRecord[]; total: number }> {
-      const base = db.selectFrom('withdrawals').where(withdrawalStatus.isIn([state]));
-      const rows = await base
-        .selectAll()
-        .orderBy('id', isOpenWithdrawal(state) ? 'asc' : 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute();
-      const { n } = await base.select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
-      return { rows: rows.map(toWithdrawal), total: Number(n) };
+    /** One page of withdrawals in a state: an open one's queue oldest first. */
+    pageByStatus(state: WithdrawalState, page: number, size: number) {
+      const base = select().where(withdrawalStatus.isIn([state]));
+      const order = isOpenWithdrawal(state) ? 'asc' : 'desc';
+      return pageOf(base.selectAll().orderBy('id', order), { page, size }, toWithdrawal);
     },
 
     /**
      * The first of two approvals; from then on two are needed (also for a withdrawal below the
      * threshold whose account's total reached it).
      */
-    firstApproval: (id: number, by: Operator, at: number, executor: Executor = db) =>
-      apply(
-        id,
-        WITHDRAWAL.firstApproval,
-        {
-          needs_second: 1,
-          first_approver_id: by.id,
-          first_approver_email: by.email,
-          first_approved_at: at,
-        },
-        executor,
-      ),
+    firstApproval: (id: number, by: Operator, at: number) =>
+      applyStep(executor, id, WITHDRAWAL.firstApproval, {
+        needs_second: 1,
+        first_approver_id: by.id,
+        first_approver_email: by.email,
+        first_approved_at: at,
+      }),
 
     /** The only approval, or the second one (by another operator than the first). */
     finalApproval: (
@@ -285,23 +256,22 @@ export function createWithdrawalsRepository(db: Executor) {
       approval: typeof WITHDRAWAL.approve | typeof WITHDRAWAL.secondApproval,
       by: Operator,
       at: number,
-      executor: Executor = db,
     ) =>
-      apply(
+      applyStep(
+        executor,
         id,
         approval,
         { approver_id: by.id, approver_email: by.email, approved_at: at },
-        executor,
         approval === WITHDRAWAL.secondApproval ? { notApprovedBy: by.id } : undefined,
       ),
 
     /** Rejected before any money left the account. */
-    reject: (id: number, reason: string, at: number, executor: Executor = db) =>
-      apply(id, WITHDRAWAL.reject, { reason, rejected_at: at }, executor),
+    reject: (id: number, reason: string, at: number) =>
+      applyStep(executor, id, WITHDRAWAL.reject, { reason, rejected_at: at }),
 
     /** The transfer was made. */
-    paid: (id: number, reference: string, at: number, executor: Executor) =>
-      apply(id, WITHDRAWAL.paid, { reference, paid_at: at }, executor),
+    paid: (id: number, reference: string, at: number) =>
+      applyStep(executor, id, WITHDRAWAL.paid, { reference, paid_at: at }),
   };
 }
 

@@ -1,8 +1,8 @@
 import { PAGE_SIZE, type ReviewStatus } from '@tradedesk/contract';
 import type { IdentityRow } from '@tradedesk/contract/admin';
 import type { Selectable } from 'kysely';
+import { toInt } from '../../platform/db/columns.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import { type IdentitiesTable, toInt } from '../../platform/db/schema.ts';
 import { uploadUrlOf } from '../uploads/index.ts';
 import {
   IDENTITY,
@@ -10,6 +10,7 @@ import {
   type IdentityState,
   identityStatus,
 } from './identity-lifecycle.ts';
+import type { IdentitiesTable, IdentityTables } from './tables.ts';
 
 export interface IdentityRecord {
   userId: number;
@@ -52,11 +53,12 @@ export interface Submission {
 /**
  * One identity per trader. Every transition (identity-lifecycle.ts) is a conditional write
  * that must change exactly one row: submit from nothing or from not submitted (rejected),
- * decide only from waiting.
+ * decide only from waiting. The repository runs on the executor it is built on: the module's
+ * root database, or a decision's or submission's transaction.
  */
-export function createIdentitiesRepository(db: Executor) {
+export function createIdentitiesRepository(executor: Executor<IdentityTables>) {
   return {
-    async find(userId: number, executor: Executor = db): Promise<IdentityRecord | undefined> {
+    async find(userId: number): Promise<IdentityRecord | undefined> {
       const row = await executor
         .selectFrom('identities')
         .selectAll()
@@ -66,10 +68,7 @@ export function createIdentitiesRepository(db: Executor) {
     },
 
     /** Review statuses of many traders, as the wire numbers them (0 for those who never submitted). */
-    async statusesOf(
-      userIds: readonly number[],
-      executor: Executor = db,
-    ): Promise<Map<number, ReviewStatus>> {
+    async statusesOf(userIds: readonly number[]): Promise<Map<number, ReviewStatus>> {
       const rows = userIds.length
         ? await executor
             .selectFrom('identities')
@@ -84,8 +83,22 @@ export function createIdentitiesRepository(db: Executor) {
       return statuses;
     },
 
+    /**
+     * Whether the trader's identity shows this upload, front or back (a document a later
+     * submission replaced no longer counts): the identity's key bounds the look-up.
+     */
+    async shows(userId: number, upload: string): Promise<boolean> {
+      const row = await executor
+        .selectFrom('identities')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('front_upload', '=', upload), eb('reverse_upload', '=', upload)]))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Records a submission as waiting; false when one is already waiting or approved. */
-    async submit(s: Submission, executor: Executor): Promise<boolean> {
+    async submit(s: Submission): Promise<boolean> {
       const fields = {
         review_status: identityStatus.codeOf(IDENTITY.submit.to),
         name: s.name,
@@ -112,16 +125,13 @@ export function createIdentitiesRepository(db: Executor) {
     },
 
     /** Waiting → approved or rejected (with the reason); false unless it was waiting. */
-    async decide(
-      decision: {
-        userId: number;
-        step: IdentityDecisionStep;
-        reason: string;
-        operatorId: number;
-        at: number;
-      },
-      executor: Executor,
-    ): Promise<boolean> {
+    async decide(decision: {
+      userId: number;
+      step: IdentityDecisionStep;
+      reason: string;
+      operatorId: number;
+      at: number;
+    }): Promise<boolean> {
       const result = await executor
         .updateTable('identities')
         .set({
@@ -136,33 +146,23 @@ export function createIdentitiesRepository(db: Executor) {
       return result.numUpdatedRows === 1n;
     },
 
-    /**
-     * Identities of one status (a number: the admin contract's filter) with their traders'
-     * contacts; the queue is oldest first.
-     */
-    async list(
-      filter: { status: ReviewStatus; page: number },
-      executor: Executor = db,
-    ): Promise<{ data: IdentityRow[]; total: number }> {
-      const base = executor
-        .selectFrom('identities')
-        .innerJoin('users', 'users.id', 'identities.user_id')
-        .where('identities.review_status', '=', filter.status);
+    /** One page of the identities in a state, oldest submission first (the queue's order). */
+    async page(
+      state: IdentityState,
+      page: number,
+    ): Promise<{ rows: IdentityRecord[]; total: number }> {
+      const base = executor.selectFrom('identities').where(identityStatus.isIn([state]));
       const [rows, count] = await Promise.all([
         base
-          .selectAll('identities')
-          .select(['users.uid', 'users.email', 'users.mobile'])
-          .orderBy('identities.submitted_at', 'asc')
-          .orderBy('identities.user_id', 'asc')
+          .selectAll()
+          .orderBy('submitted_at', 'asc')
+          .orderBy('user_id', 'asc')
           .limit(PAGE_SIZE)
-          .offset((filter.page - 1) * PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE)
           .execute(),
         base.select((eb) => eb.fn.countAll<number | bigint>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return {
-        data: rows.map((row) => toIdentityRow(toIdentity(row), row)),
-        total: toInt(count.n),
-      };
+      return { rows: rows.map(toIdentity), total: toInt(count.n) };
     },
   };
 }

@@ -1,18 +1,33 @@
-import type { IdentityCenter, Language, RealNameRequest } from '@tradedesk/contract';
+import type { IdentityCenter, Language, RealNameRequest, ReviewStatus } from '@tradedesk/contract';
 import type { IdentityRow } from '@tradedesk/contract/admin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Transact } from '../../platform/db/transaction-scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { TraderNotice, TraderNotices } from '../../platform/notify/trader-notices.ts';
-import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import type {
+  NoticesExecutor,
+  TraderNotice,
+  TraderNotices,
+} from '../../platform/notify/trader-notices.ts';
+import {
+  type AuditActor,
+  type AuditEntry,
+  type AuditExecutor,
+  appendAudit,
+} from '../../platform/operators/audit-log.ts';
 import { type UploadsService, uploadUrlOf } from '../uploads/index.ts';
 import type { UserRecord, UsersRepository } from '../users/index.ts';
 import {
+  createIdentitiesRepository,
   type IdentitiesRepository,
   type IdentityRecord,
   toIdentityRow,
 } from './identities.repository.ts';
 import { IDENTITY, type IdentityDecisionStep, identityStatus } from './identity-lifecycle.ts';
+
+/** The audit log on a decision's transaction: its row commits with the decision. */
+const auditOn = (executor: AuditExecutor) => ({
+  append: (actor: AuditActor, entry: AuditEntry, at: number) =>
+    appendAudit(executor, actor, entry, at),
+});
 
 const NOT_SUBMITTED: IdentityCenter = {
   review_status: identityStatus.codeOf('notSubmitted'),
@@ -74,14 +89,19 @@ function identityNotice(
  * notice is recorded in its transaction and sent after it commits.
  */
 export function createIdentityService(deps: {
-  db: Kysely<Database>;
+  /** On the module's root database, for what reads outside a transaction. */
   identities: IdentitiesRepository;
+  /** A submission with the uploads it claims, a decision with its audit row and notice. */
+  transact: Transact;
   uploads: UploadsService;
   users: UsersRepository;
   notices: TraderNotices;
   now: () => number;
 }) {
-  const { db, identities, uploads, now } = deps;
+  const { identities, uploads, transact, now } = deps;
+  const noticesOn = (executor: NoticesExecutor) => ({
+    record: (notice: TraderNotice) => deps.notices.record(executor, notice),
+  });
 
   async function decide(
     actor: AuditActor,
@@ -91,18 +111,21 @@ export function createIdentityService(deps: {
   ): Promise<IdentityRow> {
     const user = await deps.users.findById(userId);
     if (!user) throw new AppError('NOT_FOUND');
-    const { decided, noticeKey } = await db.transaction().execute(async (trx) => {
-      const before = await identities.find(userId, trx);
+    const { decided, noticeKey } = await transact(async (tx) => {
+      const identities = tx.repository(createIdentitiesRepository);
+      const before = await identities.find(userId);
       if (!before) throw new AppError('NOT_FOUND');
       const at = now();
-      const changed = await identities.decide(
-        { userId, step, reason, operatorId: actor.adminId ?? 0, at },
-        trx,
-      );
+      const changed = await identities.decide({
+        userId,
+        step,
+        reason,
+        operatorId: actor.adminId ?? 0,
+        at,
+      });
       if (!changed) throw new AppError('IDENTITY_NOT_WAITING');
-      const after = (await identities.find(userId, trx))!;
-      await appendAudit(
-        trx,
+      const after = (await identities.find(userId))!;
+      await tx.repository(auditOn).append(
         actor,
         {
           action: step.audit,
@@ -115,7 +138,7 @@ export function createIdentityService(deps: {
       );
       // Told in the language they submitted in.
       const notice = identityNotice(before, step, reason);
-      return { decided: after, noticeKey: await deps.notices.record(trx, notice) };
+      return { decided: after, noticeKey: await tx.repository(noticesOn).record(notice) };
     });
     await deps.notices.deliver(noticeKey);
     return toIdentityRow(decided, user);
@@ -131,32 +154,33 @@ export function createIdentityService(deps: {
       request: RealNameRequest,
       language: Language,
     ): Promise<IdentityCenter> {
-      const saved = await db.transaction().execute(async (trx) => {
-        const frontUpload = await uploads.claimOwn(trx, user.id, request.front_pic);
-        const reverseUpload = await uploads.claimOwn(trx, user.id, request.reverse_pic);
+      const saved = await transact(async (tx) => {
+        const claims = tx.repository(uploads.claims);
+        const frontUpload = await claims.claimOwn(user.id, request.front_pic);
+        const reverseUpload = await claims.claimOwn(user.id, request.reverse_pic);
         // One photo in both slots is not two sides of a document.
         if (frontUpload === reverseUpload) throw new AppError('UPLOAD_NOT_OWN');
-        const submitted = await identities.submit(
-          {
-            userId: user.id,
-            name: request.name,
-            cardId: request.card_id,
-            frontUpload,
-            reverseUpload,
-            language,
-            at: now(),
-          },
-          trx,
-        );
+        const identities = tx.repository(createIdentitiesRepository);
+        const submitted = await identities.submit({
+          userId: user.id,
+          name: request.name,
+          cardId: request.card_id,
+          frontUpload,
+          reverseUpload,
+          language,
+          at: now(),
+        });
         if (!submitted) {
           // Waiting or approved already (perhaps by a request racing this one); the claims
           // above roll back with this transaction.
-          const latest = await identities.find(user.id, trx);
+          const latest = await identities.find(user.id);
           throw new AppError(
-            latest?.reviewStatus === 'finished' ? 'IDENTITY_CERTIFIED' : 'IDENTITY_WAITING',
+            latest?.reviewStatus === IDENTITY.approve.to
+              ? 'IDENTITY_CERTIFIED'
+              : 'IDENTITY_WAITING',
           );
         }
-        return (await identities.find(user.id, trx))!;
+        return (await identities.find(user.id))!;
       });
       return toCenter(saved);
     },
@@ -164,7 +188,25 @@ export function createIdentityService(deps: {
     approve: (actor: AuditActor, userId: number) => decide(actor, userId, IDENTITY.approve, ''),
     reject: (actor: AuditActor, userId: number, reason: string) =>
       decide(actor, userId, IDENTITY.reject, reason),
-    list: identities.list,
+
+    /**
+     * Identities of one status (a number: the admin contract's filter) with their traders'
+     * contacts; the queue is oldest first.
+     */
+    async list(filter: { status: ReviewStatus; page: number }) {
+      const { rows, total } = await identities.page(
+        identityStatus.stateOf(filter.status),
+        filter.page,
+      );
+      const traders = await deps.users.findByIds(rows.map((identity) => identity.userId));
+      const data = rows.map((identity) => {
+        // identities.user_id references users.id: every identity has its trader.
+        const trader = traders.get(identity.userId);
+        if (!trader) throw new Error(`identity of unknown user ${identity.userId}`);
+        return toIdentityRow(identity, trader);
+      });
+      return { data, total };
+    },
   };
 }
 

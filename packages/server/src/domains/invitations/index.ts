@@ -3,6 +3,5 @@
  * folder is its own business (the dependency rule in .dependency-cruiser.cjs enforces it).
  */
 
-export { createInvitationsRepository } from './invitations.repository.ts';
 export { registerInvitationsRoutes } from './invitations.routes.ts';
 export { createInvitationsService } from './invitations.service.ts';

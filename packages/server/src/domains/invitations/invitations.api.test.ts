@@ -1,6 +1,5 @@
 import { PAGE_SIZE } from '@tradedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaIdOf } from '../../platform/db/seed.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { adminCall, createOperator, registerTrader } from '../../testing/operators.ts';
 import {
@@ -11,6 +10,7 @@ import {
   type TestApp,
 } from '../../testing/test-app.ts';
 import { testImage, uploadImage } from '../../testing/uploads.ts';
+import { areaIdOf } from '../settings/index.ts';
 
 /**
  * GET /api/user/invite_list through the real endpoints: the people who registered with my

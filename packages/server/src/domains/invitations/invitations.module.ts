@@ -1,20 +1,21 @@
-import type { Kysely } from 'kysely';
 import type { AppModule } from '../../platform/app/module.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import type { UserRecord } from '../users/index.ts';
-import { createInvitationsRepository } from './invitations.repository.ts';
+import type { IdentitiesRepository } from '../identity/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { UserRecord, UsersRepository } from '../users/index.ts';
 import { registerInvitationsRoutes } from './invitations.routes.ts';
 import { createInvitationsService } from './invitations.service.ts';
 
-/** Invitations (issue 12): the /mine/invite calls. */
+/** Invitations (issue 12): the /mine/invite calls, read from the users, areas and identities. */
 export const invitationsModule: AppModule<{
-  db: Kysely<Database>;
+  users: UsersRepository;
+  settings: SettingsService;
+  identities: IdentitiesRepository;
   authenticate: (token: string | null) => Promise<UserRecord | null>;
 }> = {
   name: 'invitations',
-  register(app, { db, authenticate }) {
+  register(app, { users, settings, identities, authenticate }) {
     registerInvitationsRoutes(app, {
-      invitations: createInvitationsService({ invitations: createInvitationsRepository(db) }),
+      invitations: createInvitationsService({ users, areas: settings, identities }),
       authenticate,
     });
     return { api: undefined };

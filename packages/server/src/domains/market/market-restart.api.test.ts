@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { withHandles } from '../../testing/app-handles.ts';
 import { createTestStore, DIALECTS } from '../../testing/dialects.ts';
 import { createScriptedFeed } from './feed/feed.ts';
 
@@ -20,13 +21,15 @@ describe.each(DIALECTS)('market data across a restart on $name', ({ name, skip }
     const now = Date.UTC(2026, 10, 2, 12, 0);
     try {
       const feed = createScriptedFeed();
-      const first = await buildApp({
-        config,
-        store,
-        now: () => now,
-        logger: false,
-        market: { feed },
-      });
+      const first = withHandles(
+        await buildApp({
+          config,
+          store,
+          now: () => now,
+          logger: false,
+          market: { feed },
+        }),
+      );
       await first.app.ready();
       const btc = first.market!.tradeList('BTCUSD')[0]!;
       feed.push({
@@ -43,13 +46,15 @@ describe.each(DIALECTS)('market data across a restart on $name', ({ name, skip }
         .select(({ fn }) => fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
 
-      const second = await buildApp({
-        config,
-        store,
-        now: () => now + 60_000,
-        logger: false,
-        market: { feed: createScriptedFeed() },
-      });
+      const second = withHandles(
+        await buildApp({
+          config,
+          store,
+          now: () => now + 60_000,
+          logger: false,
+          market: { feed: createScriptedFeed() },
+        }),
+      );
       await second.app.ready();
       const again = second.market!.tradeList('BTCUSD')[0]!;
       expect(again.Bid).toBe(97123.45);

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { AppModule } from '../../platform/app/module.ts';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { Cluster } from '../../platform/cluster/cluster.module.ts';
-import type { Database } from '../../platform/db/schema.ts';
 import type { UserRecord } from '../users/index.ts';
 import type { Feed } from './feed/feed.ts';
 import { createSharedFeed } from './feed/shared-feed.ts';
@@ -11,6 +10,7 @@ import { createMarketRepository } from './market.repository.ts';
 import { registerMarketRoutes } from './market.routes.ts';
 import { createMarketService, type MarketService } from './market.service.ts';
 import { createMarketTopics } from './market-topics.ts';
+import type { MarketTables } from './tables.ts';
 
 /**
  * Instruments, quotes and candles, fed by the seeded simulator or by a feed the caller drives
@@ -18,7 +18,8 @@ import { createMarketTopics } from './market-topics.ts';
  */
 export const marketModule: AppModule<
   {
-    db: Kysely<Database>;
+    /** The module's own tables: instruments, categories, candles. */
+    db: Kysely<MarketTables>;
     /** 'simulated' (the default) or a feed of the caller's. */
     feed: 'simulated' | Feed;
     feedSeed: number;

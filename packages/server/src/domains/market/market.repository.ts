@@ -1,9 +1,10 @@
 import type { Period } from '@tradedesk/contract';
 import type { Insertable, Selectable } from 'kysely';
+import { toInt } from '../../platform/db/columns.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import { type InstrumentsTable, toInt } from '../../platform/db/schema.ts';
 import type { CandlePoints } from './candles/buckets.ts';
 import type { CatalogueInstrument, Schedule } from './catalogue.ts';
+import type { InstrumentsTable, MarketTables } from './tables.ts';
 
 /**
  * An instrument as the market domain uses it: a catalogue entry under the id the database
@@ -67,15 +68,19 @@ function instrumentFromRow(row: Selectable<InstrumentsTable>): InstrumentRecord 
 
 const INSERT_CHUNK = 500;
 
-export function createMarketRepository(db: Executor) {
+export function createMarketRepository(executor: Executor<MarketTables>) {
   return {
     async instruments(): Promise<InstrumentRecord[]> {
-      const rows = await db.selectFrom('instruments').selectAll().orderBy('sort_order').execute();
+      const rows = await executor
+        .selectFrom('instruments')
+        .selectAll()
+        .orderBy('sort_order')
+        .execute();
       return rows.map(instrumentFromRow);
     },
 
     async categories(): Promise<{ id: number; nameKey: string }[]> {
-      const rows = await db.selectFrom('categories').selectAll().orderBy('id').execute();
+      const rows = await executor.selectFrom('categories').selectAll().orderBy('id').execute();
       return rows.map((r) => ({ id: toInt(r.id), nameKey: r.name_key }));
     },
 
@@ -85,7 +90,7 @@ export function createMarketRepository(db: Executor) {
       period: Period,
       limit: number,
     ): Promise<CandlePoints[]> {
-      const rows = await db
+      const rows = await executor
         .selectFrom('candles')
         .select(['time', 'open', 'high', 'low', 'close', 'volume'])
         .where('instrument_id', '=', instrumentId)
@@ -118,13 +123,27 @@ export function createMarketRepository(db: Executor) {
           close: candle.close,
           volume: candle.volume,
         }));
-        await db
+        await executor
           .insertInto('candles')
           .values(chunk)
           .onConflict((oc) =>
+            // Merged, never replaced: a node taking the feed over saves the minute under way
+            // as it built it from the bus, perhaps from a later first tick than the old owner's
+            // (whose open stays). The range is the union of both, so low ≤ open, close ≤ high
+            // holds across the takeover. For one owner's successive saves it is the newest.
             oc.columns(['instrument_id', 'period', 'time']).doUpdateSet((eb) => ({
-              high: eb.ref('excluded.high'),
-              low: eb.ref('excluded.low'),
+              high: eb
+                .case()
+                .when('excluded.high', '>', eb.ref('candles.high'))
+                .then(eb.ref('excluded.high'))
+                .else(eb.ref('candles.high'))
+                .end(),
+              low: eb
+                .case()
+                .when('excluded.low', '<', eb.ref('candles.low'))
+                .then(eb.ref('excluded.low'))
+                .else(eb.ref('candles.low'))
+                .end(),
               close: eb.ref('excluded.close'),
               volume: eb.ref('excluded.volume'),
             })),

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
 import { CATALOGUE, CATEGORIES } from './catalogue.ts';
 import { instrumentToRow } from './market.repository.ts';
+import type { MarketTables } from './tables.ts';
 
 /**
  * The catalogue's categories and instruments, ids in catalogue order. Idempotent: an
  * instrument already there (an operator may have changed its figures) is left as it is.
  */
-export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
+export async function seedCatalogue(db: Kysely<MarketTables>): Promise<void> {
   await db
     .insertInto('categories')
     .values(CATEGORIES.map((c) => ({ id: c.id, name_key: c.key })))

@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { AccountCommand } from '../../platform/core/command-core.ts';
+import { toBigInt, toInt } from '../../platform/db/columns.ts';
 import type { Store } from '../../platform/db/database.ts';
-import { toBigInt, toInt } from '../../platform/db/schema.ts';
+import { withHandles } from '../../testing/app-handles.ts';
 import { createTestStore, DIALECTS } from '../../testing/dialects.ts';
 import { fund, fundedTrader } from '../../testing/funding.ts';
 import { logInAs, startEurusdApp, submitPayload, type TestApp } from '../../testing/test-app.ts';
@@ -156,30 +157,29 @@ describe.each(DIALECTS)('daily equity series across a restart on $name', ({ name
       const store = await createTestStore(name);
       const clock = { now: Date.UTC(2026, 10, 2, 12, 0) };
       const start = async () => {
-        const built = await buildApp({
-          config,
-          store,
-          now: () => clock.now,
-          logger: false,
-          market: { feed: createScriptedFeed() },
-        });
+        const built = withHandles(
+          await buildApp({
+            config,
+            store,
+            now: () => clock.now,
+            logger: false,
+            market: { feed: createScriptedFeed() },
+          }),
+        );
         await built.app.ready();
         return built;
       };
       try {
         const first = await start();
         const user = await store.db.transaction().execute((trx) =>
-          createUsersRepository(store.db).insert(
-            {
-              uid: 'series-restart',
-              invite_code: 'SERIES1',
-              email: 'restart@example.com',
-              is_demo: 0,
-              credit_score: 100,
-              created_at: clock.now,
-            },
-            trx,
-          ),
+          createUsersRepository(trx).insert({
+            uid: 'series-restart',
+            invite_code: 'SERIES1',
+            email: 'restart@example.com',
+            is_demo: 0,
+            credit_score: 100,
+            created_at: clock.now,
+          }),
         );
         await first.core.execute(user.id, deposit(1000n), { create: true });
         const day0 = dayOf(clock.now);

@@ -1,6 +1,6 @@
 import { accountFigures, floatingPnl, type Micros, sumMicros } from '@tradedesk/engine';
 import type { QuoteReader } from '../market/index.ts';
-import type { OrdersRepository } from '../trading/index.ts';
+import { isHolding, isPending, type OrdersRepository } from '../trading/index.ts';
 
 /** A pending or holding order, as trading's repository reads it. */
 export type LiveOrder = Awaited<ReturnType<OrdersRepository['live']>>[number];
@@ -15,21 +15,19 @@ export type Quotes = Pick<QuoteReader, 'spec' | 'quotePoints' | 'rates'>;
  * the current rates). Withdrawals on hold are not in it: they are leaving the account.
  */
 export function equityOf(balance: Micros, live: readonly LiveOrder[], market: Quotes): Micros {
-  const reserved = sumMicros(live.filter((o) => o.status === 'pending').map((o) => o.reserve));
-  const positions = live
-    .filter((o) => o.status === 'holding')
-    .map((o) => ({
-      id: String(o.id),
-      margin: o.margin,
-      floatingPnl: floatingPnl(
-        { side: o.side, lots: o.lots, openPrice: o.openPrice! },
-        {
-          spec: market.spec(o.instrumentId),
-          quote: market.quotePoints(o.instrumentId),
-          rates: market.rates(o.instrumentId),
-        },
-      ),
-    }));
+  const reserved = sumMicros(live.filter(isPending).map((o) => o.reserve));
+  const positions = live.filter(isHolding).map((o) => ({
+    id: String(o.id),
+    margin: o.margin,
+    floatingPnl: floatingPnl(
+      { side: o.side, lots: o.lots, openPrice: o.openPrice! },
+      {
+        spec: market.spec(o.instrumentId),
+        quote: market.quotePoints(o.instrumentId),
+        rates: market.rates(o.instrumentId),
+      },
+    ),
+  }));
   return accountFigures({ balance, reserved }, positions).equity;
 }
 

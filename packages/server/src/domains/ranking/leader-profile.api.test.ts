@@ -1,7 +1,7 @@
 import { RESULT_CODES } from '@tradedesk/contract';
 import { parseMicros } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toInt } from '../../platform/db/schema.ts';
+import { toInt } from '../../platform/db/columns.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { fund, fundedLeader, fundedTrader } from '../../testing/funding.ts';
 import {

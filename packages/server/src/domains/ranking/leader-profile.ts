@@ -1,12 +1,10 @@
 import type { EquityCurve, EquityPeriod, LeaderProfile } from '@tradedesk/contract';
 import type { Micros } from '@tradedesk/engine';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { createLeaderSettingsRepository, isCopyable, isVisible } from '../copying/index.ts';
+import { isCopyable, isVisible } from '../copying/index.ts';
 import { pointsToNumber, type QuoteReader } from '../market/index.ts';
-import type { OrdersRepository } from '../trading/index.ts';
-import { createEquitySeriesRepository } from './equity-series.repository.ts';
+import { isHolding, type OrdersRepository } from '../trading/index.ts';
+import type { EquitySeriesRepository } from './equity-series.repository.ts';
 import { equityOf } from './equity-valuation.ts';
 import type { LeaderEntry } from './leader-entry.ts';
 import {
@@ -18,8 +16,8 @@ import {
   ratePercent,
   returnCurve,
 } from './leader-figures.ts';
-import { createRankingRepository } from './ranking.repository.ts';
 import { percent, usd } from './ranking-figures.ts';
+import type { RankingSources } from './ranking-sources.ts';
 
 /** Days of each equity curve period, today included ('all': the whole series). */
 export const PERIOD_DAYS: Record<Exclude<EquityPeriod, 'all'>, number> = {
@@ -38,20 +36,19 @@ export const PERIOD_DAYS: Record<Exclude<EquityPeriod, 'all'>, number> = {
  * and hiding take effect at once, not at the next refresh).
  */
 export function createLeaderProfiles(deps: {
-  db: Kysely<Database>;
+  sources: Pick<RankingSources, 'copying' | 'orders' | 'ledger'>;
+  series: Pick<EquitySeriesRepository, 'seriesOf'>;
   now: () => number;
   leader: (id: number) => LeaderEntry | undefined;
   /** The live market and trading's orders, when this node has a market. */
   trading?: { market: QuoteReader; orders: Pick<OrdersRepository, 'liveOf'> };
 }) {
-  const repository = createRankingRepository(deps.db);
-  const series = createEquitySeriesRepository(deps.db);
-  const settings = createLeaderSettingsRepository(deps.db);
+  const { sources, series } = deps;
 
   async function rankedLeader(id: number) {
     const entry = deps.leader(id);
     // Asked of the database, not the snapshot: opting out or being hidden takes effect at once.
-    const allowed = await settings.of(id);
+    const allowed = await sources.copying.leaderSettings(id);
     if (!entry || !isVisible(allowed)) throw new AppError('LEADER_NOT_FOUND');
     return { entry, copyable: isCopyable(allowed) };
   }
@@ -66,21 +63,19 @@ export function createLeaderProfiles(deps: {
     if (!deps.trading) return [];
     const { market, orders } = deps.trading;
     const live = await orders.liveOf(id);
-    const equity: Micros = equityOf(await repository.balanceOf(id), live, market);
-    return live
-      .filter((o) => o.status === 'holding')
-      .map((o) => {
-        const { code, precision } = market.instrument(o.instrumentId);
-        return {
-          code,
-          side: o.side === 'buy' ? (1 as const) : (2 as const),
-          open_price: pointsToNumber(Number(o.openPrice!), precision),
-          price_precision: precision,
-          // No share of nothing: an equity at or below 0 shows 0.
-          size_rate: equity > 0n ? percent(o.margin, equity) : 0,
-          opened_at: o.openedAt ?? o.createdAt,
-        };
-      });
+    const equity: Micros = equityOf(await sources.ledger.balanceOf(id), live, market);
+    return live.filter(isHolding).map((o) => {
+      const { code, precision } = market.instrument(o.instrumentId);
+      return {
+        code,
+        side: o.side === 'buy' ? (1 as const) : (2 as const),
+        open_price: pointsToNumber(Number(o.openPrice!), precision),
+        price_precision: precision,
+        // No share of nothing: an equity at or below 0 shows 0.
+        size_rate: equity > 0n ? percent(o.margin, equity) : 0,
+        opened_at: o.openedAt ?? o.createdAt,
+      };
+    });
   }
 
   return {
@@ -89,14 +84,14 @@ export function createLeaderProfiles(deps: {
       const points = await seriesOf(id);
       return {
         ...entry.figures,
-        since: await repository.firstOpenedAt(id),
+        since: await sources.orders.firstOpenedAt(id),
         monthly: monthlyReturns(points, dailyReturns(points)).map((m) => ({
           month: m.month,
           return_rate: ratePercent(m.rate),
         })),
         instruments: entry.instruments,
         positions: await positions(id),
-        my_copy_id: caller ? await repository.runningCopyOf(caller.id, id) : 0,
+        my_copy_id: caller ? await sources.copying.runningCopyOf(caller.id, id) : 0,
         copyable: copyable && caller?.id !== id,
       };
     },

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toBigInt, toInt } from '../../platform/db/schema.ts';
-import { areaIdOf } from '../../platform/db/seed.ts';
+import { toBigInt, toInt } from '../../platform/db/columns.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { fund, optIn } from '../../testing/funding.ts';
 import {
@@ -10,6 +9,7 @@ import {
   startEurusdApp,
   type TestApp,
 } from '../../testing/test-app.ts';
+import { areaIdOf } from '../settings/index.ts';
 
 const DAY = 24 * 3600 * 1000;
 

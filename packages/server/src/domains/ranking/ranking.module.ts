@@ -2,18 +2,21 @@ import type { Kysely } from 'kysely';
 import type { AppModule } from '../../platform/app/module.ts';
 import type { Bus } from '../../platform/bus/bus.ts';
 import { type EngineOwnership, singleNode } from '../../platform/cluster/ownership.ts';
-import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
-import type { Outbox } from '../../platform/core/outbox.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import { createMarketRepository, type MarketService } from '../market/index.ts';
-import { createOrdersRepository, type OrderCaps, type TradingService } from '../trading/index.ts';
+import type { CommandCore } from '../../platform/core/command-core.ts';
+import type { Transact } from '../../platform/db/transaction-scope.ts';
+import type { MarketService } from '../market/index.ts';
+import type { OrderCaps, OrdersRepository, TradingService } from '../trading/index.ts';
 import type { UserRecord, UsersRepository } from '../users/index.ts';
+import { createEquitySeriesRepository } from './equity-series.repository.ts';
 import { createEquitySeries, type EquitySeries } from './equity-series.ts';
 import { createLeaderProfiles } from './leader-profile.ts';
 import { registerRankingRoutes } from './ranking.routes.ts';
 import { createRankingService, type RankingService } from './ranking.service.ts';
+import type { RankingSources } from './ranking-sources.ts';
+import { createSampleTradersRepository } from './sample-traders/sample-traders.repository.ts';
 import { createSampleTraders } from './sample-traders/sample-traders.ts';
 import type { Strategy } from './sample-traders/strategies.ts';
+import type { RankingTables } from './tables.ts';
 
 export interface Ranking {
   ranking: RankingService;
@@ -21,6 +24,8 @@ export interface Ranking {
   equity: EquitySeries | undefined;
   /** The embedded default's bots, when they run. */
   samples: ReturnType<typeof createSampleTraders> | undefined;
+  /** Which of the traders are the embedded default's bots (the back office marks them). */
+  sampleTradersAmong: (ids: readonly number[]) => Promise<Set<number>>;
 }
 
 /**
@@ -32,7 +37,11 @@ export interface Ranking {
  */
 export const rankingModule: AppModule<
   {
-    db: Kysely<Database>;
+    db: Kysely<RankingTables>;
+    /** What the ranking reads of other domains, through their public reads. */
+    sources: RankingSources;
+    /** The equity series' round: one snapshot across the owners it reads. */
+    snapshot: Transact;
     bus?: Bus;
     now: () => number;
     authenticate: (token: string | null) => Promise<UserRecord | null>;
@@ -42,9 +51,12 @@ export const rankingModule: AppModule<
     trading?: {
       market: MarketService;
       trading: TradingService;
-      accounts: AccountsRepository;
-      outbox: Outbox;
-      users: UsersRepository;
+      orders: OrdersRepository;
+      users: Pick<UsersRepository, 'findById'>;
+      /** A bot's user, its row and its consent commit together. */
+      transact: Transact;
+      /** A command core on the replay's clock. */
+      replayCore: (now: () => number) => CommandCore;
       stopOutLevel: bigint;
       caps: OrderCaps;
       strategies?: readonly Strategy[];
@@ -54,45 +66,52 @@ export const rankingModule: AppModule<
 > = {
   name: 'ranking',
   register(app, deps) {
-    const orders = createOrdersRepository(deps.db);
+    const { sources, now, trading } = deps;
+    const series = createEquitySeriesRepository(deps.db);
+    const samples = createSampleTradersRepository(deps.db);
     const equity =
-      deps.trading &&
+      trading &&
       createEquitySeries({
-        db: deps.db,
-        market: deps.trading.market,
-        orders,
-        now: deps.now,
+        series,
+        snapshot: deps.snapshot,
+        market: trading.market,
+        now,
         ownership: deps.ownership ?? singleNode,
         onSkipped: (accountId, error) =>
           app.log.error({ err: error, accountId }, 'equity point skipped: positions not valued'),
       });
     const ranking = createRankingService({
-      db: deps.db,
+      sources,
+      series,
+      samples,
       bus: deps.bus,
-      now: deps.now,
+      now,
       sample: equity?.sample,
       onSampleError: (error) => app.log.error({ err: error }, 'equity series sample failed'),
     });
     const profiles = createLeaderProfiles({
-      db: deps.db,
-      now: deps.now,
+      sources,
+      series,
+      now,
       leader: ranking.leader,
-      trading: deps.trading && { market: deps.trading.market, orders },
+      trading: trading && { market: trading.market, orders: trading.orders },
     });
     registerRankingRoutes(app, { ranking, profiles, authenticate: deps.authenticate });
     const onError = (error: unknown) => app.log.error({ err: error }, 'ranking refresh failed');
-    const samples =
-      deps.sampleTraders && deps.trading
+    const bots =
+      deps.sampleTraders && trading
         ? createSampleTraders({
-            ...deps.trading,
-            db: deps.db,
-            marketRepository: createMarketRepository(deps.db),
-            orders,
-            now: deps.now,
+            ...trading,
+            samples,
+            candles: sources.market,
+            orderReads: sources.orders,
+            ledger: sources.ledger,
+            series,
+            now,
             log: app.log,
           })
         : undefined;
-    const api = { ranking, equity, samples };
+    const api = { ranking, equity, samples: bots, sampleTradersAmong: samples.among };
     let stopRefreshing: (() => void) | undefined;
     return {
       api,
@@ -100,14 +119,14 @@ export const rankingModule: AppModule<
         stopRefreshing = ranking.start(onError);
         // In the background: the server listens while the bots replay; the figures follow.
         // The replay wrote past points of the bots' series: the job reads them afresh.
-        samples?.start(() => {
+        bots?.start(() => {
           equity?.reset();
           return ranking.refresh();
         });
       },
       async stop() {
         stopRefreshing?.();
-        await samples?.stop();
+        await bots?.stop();
         await ranking.idle();
       },
     };

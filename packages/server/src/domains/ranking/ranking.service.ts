@@ -1,13 +1,12 @@
 import type { Ranking } from '@tradedesk/contract';
 import { type Micros, sumMicros, ZERO_MICROS } from '@tradedesk/engine';
-import type { Kysely } from 'kysely';
 import type { Bus } from '../../platform/bus/bus.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import { createLeaderSettingsRepository } from '../copying/index.ts';
-import { createEquitySeriesRepository } from './equity-series.repository.ts';
+import type { RunningCopy } from '../copying/index.ts';
+import type { EquitySeriesRepository } from './equity-series.repository.ts';
 import { type LeaderEntry, leaderEntry, rankRows } from './leader-entry.ts';
-import { createRankingRepository, type RunningCopy } from './ranking.repository.ts';
 import { WINDOW_DAYS } from './ranking-figures.ts';
+import { closedPositions, instrumentCodes, type RankingSources } from './ranking-sources.ts';
+import type { SampleTradersRepository } from './sample-traders/sample-traders.repository.ts';
 
 /** How often the figures are recomputed. */
 export const REFRESH_MS = 60_000;
@@ -78,7 +77,10 @@ async function copiesByLeader(
  * not already determine.
  */
 export function createRankingService(deps: {
-  db: Kysely<Database>;
+  /** Other domains' reads, and the ranking's own series and bots on its root database. */
+  sources: RankingSources;
+  series: Pick<EquitySeriesRepository, 'seriesOf' | 'latest'>;
+  samples: Pick<SampleTradersRepository, 'userIds'>;
   /** Consent and hiding changes of any node: the list follows them at once. */
   bus?: Bus;
   now: () => number;
@@ -86,10 +88,7 @@ export function createRankingService(deps: {
   sample?: () => Promise<void>;
   onSampleError?: (error: unknown) => void;
 }) {
-  const { now } = deps;
-  const repository = createRankingRepository(deps.db);
-  const series = createEquitySeriesRepository(deps.db);
-  const settings = createLeaderSettingsRepository(deps.db);
+  const { now, sources, series } = deps;
   let snapshot: Snapshot = { refreshedAt: 0, leaders: new Map(), visible: new Set() };
   /** The list as served, until the snapshot or a trader's visibility changes. */
   let served: Ranking | undefined;
@@ -120,15 +119,15 @@ export function createRankingService(deps: {
     await deps.sample?.().catch((error) => deps.onSampleError?.(error));
     const at = now();
     const [positions, visible, samples, codes, copies] = await Promise.all([
-      repository.closedPositions(),
-      settings.visible(),
-      repository.sampleTraders(),
-      repository.instrumentCodes(),
-      repository.runningCopies(),
+      closedPositions(sources),
+      sources.copying.visibleLeaders(),
+      deps.samples.userIds(),
+      instrumentCodes(sources),
+      sources.copying.runningCopies(),
     ]);
     // Figures for everyone with a closed position; who may be seen is decided when served.
     const ids = [...positions.keys()];
-    const contacts = await repository.contacts(ids);
+    const contacts = await sources.users.contactsOf(ids);
     const points = await series.seriesOf(ids);
     const following = await copiesByLeader(copies, series.latest);
     const leaders = new Map<number, LeaderEntry>();

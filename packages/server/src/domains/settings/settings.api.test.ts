@@ -1,8 +1,9 @@
 import { UNSERVED_AREA_CODES } from '@tradedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaIdOf, seed } from '../../platform/db/seed.ts';
+import { seed } from '../../platform/db/seed.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { areaIdOf, seedAreas } from './seed-areas.ts';
 
 describe.each(DIALECTS)('settings and areas on $name', ({ name, skip }) => {
   let t: TestApp;
@@ -54,8 +55,8 @@ describe.each(DIALECTS)('settings and areas on $name', ({ name, skip }) => {
       .set({ value: '3' })
       .where('key', '=', 'is_show_mobile')
       .execute();
-    await seed(t.store);
-    await seed(t.store);
+    await seed(t.store, [seedAreas]);
+    await seed(t.store, [seedAreas]);
     expect((await t.call('GET', '/api/default/setting', { key: 'is_show_mobile' })).data).toEqual({
       key: 'is_show_mobile',
       value: '3',
@@ -76,7 +77,19 @@ describe.each(DIALECTS)('settings and areas on $name', ({ name, skip }) => {
       trade_fee_type: expect.any(Number),
       default_lang: 'hk',
       demo_balance: '100000',
+      // WITHDRAW_COOLING_HOURS' default: the binding form says how long a new method waits.
+      withdraw_cooling_hours: 24,
     });
+  });
+
+  it.skipIf(skip)('tells the waiting period of new withdrawal methods as configured', async () => {
+    const configured = await startTestApp(name, { WITHDRAW_COOLING_HOURS: '36' });
+    try {
+      const { data } = await configured.call('GET', '/api/basicSet/getBasicInfo');
+      expect(data.withdraw_cooling_hours).toBe(36);
+    } finally {
+      await configured.close();
+    }
   });
 
   it.skipIf(skip)('refuses settings that are not public', async () => {

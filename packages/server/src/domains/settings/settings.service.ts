@@ -1,14 +1,25 @@
 import type { Area, BasicInfo } from '@tradedesk/contract';
 import { DEFAULT_LANGUAGE, PUBLIC_SETTING_KEYS, UNSERVED_AREA_CODES } from '@tradedesk/contract';
-import type { Executor } from '../../platform/db/executor.ts';
-import { toInt } from '../../platform/db/schema.ts';
+import type { Kysely } from 'kysely';
+import { toInt } from '../../platform/db/columns.ts';
+import { createSettingsStore, type SettingsStore } from '../../platform/db/settings-store.ts';
+import type { TransactionScope } from '../../platform/db/transaction-scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { AreasTables } from './tables.ts';
 
 const isServed = (area: Area) => !(UNSERVED_AREA_CODES as readonly string[]).includes(area.code);
 
 /** Settings and the area list. Areas never change at run time, so they are read once. */
-export function createSettingsService(deps: { db: Executor; demoStartBalance: string }) {
-  const { db } = deps;
+export function createSettingsService(deps: {
+  /** The areas, this domain's own table. */
+  db: Kysely<AreasTables>;
+  /** The operators' settings (platform/db's table) on the root database. */
+  store: SettingsStore;
+  demoStartBalance: string;
+  /** WITHDRAW_COOLING_HOURS, told to traders binding a withdrawal method. */
+  withdrawals: { coolingHours: number };
+}) {
+  const { db, store } = deps;
   let areas: Area[] | undefined;
   let servedAreas: Area[] | undefined;
 
@@ -28,18 +39,8 @@ export function createSettingsService(deps: { db: Executor; demoStartBalance: st
     return areas;
   }
 
-  async function all(): Promise<Map<string, string>> {
-    const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
-    return new Map(rows.map((r) => [r.key, r.value]));
-  }
-
   async function number(key: string, fallback: number): Promise<number> {
-    const row = await db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', key)
-      .executeTakeFirst();
-    const value = Number(row?.value);
+    const value = Number(await store.value(key));
     return Number.isInteger(value) ? value : fallback;
   }
 
@@ -58,23 +59,19 @@ export function createSettingsService(deps: { db: Executor; demoStartBalance: st
     async publicSetting(key: string): Promise<{ key: string; value: string }> {
       if (!(PUBLIC_SETTING_KEYS as readonly string[]).includes(key))
         throw new AppError('SETTING_NOT_FOUND');
-      const value = (await all()).get(key);
+      const value = (await store.all()).get(key);
       if (value === undefined) throw new AppError('SETTING_NOT_FOUND');
       return { key, value };
     },
     showMobile: () => number('is_show_mobile', 1),
     verifyRegType: () => number('verify_reg_type', 1),
+    /** The settings of these keys that are set, as stored (text). */
+    read: (keys: readonly string[]): Promise<Map<string, string>> => store.some(keys),
     /** Writes settings in the caller's transaction (a key absent until now is added). */
-    async write(values: Readonly<Record<string, string>>, executor: Executor): Promise<void> {
-      for (const [key, value] of Object.entries(values))
-        await executor
-          .insertInto('settings')
-          .values({ key, value })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-          .execute();
-    },
+    write: (values: Readonly<Record<string, string>>, scope: TransactionScope): Promise<void> =>
+      scope.repository(createSettingsStore).write(values),
     async basicInfo(): Promise<BasicInfo> {
-      const s = await all();
+      const s = await store.all();
       const int = (key: string, fallback: number) => {
         const v = Number(s.get(key));
         return Number.isInteger(v) ? v : fallback;
@@ -89,6 +86,7 @@ export function createSettingsService(deps: { db: Executor; demoStartBalance: st
         complaint_email: s.get('complaint_email') ?? '',
         default_lang: DEFAULT_LANGUAGE,
         demo_balance: deps.demoStartBalance,
+        withdraw_cooling_hours: deps.withdrawals.coolingHours,
       };
     },
   };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { AppModule } from '../../platform/app/module.ts';
 import type { Bus } from '../../platform/bus/bus.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Transact } from '../../platform/db/transaction-scope.ts';
 import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { TopicOwner } from '../../platform/ws/gateway.ts';
@@ -13,6 +13,7 @@ import { createSupportRepository } from './support.repository.ts';
 import { registerSupportRoutes } from './support.routes.ts';
 import { createSupportService } from './support.service.ts';
 import { registerSupportAdminRoutes } from './support-admin.routes.ts';
+import type { SupportTables } from './tables.ts';
 
 /**
  * The built-in customer-service chat (issue 12): the trader's calls and socket topic, the
@@ -20,7 +21,9 @@ import { registerSupportAdminRoutes } from './support-admin.routes.ts';
  */
 export const supportModule: AppModule<
   {
-    db: Kysely<Database>;
+    db: Kysely<SupportTables>;
+    /** A desk reply and its audit row, in one transaction. */
+    transact: Transact;
     bus: Bus;
     users: UsersRepository;
     sessions: SessionsService;
@@ -35,6 +38,7 @@ export const supportModule: AppModule<
   register(app, deps) {
     const support = createSupportService({
       db: deps.db,
+      transact: deps.transact,
       repository: createSupportRepository(deps.db),
       users: deps.users,
       bus: deps.bus,

@@ -1,8 +1,8 @@
 import type { ChatMessage, ChatSender } from '@tradedesk/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import { toInt } from '../../platform/db/columns.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import type { Database, SupportMessagesTable } from '../../platform/db/schema.ts';
-import { toInt } from '../../platform/db/schema.ts';
+import type { SupportMessagesTable, SupportTables } from './tables.ts';
 
 export interface StoredMessage extends ChatMessage {
   /** The replying operator's e-mail; empty for a trader's message. */
@@ -31,11 +31,91 @@ const SIDES = {
 } as const;
 export type ReaderSide = keyof typeof SIDES;
 
-/** Messages and conversations of the built-in chat (migration 010). */
-export function createSupportRepository(db: Kysely<Database>) {
+/**
+ * Messages and conversations of the built-in chat (migration 010), on the executor it is built
+ * on: the module's root database, or a transaction (a message and its conversation's move
+ * commit together; a desk reply with its audit row too).
+ */
+export function createSupportRepository(executor: Executor<SupportTables>) {
+  return {
+    ...createChatMessages(executor),
+    ...createChatReadMarkers(executor),
+  };
+}
+
+/** The messages of a conversation. */
+function createChatMessages(executor: Executor<SupportTables>) {
+  return {
+    /**
+     * Stores a message and moves its conversation's last activity. The writer's own side has
+     * read everything up to its own message. Two statements: run it in a transaction.
+     */
+    async append(input: {
+      userId: number;
+      sender: ChatSender;
+      operatorId: number | null;
+      operatorEmail: string;
+      content: string;
+      now: number;
+    }): Promise<StoredMessage> {
+      const row = await executor
+        .insertInto('support_messages')
+        .values({
+          user_id: input.userId,
+          sender: input.sender,
+          operator_id: input.operatorId,
+          operator_email: input.operatorEmail,
+          content: input.content,
+          created_at: input.now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const message = toMessage(row);
+      const own = SIDES[input.sender].marker;
+      await executor
+        .insertInto('support_conversations')
+        .values({
+          user_id: input.userId,
+          last_message_id: message.id,
+          last_at: input.now,
+          [own]: message.id,
+        })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({
+            last_message_id: message.id,
+            last_at: input.now,
+            [own]: message.id,
+          }),
+        )
+        .execute();
+      return message;
+    },
+
+    /** Up to `limit` messages of a conversation before message `before` (or the newest), oldest first. */
+    async page(
+      userId: number,
+      before: number | undefined,
+      limit: number,
+    ): Promise<{ messages: StoredMessage[]; hasMore: boolean }> {
+      let query = executor
+        .selectFrom('support_messages')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(limit + 1);
+      if (before !== undefined) query = query.where('id', '<', before);
+      const rows = await query.execute();
+      const hasMore = rows.length > limit;
+      return { messages: rows.slice(0, limit).map(toMessage).reverse(), hasMore };
+    },
+  };
+}
+
+/** What each side has read: its marker per conversation, and the unread counts it gives. */
+function createChatReadMarkers(executor: Executor<SupportTables>) {
   async function unreadFor(userId: number, side: ReaderSide): Promise<number> {
     const { marker, counts } = SIDES[side];
-    const row = await db
+    const row = await executor
       .selectFrom('support_messages as m')
       .innerJoin('support_conversations as c', 'c.user_id', 'm.user_id')
       .select((eb) => eb.fn.countAll<number | bigint>().as('n'))
@@ -47,76 +127,6 @@ export function createSupportRepository(db: Kysely<Database>) {
   }
 
   return {
-    /**
-     * Stores a message and moves its conversation's last activity, in one transaction. The
-     * writer's own side has read everything up to its own message. In the caller's transaction
-     * when given one (a desk reply commits with its audit row).
-     */
-    async append(
-      input: {
-        userId: number;
-        sender: ChatSender;
-        operatorId: number | null;
-        operatorEmail: string;
-        content: string;
-        now: number;
-      },
-      executor?: Executor,
-    ): Promise<StoredMessage> {
-      const run = async (trx: Executor) => {
-        const row = await trx
-          .insertInto('support_messages')
-          .values({
-            user_id: input.userId,
-            sender: input.sender,
-            operator_id: input.operatorId,
-            operator_email: input.operatorEmail,
-            content: input.content,
-            created_at: input.now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const message = toMessage(row);
-        const own = SIDES[input.sender].marker;
-        await trx
-          .insertInto('support_conversations')
-          .values({
-            user_id: input.userId,
-            last_message_id: message.id,
-            last_at: input.now,
-            [own]: message.id,
-          })
-          .onConflict((oc) =>
-            oc.column('user_id').doUpdateSet({
-              last_message_id: message.id,
-              last_at: input.now,
-              [own]: message.id,
-            }),
-          )
-          .execute();
-        return message;
-      };
-      return executor ? run(executor) : db.transaction().execute(run);
-    },
-
-    /** Up to `limit` messages of a conversation before message `before` (or the newest), oldest first. */
-    async page(
-      userId: number,
-      before: number | undefined,
-      limit: number,
-    ): Promise<{ messages: StoredMessage[]; hasMore: boolean }> {
-      let query = db
-        .selectFrom('support_messages')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('id', 'desc')
-        .limit(limit + 1);
-      if (before !== undefined) query = query.where('id', '<', before);
-      const rows = await query.execute();
-      const hasMore = rows.length > limit;
-      return { messages: rows.slice(0, limit).map(toMessage).reverse(), hasMore };
-    },
-
     unreadFor,
 
     /**
@@ -125,14 +135,14 @@ export function createSupportRepository(db: Kysely<Database>) {
      */
     async markRead(userId: number, side: ReaderSide, lastId: number): Promise<number> {
       const { marker } = SIDES[side];
-      const conversation = await db
+      const conversation = await executor
         .selectFrom('support_conversations')
         .select(['last_message_id'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (conversation) {
         const upTo = Math.min(lastId, toInt(conversation.last_message_id));
-        await db
+        await executor
           .updateTable('support_conversations')
           .set({ [marker]: upTo })
           .where('user_id', '=', userId)
@@ -147,7 +157,7 @@ export function createSupportRepository(db: Kysely<Database>) {
       offset: number,
       limit: number,
     ): Promise<{ rows: ConversationRow[]; total: number }> {
-      const rows = await db
+      const rows = await executor
         .selectFrom('support_conversations as c')
         .innerJoin('support_messages as m', 'm.id', 'c.last_message_id')
         .selectAll('m')
@@ -165,7 +175,7 @@ export function createSupportRepository(db: Kysely<Database>) {
         .offset(offset)
         .limit(limit)
         .execute();
-      const count = await db
+      const count = await executor
         .selectFrom('support_conversations')
         .select((eb) => eb.fn.countAll<number | bigint>().as('n'))
         .executeTakeFirstOrThrow();
@@ -181,7 +191,7 @@ export function createSupportRepository(db: Kysely<Database>) {
 
     /** Unread trader messages over every conversation. */
     async desksUnread(): Promise<number> {
-      const row = await db
+      const row = await executor
         .selectFrom('support_messages as m')
         .innerJoin('support_conversations as c', 'c.user_id', 'm.user_id')
         .select((eb) => eb.fn.countAll<number | bigint>().as('n'))

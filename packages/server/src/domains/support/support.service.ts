@@ -1,16 +1,21 @@
 import type { ChatMessage, ChatPage } from '@tradedesk/contract';
 import type { Kysely } from 'kysely';
 import type { Bus } from '../../platform/bus/bus.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Transact } from '../../platform/db/transaction-scope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit/rules.ts';
 import { plainText } from './plain-text.ts';
-import type { StoredMessage, SupportRepository } from './support.repository.ts';
+import {
+  createSupportRepository,
+  type StoredMessage,
+  type SupportRepository,
+} from './support.repository.ts';
 import './support-events.ts';
-import { type AuditActor, appendAudit } from '../../platform/operators/audit-log.ts';
+import { type AuditActor, createAuditLog } from '../../platform/operators/audit-log.ts';
 import type { OperatorRecord } from '../../platform/operators/operators.repository.ts';
 import type { UserRecord, UsersRepository } from '../users/index.ts';
+import type { SupportTables } from './tables.ts';
 
 /** Inbox rows per page. */
 const INBOX_PAGE_SIZE = 20;
@@ -29,7 +34,11 @@ const accountOf = (user: UserRecord) => user.email ?? user.mobile ?? user.demoId
  * new message goes out on the bus so that the trader's open app gets it on its socket.
  */
 export function createSupportService(deps: {
-  db: Kysely<Database>;
+  /** A trader's message and its conversation's move, in one transaction of the module's own. */
+  db: Kysely<SupportTables>;
+  /** A desk reply and its audit row, in one transaction. */
+  transact: Transact;
+  /** On the module's root database: what reads outside a write. */
   repository: SupportRepository;
   users: UsersRepository;
   bus: Bus;
@@ -77,14 +86,16 @@ export function createSupportService(deps: {
         throw new AppError('RATE_LIMITED', {
           seconds: Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)),
         });
-      const message = await repository.append({
-        userId: user.id,
-        sender: 'trader',
-        operatorId: null,
-        operatorEmail: '',
-        content: text,
-        now: now(),
-      });
+      const message = await deps.db.transaction().execute((trx) =>
+        createSupportRepository(trx).append({
+          userId: user.id,
+          sender: 'trader',
+          operatorId: null,
+          operatorEmail: '',
+          content: text,
+          now: now(),
+        }),
+      );
       // The trader's other devices show it too.
       await publish(user.id, message);
       return wire(message);
@@ -138,20 +149,16 @@ export function createSupportService(deps: {
       const text = cleaned(content);
       const trader = await traderOf(userId);
       const at = now();
-      const message = await deps.db.transaction().execute(async (trx) => {
-        const stored = await repository.append(
-          {
-            userId,
-            sender: 'operator',
-            operatorId: operator.id,
-            operatorEmail: operator.email,
-            content: text,
-            now: at,
-          },
-          trx,
-        );
-        await appendAudit(
-          trx,
+      const message = await deps.transact(async (scope) => {
+        const stored = await scope.repository(createSupportRepository).append({
+          userId,
+          sender: 'operator',
+          operatorId: operator.id,
+          operatorEmail: operator.email,
+          content: text,
+          now: at,
+        });
+        await scope.repository(createAuditLog).append(
           actor,
           {
             action: 'support.reply',

@@ -1,19 +1,18 @@
-import {
-  type AccountFigures,
-  accountFigures,
-  asMicros,
-  closingPrice,
-  type PricePoints,
-  sumMicros,
-} from '@tradedesk/engine';
+import { type AccountFigures, closingPrice, type PricePoints } from '@tradedesk/engine';
 import type { CommandContext } from '../../platform/core/command-core.ts';
+import { createLedgerReads } from '../../platform/core/ledger-reads.ts';
 import { canApply } from '../../platform/core/lifecycle.ts';
-import { toBigInt } from '../../platform/db/schema.ts';
 import { AppError, isAppError } from '../../platform/http/app-error.ts';
-import { ORDER } from './order-lifecycle.ts';
+import { liveOrdersOf } from './account-orders.ts';
+import { openMarketCommand } from './open-market.ts';
+import { closeAtPrice, releaseReserve, withdrawPending } from './order-exits.ts';
+import { isHolding, ORDER } from './order-lifecycle.ts';
+import type { OrderRecord } from './order-record.ts';
 import type { OrderRequest } from './order-request.ts';
-import type { OrderRecord } from './orders.repository.ts';
-import { pendingOf, type TradingSteps, type TradingStepsDeps } from './trading-steps.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+import { figuresOver } from './position-values.ts';
+import type { TradingRules } from './trading-rules.ts';
+import './order-events.ts';
 
 /**
  * What opening a copy's position came to: the order, or the refusal the copy records (the
@@ -23,24 +22,21 @@ export type CopyOpen =
   | { ok: true; order: OrderRecord }
   | { ok: false; reason: AppError['result']; error: AppError };
 
+/** The copy's order if it is still a holding position of this account, else null. */
+async function holding(ctx: CommandContext, orderId: number): Promise<OrderRecord | null> {
+  const order = await ctx.repository(createOrdersRepository).find(orderId);
+  if (!order || order.userId !== ctx.accountId) return null;
+  return canApply(ORDER.close, order.status) ? order : null;
+}
+
 /**
  * Trading's steps as copy trading (issue 29) runs them inside its own commands on a copy
  * account: a position opened at the leader's quote, closed at the leader's price, TP/SL set
  * as the leader set them. The rules are trading's — lots, leverage, caps, margin — and a
  * refusal is handed back instead of thrown, so that the command can record why it skipped.
  */
-export function createCopySteps(
-  steps: TradingSteps,
-  deps: Pick<TradingStepsDeps, 'orders' | 'market'>,
-) {
-  const { orders, market } = deps;
-
-  /** The copy's order if it is still a holding position of this account, else null. */
-  async function holding(ctx: CommandContext, orderId: number): Promise<OrderRecord | null> {
-    const order = await orders.find(orderId, ctx.trx);
-    if (!order || order.userId !== ctx.accountId) return null;
-    return canApply(ORDER.close, order.status) ? order : null;
-  }
+export function createCopySteps(rules: TradingRules) {
+  const { market } = rules;
 
   return {
     /** Opens a position at `quote` (the leader's tick): a refusal is returned, nothing written. */
@@ -50,7 +46,10 @@ export function createCopySteps(
       quote: { bid: PricePoints; ask: PricePoints },
     ): Promise<CopyOpen> {
       try {
-        return { ok: true, order: await steps.openingAtMarket(request, undefined, quote).run(ctx) };
+        return {
+          ok: true,
+          order: await openMarketCommand(rules, request, undefined, quote).run(ctx),
+        };
       } catch (error) {
         // Every refusal is raised before the order is written or money is posted.
         if (isAppError(error)) return { ok: false, reason: error.result, error };
@@ -61,7 +60,7 @@ export function createCopySteps(
     /** Closes the copy's position at `price` (the leader's close); null when already closed. */
     async close(ctx: CommandContext, orderId: number, price: PricePoints) {
       const order = await holding(ctx, orderId);
-      return order && steps.closePosition(ctx, order, price, 'copy-leader');
+      return order && closeAtPrice(ctx, market, order, price, 'copy-leader');
     },
 
     /** Sets the leader's TP/SL on the copy's position (they were valid at the same price). */
@@ -73,7 +72,9 @@ export function createCopySteps(
     ) {
       const order = await holding(ctx, orderId);
       if (!order) return null;
-      const updated = await orders.setStops(order, takeProfit, stopLoss, ctx.trx);
+      const updated = await ctx
+        .repository(createOrdersRepository)
+        .setStops(order, takeProfit, stopLoss);
       ctx.emit({ type: 'order', change: 'stops', order: updated });
       return updated;
     },
@@ -83,7 +84,7 @@ export function createCopySteps(
      * Outside an instrument's session there is no price: MARKET_CLOSED_FOR_CLOSE, nothing done.
      */
     async closeAll(ctx: CommandContext): Promise<void> {
-      const live = await steps.liveOrdersOf(ctx);
+      const live = await liveOrdersOf(ctx, rules);
       for (const order of live)
         if (
           canApply(ORDER.close, order.status) &&
@@ -92,15 +93,16 @@ export function createCopySteps(
           throw new AppError('MARKET_CLOSED_FOR_CLOSE');
       for (const order of live) {
         if (canApply(ORDER.close, order.status))
-          await steps.closePosition(
+          await closeAtPrice(
             ctx,
+            market,
             order,
             closingPrice(order.side, market.quotePoints(order.instrumentId)),
             'copy-stop',
           );
         else {
-          steps.releaseReserve(ctx, order);
-          await steps.withdrawPending(ctx, order, 'copy-stop');
+          releaseReserve(ctx, order);
+          await withdrawPending(ctx, order, 'copy-stop');
         }
       }
     },
@@ -110,25 +112,18 @@ export function createCopySteps(
      * starting with copy_open sizes the leader's open positions by the leader's equity).
      */
     async otherAccount(ctx: CommandContext, accountId: number) {
-      const account = await ctx.trx
-        .selectFrom('accounts')
-        .select('balance')
-        .where('user_id', '=', accountId)
-        .executeTakeFirst();
-      const live = await orders.liveOf(accountId, ctx.trx);
-      const reserved = sumMicros(pendingOf(live).map((p) => p.reserve));
-      const balance = asMicros(account ? toBigInt(account.balance) : 0n);
+      const balance = await ctx.repository(createLedgerReads).balanceOf(accountId);
+      const live = await ctx.repository(createOrdersRepository).liveOf(accountId);
       return {
-        figures: accountFigures({ balance, reserved }, steps.value(live)),
-        positions: live.filter((order) => canApply(ORDER.close, order.status)),
+        figures: figuresOver(market, balance, live),
+        positions: live.filter(isHolding),
       };
     },
 
     /** Equity, margin and free margin of the account now, over what the database holds. */
     async figures(ctx: CommandContext): Promise<AccountFigures> {
-      const live = await steps.liveOrdersOf(ctx);
-      const reserved = sumMicros(pendingOf(live).map((p) => p.reserve));
-      return accountFigures({ balance: ctx.account.balance, reserved }, steps.value(live));
+      const live = await liveOrdersOf(ctx, rules);
+      return figuresOver(market, ctx.account.balance, live);
     },
   };
 }

@@ -5,6 +5,13 @@ import { canApply, statusCodec, type Transition } from '../../platform/core/life
 /** An order's states, as the contract names them (history: closed or cancelled). */
 export type OrderState = keyof typeof ORDER_STATUSES;
 
+/** The states by name: a comparison names the state it means (`ORDER_STATE.history`). */
+export const ORDER_STATE = {
+  pending: 'pending',
+  holding: 'holding',
+  history: 'history',
+} as const satisfies { [S in OrderState]: S };
+
 /** Numbers of the states: for the repository (database) and the wire mapping only. */
 export const orderStatus = statusCodec(ORDER_STATUSES);
 
@@ -52,8 +59,9 @@ export const isPending = (order: { status: OrderState }): boolean =>
 export const isHolding = (order: { status: OrderState }): boolean =>
   canApply(ORDER.close, order.status);
 /** Closed or cancelled: in the history list, never to change again. */
-export const isFinished = (order: { status: OrderState }): boolean => order.status === 'history';
+export const isFinished = (order: { status: OrderState }): boolean =>
+  order.status === ORDER_STATE.history;
 
 /** What a submit's `status` asks for (SPEC.md §4: 1 market, 0 pending). */
 export const submitKind = (status: 0 | 1): 'market' | 'pending' =>
-  orderStatus.stateOf(status) === 'pending' ? 'pending' : 'market';
+  orderStatus.stateOf(status) === ORDER_STATE.pending ? 'pending' : 'market';

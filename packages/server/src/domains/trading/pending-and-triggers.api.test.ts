@@ -5,6 +5,7 @@ import { asLots, asPricePoints, NO_PRICE } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { withHandles } from '../../testing/app-handles.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { demoUser, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createScriptedFeed } from '../market/feed/feed.ts';
@@ -246,13 +247,15 @@ describe.each(DIALECTS)('trading after a restart on $name', ({ name, skip }) => 
     const clock = { now: Date.UTC(2026, 10, 2, 12, 0) };
     try {
       const feed1 = createScriptedFeed();
-      const first = await buildApp({
-        config,
-        store,
-        now: () => clock.now,
-        logger: false,
-        market: { feed: feed1 },
-      });
+      const first = withHandles(
+        await buildApp({
+          config,
+          store,
+          now: () => clock.now,
+          logger: false,
+          market: { feed: feed1 },
+        }),
+      );
       await first.app.ready();
       const id = first.market!.tradeList('EURUSD')[0]!.Id;
       feed1.push({ instrumentId: id, bid: 108_500, ask: 108_508, time: clock.now, volume: 1 });
@@ -288,13 +291,15 @@ describe.each(DIALECTS)('trading after a restart on $name', ({ name, skip }) => 
       await first.app.close();
 
       const feed2 = createScriptedFeed();
-      const second = await buildApp({
-        config,
-        store,
-        now: () => clock.now,
-        logger: false,
-        market: { feed: feed2 },
-      });
+      const second = withHandles(
+        await buildApp({
+          config,
+          store,
+          now: () => clock.now,
+          logger: false,
+          market: { feed: feed2 },
+        }),
+      );
       await second.app.ready();
       expect(second.trading!.watching(id)).toBe(2);
       // Live figures come back too: the open position and the balance, without a command.

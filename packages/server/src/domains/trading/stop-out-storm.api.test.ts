@@ -18,7 +18,7 @@ import { seededRandom, seedFrom } from '../../testing/seeded-random.ts';
 import { demoUser, startEurusdApp, type TestApp } from '../../testing/test-app.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import type { OrderRecord } from './orders.repository.ts';
-import { pendingOf } from './trading-steps.ts';
+import { pendingOf } from './position-values.ts';
 
 // 400 accounts of 1–5 positions and 0–2 pending orders each keep `npm test` inside CI's time
 // on two cores (1 000 took 63 s there, 158 s under load); STORM_ACCOUNTS=1000 runs the larger one.

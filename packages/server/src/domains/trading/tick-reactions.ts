@@ -3,8 +3,10 @@ import type { EngineOwnership } from '../../platform/cluster/ownership.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
 import { isAppError } from '../../platform/http/app-error.ts';
 import { type QuotePort, type Tick, toPricePoints } from '../market/index.ts';
-import type { TradingCommands } from './trading-commands.ts';
+import { fireTriggerCommand } from './fire-trigger.ts';
+import { stopOutCommand } from './stop-out.ts';
 import type { FiredTrigger, TradingMemory } from './trading-memory.ts';
+import type { TradingRules } from './trading-rules.ts';
 
 /**
  * What ticks do to orders: pending fills, take profits and stop losses fired by the trigger
@@ -13,14 +15,14 @@ import type { FiredTrigger, TradingMemory } from './trading-memory.ts';
  */
 export function createTickReactions(deps: {
   core: CommandCore;
-  commands: TradingCommands;
+  rules: TradingRules;
   memory: TradingMemory;
   market: Pick<QuotePort, 'instrument' | 'isOpen' | 'onUpdate'>;
   onError: (error: unknown) => void;
   /** Whose triggers this node fires; each command is fenced by its partition's lease. */
   ownership: EngineOwnership;
 }) {
-  const { core, commands, memory, market, ownership } = deps;
+  const { core, rules, memory, market, ownership } = deps;
   const inFlight = new Set<Promise<unknown>>();
   const stopOutQueued = new Set<number>();
 
@@ -84,7 +86,7 @@ export function createTickReactions(deps: {
     return onAccount(trigger.userId, async () => {
       const outcome = await core.execute(
         trigger.userId,
-        commands.trigger(trigger.orderId, trigger.kind, quote),
+        fireTriggerCommand(rules, trigger.orderId, trigger.kind, quote),
         { fence: ownership.fence(trigger.userId) },
       );
       if (outcome === 'stale' && memory.believes(trigger)) await memory.rebuild(trigger.userId);
@@ -96,7 +98,7 @@ export function createTickReactions(deps: {
     stopOutQueued.delete(accountId);
     try {
       await onAccount(accountId, () =>
-        core.execute(accountId, commands.stopOut(), { fence: ownership.fence(accountId) }),
+        core.execute(accountId, stopOutCommand(rules), { fence: ownership.fence(accountId) }),
       );
     } finally {
       memory.place(accountId);

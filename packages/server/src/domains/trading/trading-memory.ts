@@ -2,7 +2,6 @@ import {
   createStopOutScreen,
   floatingPnl,
   isEmptyPlan,
-  type PositionValue,
   type PricePoints,
   placeForStopOut,
   planStopOut,
@@ -18,8 +17,8 @@ import type { QuotePort } from '../market/index.ts';
 import type { AccountSnapshots } from './account-snapshot.ts';
 import { type AccountView, createAccountViews } from './account-views.ts';
 import { isHolding, ORDER } from './order-lifecycle.ts';
-import type { OrderRecord } from './orders.repository.ts';
-import { pendingOf } from './trading-steps.ts';
+import type { OrderRecord } from './order-record.ts';
+import { pendingOf, valuePositions } from './position-values.ts';
 import { createTriggerHost, parseTriggerKey, type TriggerKind } from './trigger-host.ts';
 
 export interface FiredTrigger {
@@ -27,6 +26,26 @@ export interface FiredTrigger {
   userId: number;
   kind: TriggerKind;
 }
+
+type ScreeningMarket = Pick<QuotePort, 'spec' | 'quotePoints' | 'rates' | 'profitRateAtQuotes'>;
+
+/** A position valued at any quotes: its own instrument's and its conversion pair's. */
+const screened = (market: ScreeningMarket, order: OrderRecord): ScreenedPosition => ({
+  margin: order.margin,
+  pnlAt: (quoteOf: QuoteOf) =>
+    floatingPnl(
+      { side: order.side, lots: order.lots, openPrice: order.openPrice! },
+      {
+        spec: market.spec(order.instrumentId),
+        quote: quoteOf(order.instrumentId),
+        // floatingPnl reads the profit rate only; the margin was fixed at open.
+        rates: {
+          margin: USD_RATE,
+          profit: market.profitRateAtQuotes(order.instrumentId, quoteOf),
+        },
+      },
+    ),
+});
 
 /**
  * What the trading host keeps in memory so that a tick costs no query per holder: every
@@ -37,8 +56,7 @@ export interface FiredTrigger {
  */
 export function createTradingMemory(deps: {
   snapshots: AccountSnapshots;
-  value: (positions: Iterable<OrderRecord>) => PositionValue[];
-  market: Pick<QuotePort, 'spec' | 'quotePoints' | 'profitRateAtQuotes'>;
+  market: ScreeningMarket;
   stopOutLevel: bigint;
   /**
    * The accounts this node fires triggers for (scale-out: those of its partitions; the
@@ -69,24 +87,6 @@ export function createTradingMemory(deps: {
   const positionsOf = (view: AccountView | undefined): OrderRecord[] =>
     [...(view?.orders.values() ?? [])].filter(isHolding);
 
-  /** A position valued at any quotes: its own instrument's and its conversion pair's. */
-  const screened = (order: OrderRecord): ScreenedPosition => ({
-    margin: order.margin,
-    pnlAt: (quoteOf: QuoteOf) =>
-      floatingPnl(
-        { side: order.side, lots: order.lots, openPrice: order.openPrice! },
-        {
-          spec: market.spec(order.instrumentId),
-          quote: quoteOf(order.instrumentId),
-          // floatingPnl reads the profit rate only; the margin was fixed at open.
-          rates: {
-            margin: USD_RATE,
-            profit: market.profitRateAtQuotes(order.instrumentId, quoteOf),
-          },
-        },
-      ),
-  });
-
   /**
    * Puts the account in the stop-out screen at the current quotes (after each of its commits,
    * and after a tick reached it and found it healthy): boxes its quotes may wander in, or
@@ -105,7 +105,7 @@ export function createTradingMemory(deps: {
       accountId,
       placeForStopOut(
         { balance: view.balance, reserved },
-        positions.map(screened),
+        positions.map((order) => screened(market, order)),
         (id) => market.quotePoints(id),
         deps.stopOutLevel,
         { hintBp: screen.shiftOf(accountId) },
@@ -189,7 +189,7 @@ export function createTradingMemory(deps: {
       if (!view) return true;
       const live = [...view.orders.values()];
       return !isEmptyPlan(
-        planStopOut(view.balance, deps.value(live), pendingOf(live), deps.stopOutLevel),
+        planStopOut(view.balance, valuePositions(market, live), pendingOf(live), deps.stopOutLevel),
       );
     },
 

@@ -2,16 +2,19 @@ import type { Kysely } from 'kysely';
 import type { AppModule } from '../../platform/app/module.ts';
 import type { Bus } from '../../platform/bus/bus.ts';
 import { type EngineOwnership, singleNode } from '../../platform/cluster/ownership.ts';
-import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
+import type { AccountReads, AccountsOn } from '../../platform/core/accounts.repository.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Transact } from '../../platform/db/transaction-scope.ts';
 import type { TopicOwner } from '../../platform/ws/gateway.ts';
 import type { MarketService } from '../market/index.ts';
 import type { UserRecord } from '../users/index.ts';
+import { createAccountSnapshots } from './account-snapshot.ts';
+import { createOrderPages } from './order-pages.ts';
 import { createOrdersRepository } from './orders.repository.ts';
+import type { TradingTables } from './tables.ts';
 import { registerTradingRoutes } from './trading.routes.ts';
 import { createTradingService, type TradingService } from './trading.service.ts';
-import type { OrderCaps } from './trading-steps.ts';
+import type { OrderCaps } from './trading-rules.ts';
 import { createTradingTopics } from './trading-topics.ts';
 
 /**
@@ -21,10 +24,15 @@ import { createTradingTopics } from './trading-topics.ts';
  */
 export const tradingModule: AppModule<
   {
-    db: Kysely<Database>;
+    /** The module's own tables, on the root database (pages, memory's start). */
+    db: Kysely<TradingTables>;
+    /** Memory's snapshots of an account: its row and its orders in one transaction. */
+    transact: Transact;
+    readSnapshot: Transact;
     core: CommandCore;
     bus: Bus;
-    accounts: AccountsRepository;
+    accounts: AccountReads;
+    accountsOn: AccountsOn;
     market: MarketService;
     stopOutLevel: bigint;
     caps: OrderCaps;
@@ -41,12 +49,15 @@ export const tradingModule: AppModule<
   name: 'trading',
   register(app, deps) {
     const { market, bus } = deps;
+    const snapshots = createAccountSnapshots(deps);
     const trading = createTradingService({
       ...deps,
       ownership: deps.ownership ?? singleNode,
       orders: createOrdersRepository(deps.db),
+      pages: createOrderPages(deps.db),
+      snapshots,
     });
-    registerTradingRoutes(app, { trading, market, authenticate: deps.authenticate });
+    registerTradingRoutes(app, { trading: trading.deps, authenticate: deps.authenticate });
     let stopWatching: (() => void) | undefined;
     return {
       api: {
@@ -54,7 +65,7 @@ export const tradingModule: AppModule<
         topics: createTradingTopics({
           bus,
           market,
-          load: trading.snapshots.load,
+          load: snapshots.load,
           now: deps.now,
           onReconnected: deps.onReconnected,
         }),

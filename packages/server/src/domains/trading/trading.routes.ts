@@ -5,10 +5,18 @@ import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
 import { type Metrics, metrics as processMetrics } from '../../platform/metrics/metrics.ts';
 import type { UserRecord } from '../users/index.ts';
+import { forexDetail } from './account-now.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { closePosition } from './close-position.ts';
+import { listOrders } from './list-orders.ts';
+import { findMine } from './my-order.ts';
+import { openMarket } from './open-market.ts';
 import { submitKind } from './order-lifecycle.ts';
 import { requestHash, stopsOf, toOrderRequest } from './order-request.ts';
-import { type OrderQuotes, toWireOrder } from './order-wire.ts';
-import type { TradingService } from './trading.service.ts';
+import { toWireOrder } from './order-wire.ts';
+import { placePendingOrder } from './place-pending.ts';
+import { setStops } from './set-stops.ts';
+import type { TradingDeps } from './trading-rules.ts';
 
 /** What `tradedesk_orders_total` counts a trading command as. */
 type OrderKind = 'market' | 'pending' | 'close' | 'cancel' | 'stops';
@@ -34,19 +42,20 @@ function countOrders(metrics: Metrics) {
 }
 
 /**
- * Orders: submit, list, close, cancel, set TP/SL (SPEC.md §7; paths ours where it has none).
- * Accepted and refused commands are counted in `metrics` (by default this process's).
+ * Orders: submit, list, close, cancel, set TP/SL (SPEC.md §7; paths ours where it has none),
+ * each route calling its use case. Accepted and refused commands are counted in `metrics` (by
+ * default this process's).
  */
 export function registerTradingRoutes(
   app: FastifyInstance,
   deps: {
-    trading: TradingService;
-    market: OrderQuotes;
+    trading: TradingDeps;
     authenticate: (token: string | null) => Promise<UserRecord | null>;
     metrics?: Metrics;
   },
 ): void {
-  const { trading, market, authenticate } = deps;
+  const { trading, authenticate } = deps;
+  const { market } = trading.rules;
   const counted = countOrders(deps.metrics ?? processMetrics);
 
   registerEndpoint(
@@ -61,8 +70,8 @@ export function registerTradingRoutes(
         const idempotency = key ? { key, hash: requestHash(order, params.status) } : undefined;
         const placed =
           kind === 'market'
-            ? await trading.openMarket(user, order, idempotency)
-            : await trading.placePending(user, order, idempotency);
+            ? await openMarket(trading, user, order, idempotency)
+            : await placePendingOrder(trading, user, order, idempotency);
         setMessage(kind === 'market' ? 'trade.order_placed' : 'trade.pending_placed');
         return toWireOrder(placed, market);
       });
@@ -70,14 +79,16 @@ export function registerTradingRoutes(
   );
 
   registerEndpoint(app, ENDPOINTS.myDeal, authenticate, ({ user, params }) =>
-    trading.list(user, params.status, params.page, params.auto_closed === 1),
+    listOrders(trading, user, params.status, params.page, params.auto_closed === 1),
   );
 
-  registerEndpoint(app, ENDPOINTS.forexDetail, authenticate, ({ user }) => trading.detail(user));
+  registerEndpoint(app, ENDPOINTS.forexDetail, authenticate, ({ user }) =>
+    forexDetail(trading, user),
+  );
 
   registerEndpoint(app, ENDPOINTS.closeOrder, authenticate, ({ user, params, setMessage }) =>
     counted('close', async () => {
-      const closed = await trading.close(user, params.id);
+      const closed = await closePosition(trading, user, params.id);
       setMessage('trade.position_closed');
       return toWireOrder(closed, market);
     }),
@@ -85,7 +96,7 @@ export function registerTradingRoutes(
 
   registerEndpoint(app, ENDPOINTS.cancelOrder, authenticate, ({ user, params, setMessage }) =>
     counted('cancel', async () => {
-      const cancelled = await trading.cancel(user, params.id);
+      const cancelled = await cancelOrder(trading, user, params.id);
       setMessage('trade.order_cancelled');
       return toWireOrder(cancelled, market);
     }),
@@ -93,12 +104,12 @@ export function registerTradingRoutes(
 
   registerEndpoint(app, ENDPOINTS.setStopPrice, authenticate, ({ user, params, setMessage }) =>
     counted('stops', async () => {
-      const order = await trading.mine(user, params.id);
+      const order = await findMine(trading.orders, user, params.id);
       const { takeProfit, stopLoss } = stopsOf(
         params,
         market.instrument(order.instrumentId).precision,
       );
-      const updated = await trading.setStops(user, order.id, takeProfit, stopLoss);
+      const updated = await setStops(trading, user, order.id, takeProfit, stopLoss);
       setMessage('trade.stops_saved');
       return toWireOrder(updated, market);
     }),

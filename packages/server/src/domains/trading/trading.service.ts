@@ -1,49 +1,66 @@
-import type { ForexDetail, ForexTradePush, MyDeal } from '@tradedesk/contract';
-import { AUTO_CLOSE_REASONS, PAGE_SIZE } from '@tradedesk/contract';
-import {
-  accountFigures,
-  type Micros,
-  microsToNumber,
-  type OrderStatus,
-  type PositionValue,
-  type PricePoints,
-  sumMicros,
-  ZERO_MICROS,
-} from '@tradedesk/engine';
-import type { Kysely } from 'kysely';
+import type { ForexTradePush } from '@tradedesk/contract';
+import type { Micros, OrderStatus, PricePoints } from '@tradedesk/engine';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { EngineOwnership } from '../../platform/cluster/ownership.ts';
-import type { AccountsRepository } from '../../platform/core/accounts.repository.ts';
-import type { AccountCommand, CommandCore } from '../../platform/core/command-core.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import type { AccountReads } from '../../platform/core/accounts.repository.ts';
+import type { CommandCore } from '../../platform/core/command-core.ts';
 import type { QuotePort } from '../market/index.ts';
 import type { UserRecord } from '../users/index.ts';
-import { accountDetail, stopOutPercent } from './account-detail.ts';
-import { createAccountSnapshots } from './account-snapshot.ts';
+import { accountNow, forexDetail } from './account-now.ts';
+import type { AccountSnapshots } from './account-snapshot.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { closePosition } from './close-position.ts';
+import { createCopySteps } from './copy-steps.ts';
+import { listOrders } from './list-orders.ts';
 import { livePush } from './live-push.ts';
-import { isHolding, orderStatus } from './order-lifecycle.ts';
+import { findMine } from './my-order.ts';
+import { openMarket } from './open-market.ts';
+import type { OrderPages } from './order-pages.ts';
 import type { Idempotency, OrderRequest } from './order-request.ts';
-import { liveFigures, toWireOrder } from './order-wire.ts';
-import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+import { placePendingOrder } from './place-pending.ts';
+import { figuresOver } from './position-values.ts';
+import { setStops } from './set-stops.ts';
 import { createTickReactions } from './tick-reactions.ts';
-import { createTradingCommands } from './trading-commands.ts';
-import { createTradingMemory } from './trading-memory.ts';
-import { type OrderCaps, pendingOf } from './trading-steps.ts';
+import { createTradingMemory, type TradingMemory } from './trading-memory.ts';
+import { tradingPolicy } from './trading-policy.ts';
+import type { OrderCaps, TradingDeps, TradingRules } from './trading-rules.ts';
 
 export type { Idempotency, OrderRequest } from './order-request.ts';
 
 /**
- * Trading (ARCHITECTURE.md "Trading path"): the user's commands and the tick reactions run
- * through the command core with trading's rules; pages read the database; memory — fed by
- * the bus — screens ticks and serves live figures.
+ * Trading's rules on this node: memory's copy of an account's orders stands in for the
+ * database's when memory is at the version read under the command's lock.
+ */
+function rulesWith(
+  memory: TradingMemory,
+  rules: Pick<TradingRules, 'market' | 'stopOutLevel' | 'caps'>,
+): TradingRules {
+  return {
+    ...rules,
+    positionsAt: (accountId, version) =>
+      memory.view(accountId)?.version === version ? memory.positions(accountId) : undefined,
+    liveOrdersAt(accountId, version) {
+      const view = memory.view(accountId);
+      return view?.version === version ? [...view.orders.values()] : undefined;
+    },
+  };
+}
+
+/**
+ * Trading (ARCHITECTURE.md "Trading path"): the trader's use cases, each a command run by the
+ * command core with trading's rules; the tick reactions that fire pending orders, TP/SL and
+ * stop-out; memory — fed by the bus — screening ticks and serving live figures. What other
+ * domains and the tests use of trading.
  */
 export function createTradingService(deps: {
-  db: Kysely<Database>;
   core: CommandCore;
   bus: Bus;
+  /** On the root database, for the pages. */
   orders: OrdersRepository;
-  accounts: AccountsRepository;
+  pages: OrderPages;
+  accounts: AccountReads;
+  snapshots: AccountSnapshots;
   market: QuotePort;
   /** Margin level (10^-4) below which stop-out cancels pending orders and closes positions. */
   stopOutLevel: bigint;
@@ -52,53 +69,25 @@ export function createTradingService(deps: {
   /** Whose triggers this node fires (scale-out); the embedded default fires everyone's. */
   ownership: EngineOwnership;
   /** Scale-out: the bus came back after an outage; memory catches up from the database. */
-  onReconnected?: (listener: () => void) => () => void;
+  onReconnected?: ((listener: () => void) => () => void) | undefined;
 }) {
-  const { core, orders, market, ownership } = deps;
-  const snapshots = createAccountSnapshots(deps);
+  const { core, market, ownership, snapshots } = deps;
   const memory = createTradingMemory({
     snapshots,
-    value: (live) => commands.value(live),
     market,
     stopOutLevel: deps.stopOutLevel,
     covers: ownership.owns,
   });
-  const commands = createTradingCommands({
-    orders,
-    market,
-    stopOutLevel: deps.stopOutLevel,
-    caps: deps.caps,
-    positionsAt: (accountId, version) =>
-      memory.view(accountId)?.version === version ? memory.positions(accountId) : undefined,
-    liveOrdersAt(accountId, version) {
-      const view = memory.view(accountId);
-      return view?.version === version ? [...view.orders.values()] : undefined;
-    },
-  });
-  core.use(commands.policy);
-  const reactions = createTickReactions({ ...deps, commands, memory });
-
-  /** A user's command; the first one opens the account (a refusal rolls that back too). */
-  const command = <T>(user: UserRecord, run: AccountCommand<T>): Promise<T> =>
-    core.execute(user.id, run, { create: true });
-
-  /** The user's open positions valued now, read from the database. */
-  async function positions(userId: number): Promise<PositionValue[]> {
-    return commands.value(await orders.ofUser(userId, 'holding'));
-  }
-
-  /** The user's positions valued now and the reserves of their pending orders, from the database. */
-  async function holdings(
-    userId: number,
-  ): Promise<{ positions: PositionValue[]; reserved: Micros }> {
-    const live = await orders.liveOf(userId);
-    return {
-      positions: commands.value(live),
-      reserved: sumMicros(pendingOf(live).map((p) => p.reserve)),
-    };
-  }
+  const rules = rulesWith(memory, deps);
+  core.use(tradingPolicy(rules));
+  const reactions = createTickReactions({ ...deps, rules, memory });
+  const { orders, pages, accounts } = deps;
+  const trading: TradingDeps = { core, rules, orders, pages, accounts };
 
   return {
+    /** What the routes run trading's use cases with. */
+    deps: trading,
+
     /** Memory from the database and the bus, then ticks. Returns how to stop. */
     async start(): Promise<() => void> {
       const unsubscribe = deps.bus.subscribe('account.committed', async (commit) => {
@@ -125,70 +114,23 @@ export function createTradingService(deps: {
     screenCounts: () => memory.screenCounts(),
     snapshots,
 
-    async openMarket(user: UserRecord, request: OrderRequest, idempotency?: Idempotency) {
-      return command<OrderRecord>(user, commands.openMarket(request, idempotency));
-    },
-
-    async placePending(
+    openMarket: (user: UserRecord, request: OrderRequest, idempotency?: Idempotency) =>
+      openMarket(trading, user, request, idempotency),
+    placePending: (
       user: UserRecord,
       request: OrderRequest & { target: PricePoints },
       idempotency?: Idempotency,
-    ) {
-      return command<OrderRecord>(user, commands.placePending(request, idempotency));
-    },
-
-    cancel: (user: UserRecord, orderId: number) =>
-      command<OrderRecord>(user, commands.cancel(orderId)),
-
-    close: (user: UserRecord, orderId: number) =>
-      command<OrderRecord>(user, commands.close(orderId)),
-
+    ) => placePendingOrder(trading, user, request, idempotency),
+    cancel: (user: UserRecord, orderId: number) => cancelOrder(trading, user, orderId),
+    close: (user: UserRecord, orderId: number) => closePosition(trading, user, orderId),
     setStops: (user: UserRecord, orderId: number, takeProfit: PricePoints, stopLoss: PricePoints) =>
-      command<OrderRecord>(user, commands.setStops(orderId, takeProfit, stopLoss)),
-
-    /**
-     * One page of my orders of a status (the number my_deal is asked with), with Σ P&L over
-     * all of them and my balance.
-     */
-    async list(
-      user: UserRecord,
-      status: OrderStatus,
-      page: number,
-      autoClosed = false,
-    ): Promise<MyDeal> {
-      const account = await core.open(user.id);
-      const state = orderStatus.stateOf(status);
-      const { rows, total } = await orders.page(user.id, state, page, PAGE_SIZE, {
-        reasons: autoClosed && state === 'history' ? AUTO_CLOSE_REASONS : undefined,
-      });
-      let all = ZERO_MICROS;
-      if (state === 'history') all = await orders.realizedPnl(user.id);
-      if (state === 'holding')
-        all = sumMicros((await positions(user.id)).map((position) => position.floatingPnl));
-      return {
-        data: rows.map((order) => toWireOrder(order, market)),
-        total,
-        all_fact_profits: microsToNumber(all),
-        balance: microsToNumber(account.balance),
-      };
-    },
-
-    /** Account figures (forexDetail): the balance and the open positions valued now. */
-    async detail(user: UserRecord): Promise<ForexDetail> {
-      const account = await core.open(user.id);
-      const { positions, reserved } = await holdings(user.id);
-      return {
-        ...accountDetail(account, positions, reserved),
-        stop_out_level: stopOutPercent(deps.stopOutLevel),
-      };
-    },
-
-    /** My order, or ORDER_NOT_FOUND (also for someone else's). */
-    async mine(user: UserRecord, orderId: number): Promise<OrderRecord> {
-      const order = await orders.find(orderId);
-      if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
-      return order;
-    },
+      setStops(trading, user, orderId, takeProfit, stopLoss),
+    list: (user: UserRecord, status: OrderStatus, page: number, autoClosed = false) =>
+      listOrders(trading, user, status, page, autoClosed),
+    detail: (user: UserRecord) => forexDetail(trading, user),
+    mine: (user: UserRecord, orderId: number) => findMine(orders, user, orderId),
+    /** An account's figures and open positions valued now, from the database (a page). */
+    accountNow: (accountId: number) => accountNow(trading, accountId),
 
     /** What memory holds of the user live (FOREX_TRADE's figures), or null when nothing. */
     live(userId: number): Omit<ForexTradePush, 'changed'> | null {
@@ -197,7 +139,7 @@ export function createTradingService(deps: {
     },
 
     /** Trading's steps for copy trading's commands on copy accounts (issue 29). */
-    copySteps: commands.copySteps,
+    copySteps: createCopySteps(rules),
 
     /**
      * Memory's equity of an account at the current quotes, or undefined when memory holds no
@@ -205,25 +147,7 @@ export function createTradingService(deps: {
      */
     equityInMemory(accountId: number): Micros | undefined {
       const view = memory.view(accountId);
-      if (!view) return undefined;
-      const live = [...view.orders.values()];
-      const reserved = sumMicros(pendingOf(live).map((p) => p.reserve));
-      return accountFigures({ balance: view.balance, reserved }, commands.value(live)).equity;
-    },
-
-    /** An account's figures and open positions valued now, from the database (a page). */
-    async accountNow(accountId: number) {
-      const account = await deps.accounts.find(accountId);
-      const live = await orders.liveOf(accountId);
-      const reserved = sumMicros(pendingOf(live).map((p) => p.reserve));
-      const figures = accountFigures(
-        { balance: account?.balance ?? ZERO_MICROS, reserved },
-        commands.value(live),
-      );
-      const positions = live
-        .filter(isHolding)
-        .map((order) => ({ order, live: liveFigures(order, market) }));
-      return { figures, positions };
+      return view && figuresOver(market, view.balance, [...view.orders.values()]).equity;
     },
 
     /** Memory's view of an account (tests compare it with the database). */

@@ -6,5 +6,5 @@ export type { ImageWorkQueue } from './image-work-queue.ts';
 export { createImageWorkQueue } from './image-work-queue.ts';
 export { reencodeImage } from './reencode-image.ts';
 export { fileOf, registerUploadsRoutes } from './uploads.routes.ts';
-export type { UploadsService } from './uploads.service.ts';
+export type { UploadClaims, UploadsService } from './uploads.service.ts';
 export { createUploadsService, uploadUrlOf } from './uploads.service.ts';

@@ -1,36 +1,30 @@
 import type { UploadPurpose } from '@tradedesk/contract/admin';
-import type { Executor } from '../../platform/db/executor.ts';
 
 /**
- * What an upload was submitted as, read from the records that reference it: an identity's
- * front or back makes it an identity document, a deposit's proof a deposit proof. Only its
- * owner's records can reference it (a submission claims its own uploads, `claimOwn`), so each
- * look-up stays within one trader's rows: the identity by its key, the deposits by the
- * (user_id, id) index. Nothing referencing it (not submitted yet, or an identity document a
- * later submission replaced): no purpose.
+ * Whether one of `ownerId`'s records references the upload `name` as this purpose. Only its
+ * owner's records can (a submission claims its own uploads, `claimOwn`), so a check stays
+ * within one trader's rows.
  */
-export async function purposesOf(
-  db: Executor,
-  name: string,
-  ownerId: number,
-): Promise<UploadPurpose[]> {
-  const [identity, deposit] = await Promise.all([
-    db
-      .selectFrom('identities')
-      .select('user_id')
-      .where('user_id', '=', ownerId)
-      .where((eb) => eb.or([eb('front_upload', '=', name), eb('reverse_upload', '=', name)]))
-      .executeTakeFirst(),
-    db
-      .selectFrom('deposits')
-      .select('id')
-      .where('user_id', '=', ownerId)
-      .where('proof_upload', '=', name)
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  const purposes: UploadPurpose[] = [];
-  if (identity) purposes.push('identity');
-  if (deposit) purposes.push('deposit');
-  return purposes;
+export type PurposeCheck = (name: string, ownerId: number) => Promise<boolean>;
+
+/**
+ * What an upload was submitted as, told by the domains whose records reference uploads: identity
+ * registers its documents, funding its deposit proofs. They depend on uploads, so uploads asks
+ * them through what they registered rather than reading their tables. Nothing referencing it
+ * (not submitted yet, or an identity document a later submission replaced): no purpose.
+ */
+export function createUploadPurposes() {
+  const checks = new Map<UploadPurpose, PurposeCheck>();
+  return {
+    register(purpose: UploadPurpose, check: PurposeCheck): void {
+      if (checks.has(purpose)) throw new Error(`upload purpose ${purpose} registered twice`);
+      checks.set(purpose, check);
+    },
+
+    async of(name: string, ownerId: number): Promise<UploadPurpose[]> {
+      const registered = [...checks];
+      const found = await Promise.all(registered.map(([, check]) => check(name, ownerId)));
+      return registered.filter((_, i) => found[i]).map(([purpose]) => purpose);
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createS3Storage } from '../../platform/storage/s3-storage.ts';
+import { withHandles } from '../../testing/app-handles.ts';
 import { createTestStore, DIALECTS } from '../../testing/dialects.ts';
 import { createOperator } from '../../testing/operators.ts';
 import {
@@ -241,7 +242,7 @@ describe.each(DIALECTS)('private image uploads on $name', ({ name, skip }) => {
 describe.each(DIALECTS)('uploads in S3-compatible storage (s3rver) on $name', ({ name, skip }) => {
   let s3rver: S3rver;
   let dir: string;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: ReturnType<typeof withHandles>;
   let call: ReturnType<typeof callerOf>;
   let s3Base: string;
 
@@ -264,12 +265,14 @@ describe.each(DIALECTS)('uploads in S3-compatible storage (s3rver) on $name', ({
       WEB_DIST: path.join(dir, 'no-web'),
       S3_URL: `${s3Base}/private/uploads`,
     });
-    app = await buildApp({
-      config,
-      store: await createTestStore(name),
-      logger: false,
-      market: 'off',
-    });
+    app = withHandles(
+      await buildApp({
+        config,
+        store: await createTestStore(name),
+        logger: false,
+        market: 'off',
+      }),
+    );
     await app.app.ready();
     call = callerOf(app.app);
   });

@@ -1,11 +1,12 @@
+import type { Kysely } from 'kysely';
 import type { AppModule } from '../../platform/app/module.ts';
-import type { Executor } from '../../platform/db/executor.ts';
 import { isAppError } from '../../platform/http/app-error.ts';
 import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { UserRecord } from '../users/index.ts';
 import type { ImageWorkQueue } from './image-work-queue.ts';
+import type { UploadsTables } from './tables.ts';
 import { registerUploadsRoutes } from './uploads.routes.ts';
 import { createUploadsService, type UploadsService } from './uploads.service.ts';
 
@@ -18,7 +19,7 @@ const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  */
 export const uploadsModule: AppModule<
   {
-    db: Executor;
+    db: Kysely<UploadsTables>;
     storage: Storage;
     limiter: RateLimiter;
     /** The node's one line of picture decoding: traders' uploads and news covers take turns. */

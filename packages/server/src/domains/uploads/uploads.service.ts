@@ -1,15 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { UPLOAD_PATH_PREFIX } from '@tradedesk/contract';
 import type { UploadPurpose } from '@tradedesk/contract/admin';
+import type { Kysely } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
-import { toInt } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit/rules.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { ImageWorkQueue } from './image-work-queue.ts';
 import { reencodeImage } from './reencode-image.ts';
-import { purposesOf } from './upload-purposes.ts';
+import type { UploadsTables } from './tables.ts';
+import { createUploadPurposes, type PurposeCheck } from './upload-purposes.ts';
+import { createUploadsRepository } from './uploads.repository.ts';
 
 /** Uploads no submission referenced within a day are removed (the issue's rule). */
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -49,14 +51,16 @@ export const uploadUrlOf = (name: string) => `${UPLOAD_PATH_PREFIX}${name}`;
  * claims its uploads in its own transaction; what nobody claims is swept after a day.
  */
 export function createUploadsService(deps: {
-  db: Executor;
+  db: Kysely<UploadsTables>;
   storage: Storage;
   limiter: RateLimiter;
   /** The node's one line of image work, shared with the news covers. */
   imageWork: ImageWorkQueue;
   now: () => number;
 }) {
-  const { db, storage, now } = deps;
+  const { storage, now } = deps;
+  const uploads = createUploadsRepository(deps.db);
+  const purposes = createUploadPurposes();
 
   return {
     async upload(userId: number, original: Buffer): Promise<{ url: string }> {
@@ -70,18 +74,15 @@ export function createUploadsService(deps: {
       const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
       await storage.put(name, image.bytes, image.contentType);
       try {
-        await db
-          .insertInto('uploads')
-          .values({
-            name,
-            user_id: userId,
-            content_type: image.contentType,
-            size: image.bytes.length,
-            sha256: createHash('sha256').update(original).digest('hex'),
-            created_at: now(),
-            referenced_at: null,
-          })
-          .execute();
+        await uploads.insert({
+          name,
+          user_id: userId,
+          content_type: image.contentType,
+          size: image.bytes.length,
+          sha256: createHash('sha256').update(original).digest('hex'),
+          created_at: now(),
+          referenced_at: null,
+        });
       } catch (error) {
         await storage.delete(name);
         throw error;
@@ -95,19 +96,10 @@ export function createUploadsService(deps: {
      */
     async find(name: string): Promise<UploadRecord | undefined> {
       if (!NAME.test(name)) return undefined;
-      const row = await db
-        .selectFrom('uploads')
-        .select(['user_id', 'content_type'])
-        .where('name', '=', name)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const userId = toInt(row.user_id);
-      return {
-        name,
-        userId,
-        contentType: row.content_type,
-        purposes: await purposesOf(db, name, userId),
-      };
+      const found = await uploads.find(name);
+      if (!found) return undefined;
+      const { userId, contentType } = found;
+      return { name, userId, contentType, purposes: await purposes.of(name, userId) };
     },
 
     /** The stored bytes of an upload found by `find`, or undefined if the file is gone. */
@@ -116,32 +108,17 @@ export function createUploadsService(deps: {
     },
 
     /**
-     * The name behind `url` if it is one of `userId`'s uploads, marked as referenced in the
-     * caller's transaction (so the sweeper keeps it); UPLOAD_NOT_OWN otherwise — someone
-     * else's upload, one already swept, or no upload of ours at all.
+     * A domain whose records reference uploads tells how to recognise them (identity its
+     * documents, funding its deposit proofs): `find` names an upload's purposes by them.
      */
-    async claimOwn(executor: Executor, userId: number, url: string): Promise<string> {
-      const name = uploadNameOf(url);
-      if (!name) throw new AppError('UPLOAD_NOT_OWN');
-      const claimed = await executor
-        .updateTable('uploads')
-        .set((eb) => ({ referenced_at: eb.fn.coalesce('referenced_at', eb.val(now())) }))
-        .where('name', '=', name)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (claimed.numUpdatedRows !== 1n) throw new AppError('UPLOAD_NOT_OWN');
-      return name;
-    },
+    registerPurpose: (purpose: UploadPurpose, check: PurposeCheck) =>
+      purposes.register(purpose, check),
 
-    /** The sha256 of an upload's original bytes: the same picture sent twice has the same one. */
-    async digestOf(executor: Executor, name: string): Promise<string> {
-      const row = await executor
-        .selectFrom('uploads')
-        .select('sha256')
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow();
-      return row.sha256;
-    },
+    /**
+     * Claims on the transaction of the submission that references them, as the submission's
+     * repository (`ctx.repository(uploads.claims)`): they commit or roll back with it.
+     */
+    claims: (executor: Executor<UploadsTables>) => uploadClaims(executor, now),
 
     /**
      * Removes uploads nobody referenced for a day. The row goes first, by a conditional delete
@@ -149,22 +126,10 @@ export function createUploadsService(deps: {
      * refuses); the file goes once its row is gone, so no row ever points at nothing.
      */
     async sweep(): Promise<number> {
-      const cutoff = now() - UNREFERENCED_UPLOAD_TTL_MS;
-      const stale = await db
-        .selectFrom('uploads')
-        .select('name')
-        .where('referenced_at', 'is', null)
-        .where('created_at', '<', cutoff)
-        .limit(500)
-        .execute();
+      const stale = await uploads.unreferencedBefore(now() - UNREFERENCED_UPLOAD_TTL_MS, 500);
       let removed = 0;
-      for (const { name } of stale) {
-        const gone = await db
-          .deleteFrom('uploads')
-          .where('name', '=', name)
-          .where('referenced_at', 'is', null)
-          .executeTakeFirst();
-        if (gone.numDeletedRows !== 1n) continue;
+      for (const name of stale) {
+        if (!(await uploads.removeUnreferenced(name))) continue;
         await storage.delete(name);
         removed += 1;
       }
@@ -173,4 +138,26 @@ export function createUploadsService(deps: {
   };
 }
 
+/** A submission's claims on its trader's uploads, in the submission's transaction. */
+function uploadClaims(executor: Executor<UploadsTables>, now: () => number) {
+  const uploads = createUploadsRepository(executor);
+  return {
+    /**
+     * The name behind `url` if it is one of `userId`'s uploads, marked as referenced (so the
+     * sweeper keeps it); UPLOAD_NOT_OWN otherwise — someone else's upload, one already swept,
+     * or no upload of ours at all.
+     */
+    async claimOwn(userId: number, url: string): Promise<string> {
+      const name = uploadNameOf(url);
+      if (!name || !(await uploads.claim(name, userId, now())))
+        throw new AppError('UPLOAD_NOT_OWN');
+      return name;
+    },
+
+    /** The sha256 of an upload's original bytes: the same picture sent twice has the same one. */
+    digestOf: (name: string): Promise<string> => uploads.digestOf(name),
+  };
+}
+
+export type UploadClaims = ReturnType<typeof uploadClaims>;
 export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Captcha } from '@tradedesk/contract';
+import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
-import type { Executor } from '../../platform/db/executor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit/rules.ts';
 import { sha256 } from '../../platform/security/tokens.ts';
-import type { VerifiedCode } from './codes.service.ts';
+import type { VerifiedCode } from './code-verification.ts';
+import type { UsersTables } from './tables.ts';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
@@ -16,7 +17,7 @@ function answerHash(key: string, answer: string): string {
 
 /** Captcha images for verify_reg_type 2: four characters, answerable once, for 5 minutes. */
 export function createCaptchaService(deps: {
-  db: Executor;
+  db: Kysely<UsersTables>;
   limiter: RateLimiter;
   now: () => number;
 }) {
@@ -87,9 +88,12 @@ export function createCaptchaService(deps: {
 
     verify,
 
-    /** Verifies and uses a captcha in one step, inside the caller's transaction. */
-    async consume(key: string | undefined, answer: string, executor: Executor): Promise<void> {
-      await (await verify(key, answer)).claim(executor);
+    /**
+     * Verifies and uses a captcha in one step, outside any transaction: a login's step-up,
+     * used up by the attempt, right or wrong.
+     */
+    async consume(key: string | undefined, answer: string): Promise<void> {
+      await (await verify(key, answer)).claim(db);
     },
   };
 }

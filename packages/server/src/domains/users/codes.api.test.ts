@@ -2,12 +2,12 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { areaIdOf } from '../../platform/db/seed.ts';
 import type { AppError } from '../../platform/http/app-error.ts';
 import { createMemoryRateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { sha256 } from '../../platform/security/tokens.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { areaIdOf } from '../settings/index.ts';
 import { createCaptchaService } from './captcha.service.ts';
 import { createCodesService } from './codes.service.ts';
 import { destinationKey } from './contacts.ts';
@@ -163,16 +163,14 @@ describe.each(DIALECTS)('verification codes on $name', ({ name, skip }) => {
         );
       const codeAnswers = await refusals(
         Array.from({ length: 12 }, () =>
-          codes.consume({ destination, purpose: 'register', code: wrong }, app.store.db),
+          codes.consume({ destination, purpose: 'register', code: wrong }),
         ),
       );
       expect(codeAnswers.filter((a) => a === 'CODE_INVALID')).toHaveLength(5);
       expect(codeAnswers.filter((a) => a === 'RATE_LIMITED')).toHaveLength(7);
       // The right answer comes behind eleven wrong ones: only five of those may be tried.
       const captchaAnswers = await refusals(
-        Array.from({ length: 12 }, (_, i) =>
-          captcha.consume(key, i === 11 ? 'abcd' : 'zzzz', app.store.db),
-        ),
+        Array.from({ length: 12 }, (_, i) => captcha.consume(key, i === 11 ? 'abcd' : 'zzzz')),
       );
       expect(captchaAnswers).toEqual(Array(12).fill('CAPTCHA_INVALID'));
       const unused = await app.store.db

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { areaIdOf } from '../../platform/db/seed.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { registerByEmail, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { areaIdOf } from '../settings/index.ts';
 
 /**
  * Login limits as an attacker meets them (issue 9, items 6, 7 and 11): keyed on the account

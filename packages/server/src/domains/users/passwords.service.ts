@@ -1,6 +1,5 @@
 import { AMEND_PASSWORD_TYPES, type ContactType } from '@tradedesk/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { PasswordHasher } from '../../platform/security/password-hasher.ts';
@@ -10,20 +9,23 @@ import type { CodesService, VerifiedCode } from './codes.service.ts';
 import type { ContactResolver } from './contact-resolver.ts';
 import { destinationKey, mobileKey } from './contacts.ts';
 import { createPasswordConfirmation } from './password-confirmation.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
 import type { SessionsService } from './sessions.service.ts';
-import type { UserRecord, UsersRepository } from './users.repository.ts';
+import type { UsersTables } from './tables.ts';
+import type { UserRecord } from './user-record.ts';
+import { createUsersRepository } from './users.repository.ts';
 
 /** Password change and reset. Both revoke every session of the user. */
 export function createPasswordsService(deps: {
-  db: Kysely<Database>;
-  users: UsersRepository;
+  db: Kysely<UsersTables>;
   sessions: SessionsService;
   codes: CodesService;
   contacts: ContactResolver;
   limiter: RateLimiter;
   hasher: PasswordHasher;
+  now: () => number;
 }) {
-  const { db, users, sessions, codes, contacts, limiter, hasher } = deps;
+  const { db, sessions, codes, contacts, limiter, hasher } = deps;
   const confirmPassword = createPasswordConfirmation({ limiter, hasher });
 
   /**
@@ -38,8 +40,9 @@ export function createPasswordsService(deps: {
     const hash = await hasher.hash(newPassword);
     await db.transaction().execute(async (trx) => {
       await verified?.claim(trx);
-      await users.setPasswordHash(user.id, hash, trx);
-      await sessions.revokeAll(user.id, trx);
+      await createUsersRepository(trx).setPasswordHash(user.id, hash);
+      // Every session of the user stops working with the old password.
+      await createSessionsRepository(trx).revokeAllOfUser(user.id, deps.now());
     });
     // Committed: every socket logged in as this user, on every node, forgets its session now.
     await sessions.announceRevokedAll(user.id);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { areaIdOf } from '../../platform/db/seed.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { logInAs, registerByEmail, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { areaIdOf } from '../settings/index.ts';
 
 describe.each(DIALECTS)('registration and login on $name', ({ name, skip }) => {
   let t: TestApp;

@@ -1,6 +1,7 @@
+import { toInt } from '../../platform/db/columns.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import { toInt } from '../../platform/db/schema.ts';
-import { toUser, type UserRecord } from './users.repository.ts';
+import type { UsersTables } from './tables.ts';
+import { toUser, type UserRecord } from './user-record.ts';
 
 export interface SessionRecord {
   userId: number;
@@ -8,19 +9,16 @@ export interface SessionRecord {
   revokedAt: number | null;
 }
 
-export function createSessionsRepository(db: Executor) {
-  // Reads default to the root database; writes take the executor they mean (a transaction or db).
+/** Traders' sessions, on the executor it is built on (the root database, or a transaction). */
+export function createSessionsRepository(executor: Executor<UsersTables>) {
   return {
-    async insert(
-      session: {
-        tokenHash: string;
-        userId: number;
-        createdAt: number;
-        expiresAt: number;
-        ip: string | null;
-      },
-      executor: Executor,
-    ): Promise<void> {
+    async insert(session: {
+      tokenHash: string;
+      userId: number;
+      createdAt: number;
+      expiresAt: number;
+      ip: string | null;
+    }): Promise<void> {
       await executor
         .insertInto('sessions')
         .values({
@@ -40,7 +38,7 @@ export function createSessionsRepository(db: Executor) {
     async findWithUser(
       tokenHash: string,
     ): Promise<(SessionRecord & { user: UserRecord }) | undefined> {
-      const row = await db
+      const row = await executor
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .selectAll('users')
@@ -59,7 +57,7 @@ export function createSessionsRepository(db: Executor) {
         user,
       };
     },
-    async revoke(tokenHash: string, at: number, executor: Executor): Promise<void> {
+    async revoke(tokenHash: string, at: number): Promise<void> {
       await executor
         .updateTable('sessions')
         .set({ revoked_at: at })
@@ -77,7 +75,6 @@ export function createSessionsRepository(db: Executor) {
       started: string,
       keep: number,
       at: number,
-      executor: Executor,
     ): Promise<string[]> {
       const rows = await executor
         .selectFrom('sessions')
@@ -100,7 +97,7 @@ export function createSessionsRepository(db: Executor) {
       }
       return dropped;
     },
-    async revokeAllOfUser(userId: number, at: number, executor: Executor): Promise<void> {
+    async revokeAllOfUser(userId: number, at: number): Promise<void> {
       await executor
         .updateTable('sessions')
         .set({ revoked_at: at })

@@ -1,9 +1,8 @@
 import type { Bus } from '../../platform/bus/bus.ts';
-import type { Executor } from '../../platform/db/executor.ts';
 import { createSessionToken, sha256 } from '../../platform/security/tokens.ts';
 import type { SocketSession } from '../../platform/ws/gateway.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import type { UserRecord } from './users.repository.ts';
+import type { UserRecord } from './user-record.ts';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
@@ -32,13 +31,12 @@ declare module '../../platform/bus/bus.ts' {
 }
 
 export function createSessionsService(deps: {
-  /** Where logins and logouts write: each is one statement of its own. */
-  db: Executor;
+  /** On the root database: logins and logouts write one statement each, no transaction. */
   sessions: SessionsRepository;
   bus: Bus;
   now: () => number;
 }) {
-  const { db, sessions, bus, now } = deps;
+  const { sessions, bus, now } = deps;
 
   /** The live session behind a token, or null for a missing, unknown, expired or revoked one. */
   async function resolve(token: string | null): Promise<LiveSession | null> {
@@ -57,17 +55,14 @@ export function createSessionsService(deps: {
       const token = createSessionToken();
       const createdAt = now();
       const tokenHash = sha256(token);
-      await sessions.insert(
-        {
-          tokenHash,
-          userId,
-          createdAt,
-          expiresAt: createdAt + SESSION_TTL_MS,
-          ip,
-        },
-        db,
-      );
-      const ended = await sessions.pruneOfUser(userId, tokenHash, MAX_SESSIONS_PER_USER, now(), db);
+      await sessions.insert({
+        tokenHash,
+        userId,
+        createdAt,
+        expiresAt: createdAt + SESSION_TTL_MS,
+        ip,
+      });
+      const ended = await sessions.pruneOfUser(userId, tokenHash, MAX_SESSIONS_PER_USER, now());
       for (const hash of ended) await bus.publish('session.revoked', { userId, tokenHash: hash });
       return token;
     },
@@ -90,15 +85,13 @@ export function createSessionsService(deps: {
     /** Logout: this token stops working, here and on every socket that logged in with it. */
     async revoke(token: string, userId: number): Promise<void> {
       const tokenHash = sha256(token);
-      await sessions.revoke(tokenHash, now(), db);
+      await sessions.revoke(tokenHash, now());
       await bus.publish('session.revoked', { userId, tokenHash });
     },
     /**
-     * Every session of the user stops working (password change or reset), inside the caller's
-     * transaction; the caller announces it with `announceRevokedAll` once that has committed.
+     * Every session of the user stopped working (a password change or reset, an operator
+     * disabled the account) and that has committed: every socket of theirs forgets it.
      */
-    revokeAll: (userId: number, executor: Executor) =>
-      sessions.revokeAllOfUser(userId, now(), executor),
     announceRevokedAll: (userId: number) =>
       bus.publish('session.revoked', { userId, tokenHash: null }),
   };

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppModule } from '../../platform/app/module.ts';
 import type { Bus } from '../../platform/bus/bus.ts';
-import type { Database } from '../../platform/db/schema.ts';
 import type { Notifier } from '../../platform/notify/notifier.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { PasswordHasher } from '../../platform/security/password-hasher.ts';
@@ -12,6 +11,7 @@ import { createContactResolver } from './contact-resolver.ts';
 import { createPasswordsService } from './passwords.service.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { createSessionsService, type SessionsService } from './sessions.service.ts';
+import type { UsersTables } from './tables.ts';
 import { createUsersRepository, type UsersRepository } from './users.repository.ts';
 import { registerUsersRoutes } from './users.routes.ts';
 import { createUsersService } from './users.service.ts';
@@ -21,18 +21,13 @@ import { createUsersService } from './users.service.ts';
  * routes, since each endpoint resolves its caller through `sessions.authenticate`.
  */
 export const sessionsModule: AppModule<
-  { db: Kysely<Database>; bus: Bus; now: () => number },
+  { db: Kysely<UsersTables>; bus: Bus; now: () => number },
   { users: UsersRepository; sessions: SessionsService }
 > = {
   name: 'sessions',
   register(_app, { db, bus, now }) {
     const users = createUsersRepository(db);
-    const sessions = createSessionsService({
-      db,
-      sessions: createSessionsRepository(db),
-      bus,
-      now,
-    });
+    const sessions = createSessionsService({ sessions: createSessionsRepository(db), bus, now });
     return { api: { users, sessions } };
   },
 };
@@ -40,7 +35,7 @@ export const sessionsModule: AppModule<
 /** Registration, login, codes, captchas and passwords (SPEC.md §1). */
 export const usersModule: AppModule<
   {
-    db: Kysely<Database>;
+    db: Kysely<UsersTables>;
     users: UsersRepository;
     sessions: SessionsService;
     settings: SettingsService;
@@ -57,9 +52,9 @@ export const usersModule: AppModule<
     const codes = createCodesService({ db, notifier: deps.notifier, limiter, now });
     const captcha = createCaptchaService({ db, limiter, now });
     const contacts = createContactResolver({ settings, users });
-    const common = { db, users, sessions, codes, contacts, limiter, hasher };
+    const common = { db, sessions, codes, contacts, limiter, hasher, now };
     registerUsersRoutes(app, {
-      users: createUsersService({ ...common, captcha, settings, now }),
+      users: createUsersService({ ...common, users, captcha, settings }),
       passwords: createPasswordsService(common),
       sessions,
       codes,

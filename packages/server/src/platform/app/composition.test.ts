@@ -32,10 +32,14 @@ describe('the composition root', () => {
     const app = Fastify();
     const root = createComposition(app);
     const steps: string[] = [];
-    expect(await root.add(recording('store', steps), { given: 1 })).toBe('api of store');
+    const store = recording('store', steps);
+    expect(await root.add(store, { given: 1 })).toBe('api of store');
     await root.add(recording('engine', steps), { given: 2 });
     await root.add(recording('sockets', steps), { given: 3 });
     expect(root.names()).toEqual(['store', 'engine', 'sockets']);
+    expect(root.apiOf(store)).toBe('api of store');
+    const absent = recording('absent', steps);
+    expect(root.apiOf(absent)).toBeUndefined();
     await app.ready();
     await app.close();
     expect(steps).toEqual([

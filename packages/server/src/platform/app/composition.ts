@@ -8,6 +8,8 @@ import type { AppModule, Lifecycle } from './module.ts';
  */
 export function createComposition(app: FastifyInstance) {
   const added: { name: string; lifecycle: Lifecycle }[] = [];
+  // biome-ignore lint/suspicious/noExplicitAny: any module's deps; only its Api is kept.
+  const apis = new Map<AppModule<any, unknown>, unknown>();
 
   /**
    * Runs one step of every module, in order; a failing step is logged and the rest still run,
@@ -38,7 +40,17 @@ export function createComposition(app: FastifyInstance) {
     async add<Deps, Api>(module: AppModule<Deps, Api>, deps: Deps): Promise<Api> {
       const { api, ...lifecycle } = await module.register(app, deps);
       added.push({ name: module.name, lifecycle });
+      apis.set(module, api);
       return api;
+    },
+    /**
+     * What a module offers, once added; undefined for a module this app left out (no market
+     * on a suite that needs none, no cluster on one node). The one way in from outside: a test
+     * or a tool asks for the module it wants instead of the app exporting a handle for it.
+     */
+    // biome-ignore lint/suspicious/noExplicitAny: any module's deps; only its Api is read.
+    apiOf<Api>(module: AppModule<any, Api>): Api | undefined {
+      return apis.get(module) as Api | undefined;
     },
     /** The modules in the order they were added (tests and the docs read it). */
     names: () => added.map((m) => m.name),

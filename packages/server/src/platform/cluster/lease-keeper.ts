@@ -1,28 +1,11 @@
 import { createHash } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import type { Executor } from '../db/executor.ts';
-import { LeaseLostError, type Leases } from './leases.ts';
-import {
-  type EngineOwnership,
-  type OwnershipChange,
-  partitionLease,
-  partitionOf,
-} from './ownership.ts';
+import { createFeedLease, type FeedRole } from './feed-lease.ts';
+import type { Leases } from './leases.ts';
+import type { EngineOwnership, OwnershipChange } from './ownership.ts';
+import { createPartitionLeases, type PartitionChange } from './partition-leases.ts';
 import type { Presence } from './presence.ts';
 
-export const FEED_LEASE = 'feed';
-
-interface Held {
-  token: bigint;
-  /** performance.now() until which the lease is surely still ours (renewal sent + TTL). */
-  validUntil: number;
-}
-
-/** What a node does while it holds the feed lease: start its feed with this token, stop it. */
-export interface FeedRole {
-  gained(token: bigint, stillHeld: () => boolean): Promise<void> | void;
-  lost(): Promise<void> | void;
-}
+export { FEED_LEASE, type FeedRole } from './feed-lease.ts';
 
 /**
  * The partitions a set of live nodes should hold: rendezvous hashing with a cap. Partition by
@@ -72,8 +55,8 @@ export function createLeaseKeeper(deps: {
 }) {
   const { leases, presence, ttlMs } = deps;
   const roundMs = Math.max(100, Math.floor(ttlMs / 4));
-  const held = new Map<number, Held>();
-  let feed: Held | undefined;
+  const feed = createFeedLease({ leases, ttlMs, role: deps.feed });
+  const partitions = createPartitionLeases({ leases, partitions: deps.partitions, ttlMs });
   const listeners = new Set<(change: OwnershipChange) => Promise<void>>();
   /** Changes reach listeners one after the other, without holding up the renewals. */
   let delivering: Promise<void> = Promise.resolve();
@@ -81,10 +64,7 @@ export function createLeaseKeeper(deps: {
   let running: Promise<void> | undefined;
   let stopped = true;
 
-  const isValid = (lease: Held | undefined): lease is Held =>
-    lease !== undefined && performance.now() < lease.validUntil;
-
-  function announce(gained: number[], lost: number[]): void {
+  function announce({ gained, lost }: PartitionChange): void {
     if (gained.length === 0 && lost.length === 0) return;
     const change = { gained, lost };
     for (const listener of listeners)
@@ -92,73 +72,17 @@ export function createLeaseKeeper(deps: {
   }
 
   function report(): void {
-    deps.onHoldings?.({ feed: isValid(feed), partitions: held.size });
-  }
-
-  async function keepFeed(): Promise<void> {
-    if (feed) {
-      const sent = performance.now();
-      const kept = isValid(feed) && (await leases.renew(FEED_LEASE, feed.token, ttlMs));
-      if (kept) feed.validUntil = sent + ttlMs;
-      else {
-        feed = undefined;
-        await deps.feed.lost();
-      }
-      return;
-    }
-    const sent = performance.now();
-    const token = await leases.acquire(FEED_LEASE, ttlMs);
-    if (token === null) return;
-    const lease = { token, validUntil: sent + ttlMs };
-    feed = lease;
-    await deps.feed.gained(token, () => feed === lease && isValid(lease));
+    deps.onHoldings?.({ feed: feed.isHeld(), partitions: partitions.count() });
   }
 
   async function keepPartitions(alive: string[] | undefined): Promise<void> {
-    const gained: number[] = [];
-    const lost: number[] = [];
+    const change: PartitionChange = { gained: [], lost: [] };
     const share = alive ? fairShare(alive, deps.nodeId, deps.partitions) : undefined;
     try {
-      await renewOrRelease(share, lost);
-      await takeWanted(share, gained);
+      await partitions.keep(share, change);
     } finally {
       // Even when the database failed half-way: what changed so far reaches memory.
-      announce(gained, lost);
-    }
-  }
-
-  /** Renews what this node holds and should; lets go of the rest. */
-  async function renewOrRelease(share: Set<number> | undefined, lost: number[]): Promise<void> {
-    for (const [partition, lease] of held) {
-      const name = partitionLease(partition);
-      if (share && !share.has(partition)) {
-        held.delete(partition);
-        lost.push(partition);
-        await leases.release(name, lease.token);
-        continue;
-      }
-      const sent = performance.now();
-      if (isValid(lease) && (await leases.renew(name, lease.token, ttlMs)))
-        lease.validUntil = sent + ttlMs;
-      else {
-        held.delete(partition);
-        lost.push(partition);
-      }
-    }
-  }
-
-  /** Takes the partitions of its share that are free. */
-  async function takeWanted(share: Set<number> | undefined, gained: number[]): Promise<void> {
-    // Without Redis nobody knows who is alive, but an expired lease's holder is surely gone
-    // (or cut off from the database): any node may take it, and the shares return with Redis.
-    const wanted = share ?? Array.from({ length: deps.partitions }, (_, p) => p);
-    for (const partition of wanted) {
-      if (held.has(partition)) continue;
-      const sent = performance.now();
-      const token = await leases.acquire(partitionLease(partition), ttlMs);
-      if (token === null) continue;
-      held.set(partition, { token, validUntil: sent + ttlMs });
-      gained.push(partition);
+      announce(change);
     }
   }
 
@@ -180,7 +104,7 @@ export function createLeaseKeeper(deps: {
       failed('presence', error);
     }
     try {
-      await keepFeed();
+      await feed.keep();
       await keepPartitions(alive);
       failing.leases = false;
     } catch (error) {
@@ -198,19 +122,8 @@ export function createLeaseKeeper(deps: {
   }
 
   const ownership: EngineOwnership = {
-    // Held, even if a renewal is late: memory keeps following the account; the fence decides.
-    owns: (accountId) => held.has(partitionOf(accountId, deps.partitions)),
-    fence(accountId) {
-      const partition = partitionOf(accountId, deps.partitions);
-      const lease = held.get(partition);
-      const name = partitionLease(partition);
-      if (!isValid(lease))
-        return async () => {
-          throw new LeaseLostError(name);
-        };
-      const { token } = lease;
-      return (trx: Executor) => leases.check(trx, name, token);
-    },
+    owns: partitions.owns,
+    fence: partitions.fence,
     noteFenced: () => deps.onFenced?.(),
     onChange(listener) {
       listeners.add(listener);
@@ -232,32 +145,23 @@ export function createLeaseKeeper(deps: {
       stopped = true;
       clearTimeout(timer);
       await running;
-      const lost = [...held.keys()];
       // While the lease still holds, the feed's role saves its last candles.
-      if (feed) await deps.feed.lost();
+      await feed.stopRole();
       try {
-        for (const [partition, lease] of held)
-          await leases.release(partitionLease(partition), lease.token);
-        if (feed) await leases.release(FEED_LEASE, feed.token);
+        await partitions.releaseAll();
+        await feed.release();
         await presence.leave();
       } catch (error) {
         deps.onError(error);
       }
-      held.clear();
-      feed = undefined;
-      announce([], lost);
+      feed.forget();
+      announce({ gained: [], lost: partitions.forget() });
       await delivering;
       report();
     },
     /** What this node holds now: the feed and its partitions (for /health). */
     role(): { feed: boolean; partitions: number[] } {
-      return {
-        feed: isValid(feed),
-        partitions: [...held.entries()]
-          .filter(([, lease]) => isValid(lease))
-          .map(([partition]) => partition)
-          .sort((a, b) => a - b),
-      };
+      return { feed: feed.isHeld(), partitions: partitions.valid() };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../db/executor.ts';
-import type { Database } from '../db/schema.ts';
+import type { ClusterTables } from './tables.ts';
 
 /** The database's clock in epoch ms: every node's lease is measured by the same clock. */
 const DATABASE_NOW = sql<bigint>`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
@@ -32,7 +32,7 @@ export interface LeaseRow {
  * share lock (`check`), so a takeover waits for them and a lost holder's commit fails.
  * PostgreSQL only: the embedded default has one node and no leases.
  */
-export function createLeases(db: Kysely<Database>, holder: string) {
+export function createLeases(db: Kysely<ClusterTables>, holder: string) {
   return {
     /** Every lease with its holder, token and time left. */
     async list(): Promise<LeaseRow[]> {
@@ -104,7 +104,7 @@ export function createLeases(db: Kysely<Database>, holder: string) {
      * Inside a transaction: the lease is still this node's with `token` and unexpired, and
      * stays so until the transaction ends (share lock). Throws LeaseLostError otherwise.
      */
-    async check(trx: Executor, name: string, token: bigint): Promise<void> {
+    async check(trx: Executor<ClusterTables>, name: string, token: bigint): Promise<void> {
       const row = await trx
         .selectFrom('leases')
         .select('token')

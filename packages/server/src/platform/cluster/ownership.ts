@@ -1,4 +1,5 @@
 import type { Executor } from '../db/executor.ts';
+import type { ClusterTables } from './tables.ts';
 
 /** What changed in this node's share of the engine: partitions gained and lost. */
 export interface OwnershipChange {
@@ -18,7 +19,7 @@ export interface EngineOwnership {
    * A check for a trigger's transaction: the partition's lease is still this node's, under a
    * share lock until commit (LeaseLostError otherwise). Undefined when nothing needs fencing.
    */
-  fence(accountId: number): ((trx: Executor) => Promise<void>) | undefined;
+  fence(accountId: number): ((trx: Executor<ClusterTables>) => Promise<void>) | undefined;
   /** A fenced command was refused: this node fired for a partition it no longer held. */
   noteFenced(): void;
   /** Called on every change, in order; a gained partition is rebuilt before it fires. */

@@ -4,6 +4,7 @@ import { createUsersRepository } from '../../domains/users/users.repository.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { demoUser, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { RootDatabaseInCommandError } from '../db/command-scope.ts';
+import type { StoreTables } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 
 // The command context (issue 26): a command reads and writes through its transaction only.
@@ -58,6 +59,17 @@ describe.each(DIALECTS)('the command context on $name', ({ name, skip }) => {
     expect(seen[0]).toBe(seen[1]);
   });
 
+  it.skipIf(skip)('offers its transaction through repositories only', async () => {
+    // Issue 38: a module reaches the command's transaction only through its own repositories,
+    // so the compiler holds it to its own tables; the context carries no transaction itself.
+    const fields = await t.core.execute(userId, {
+      name: 'lists-its-context',
+      run: async (ctx) => Object.keys(ctx),
+    });
+    expect(fields).toContain('repository');
+    expect(fields).not.toContain('trx');
+  });
+
   it.skipIf(skip)('reads the settings once, inside the transaction, after the lock', async () => {
     const reads: string[] = [];
     const feeTypes = await t.core.execute(userId, {
@@ -87,7 +99,7 @@ describe.each(DIALECTS)('the command context on $name', ({ name, skip }) => {
   });
 
   it.skipIf(skip)('leaves the root database usable outside commands', async () => {
-    const executor: Executor = t.store.db;
+    const executor: Executor<StoreTables> = t.store.db;
     expect((await executor.selectFrom('users').select('id').execute()).length).toBeGreaterThan(0);
   });
 });

@@ -11,9 +11,11 @@ import {
   submitPayload,
   type TestApp,
 } from '../../testing/test-app.ts';
+import type { Executor } from '../db/executor.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AccountCommand } from './command-core.ts';
 import { createGroupCommit, NestedCommandError } from './group-commit.ts';
+import type { CoreTables } from './tables.ts';
 
 const ACCOUNTS = 40;
 
@@ -70,11 +72,14 @@ describe.each(DIALECTS)('group commit on $name', ({ name, skip }) => {
     name: 'breaks-a-check',
     async run(ctx) {
       ctx.post([{ kind: 'demo-credit', amount: parseMicros('1') }], null);
-      await ctx.trx
-        .updateTable('accounts')
-        .set({ lock_balance: -1 })
-        .where('user_id', '=', ctx.accountId)
-        .execute();
+      // Through the command's transaction, as a repository of the core's tables would write.
+      const breakLock = (executor: Executor<CoreTables>) => (accountId: number) =>
+        executor
+          .updateTable('accounts')
+          .set({ lock_balance: -1 })
+          .where('user_id', '=', accountId)
+          .execute();
+      await ctx.repository(breakLock)(ctx.accountId);
       return 'written';
     },
   };

@@ -1,7 +1,6 @@
 import { type ControlledTransaction, type Kysely, sql, type Transaction } from 'kysely';
 import { openCommand } from '../db/command-scope.ts';
 import { classifyDatabaseError } from '../db/database-health.ts';
-import type { Database } from '../db/schema.ts';
 
 /** How large a batch may grow, and how long its commands may run before it commits. */
 export interface GroupCommitLimits {
@@ -26,8 +25,8 @@ export const DEFAULT_GROUP_COMMIT: GroupCommitLimits = { maxBatch: 64, maxBatchM
 /** PostgreSQL's default: four batches at once, within the pool's ten connections. */
 export const POSTGRES_GROUP_COMMIT: GroupCommitLimits = { ...DEFAULT_GROUP_COMMIT, lanes: 4 };
 
-interface Job<T> {
-  run: (trx: Transaction<Database>) => Promise<T>;
+interface Job<DB, T> {
+  run: (trx: Transaction<DB>) => Promise<T>;
   resolve: (value: T) => void;
   reject: (error: unknown) => void;
   /** Whether the job already ran once in a batch whose connection was cut before COMMIT. */
@@ -63,8 +62,9 @@ export class NestedCommandError extends Error {
  * A result is handed back only after the COMMIT that holds it returned, so every answer and
  * every event a caller sends afterwards is about a durable change.
  */
-export function createGroupCommit(db: Kysely<Database>, limits: GroupCommitLimits) {
-  const waiting: Job<unknown>[] = [];
+export function createGroupCommit<DB>(db: Kysely<DB>, limits: GroupCommitLimits) {
+  type AnyJob = Job<DB, unknown>;
+  const waiting: AnyJob[] = [];
   let inFlight = 0;
   /** Transactions committed and the commands they held (tests and metrics read them). */
   const counts = { batches: 0, commands: 0 };
@@ -99,12 +99,12 @@ export function createGroupCommit(db: Kysely<Database>, limits: GroupCommitLimit
   }
 
   /** Runs the jobs it can within the batch's time, commits, and answers each job. */
-  async function runBatch(batch: Job<unknown>[]): Promise<void> {
-    const succeeded: { job: Job<unknown>; value: unknown }[] = [];
+  async function runBatch(batch: AnyJob[]): Promise<void> {
+    const succeeded: { job: AnyJob; value: unknown }[] = [];
     /** Jobs answered already (their own refusal) or handed to the next batch. */
-    const settled = new Set<Job<unknown>>();
+    const settled = new Set<AnyJob>();
     let committing = false;
-    let trx: ControlledTransaction<Database> | undefined;
+    let trx: ControlledTransaction<DB> | undefined;
     try {
       trx = await db.startTransaction().execute();
       const started = performance.now();
@@ -164,9 +164,9 @@ export function createGroupCommit(db: Kysely<Database>, limits: GroupCommitLimit
    * commands run once more in the next batch (issue 23's rule, per command). During COMMIT
    * whether it committed is unknown, and any other failure is an answer: they fail with it.
    */
-  function failBatch(unanswered: Job<unknown>[], error: unknown, committing: boolean): void {
+  function failBatch(unanswered: AnyJob[], error: unknown, committing: boolean): void {
     const cut = !committing && classifyDatabaseError(error) === 'unavailable';
-    const retry: Job<unknown>[] = [];
+    const retry: AnyJob[] = [];
     for (const job of unanswered) {
       if (cut && !job.retried) {
         job.retried = true;
@@ -179,22 +179,22 @@ export function createGroupCommit(db: Kysely<Database>, limits: GroupCommitLimit
   return {
     counts: (): Readonly<typeof counts> => ({ ...counts }),
     /** Runs `run` inside the next batch's transaction; resolves after that batch committed. */
-    submit<T>(run: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    submit<T>(run: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
       const outer = openCommand();
       if (outer !== undefined) return Promise.reject(new NestedCommandError(outer));
       return new Promise<T>((resolve, reject) => {
-        const job: Job<T> = {
+        const job: Job<DB, T> = {
           run,
           resolve,
           reject,
           retried: false,
           conflicts: 0,
         };
-        waiting.push(job as Job<unknown>);
+        waiting.push(job as AnyJob);
         schedule();
       });
     },
   };
 }
 
-export type GroupCommit = ReturnType<typeof createGroupCommit>;
+export type GroupCommit<DB> = ReturnType<typeof createGroupCommit<DB>>;

@@ -1,7 +1,8 @@
 import { type Bus, decodeMessage, encodeMessage } from '../bus/bus.ts';
+import { toInt } from '../db/columns.ts';
 import type { Executor } from '../db/executor.ts';
-import { toInt } from '../db/schema.ts';
 import type { AccountCommit } from './account-commit.ts';
+import type { CoreTables } from './tables.ts';
 
 /** A commit still in the outbox longer than this was left by a process that stopped. */
 const STRANDED_AFTER_MS = 10_000;
@@ -16,7 +17,7 @@ const FORGET_EVERY_MS = 200;
  * Delivery is at least once: subscribers ignore a version they have already applied.
  */
 export function createOutbox(deps: {
-  db: Executor;
+  db: Executor<CoreTables>;
   bus: Bus;
   now: () => number;
   onError: (error: unknown) => void;
@@ -56,7 +57,7 @@ export function createOutbox(deps: {
   let sweepTimer: NodeJS.Timeout | undefined;
   return {
     /** Writes the commit's message in the command's transaction; returns its row id. */
-    async append(commit: AccountCommit, trx: Executor): Promise<number> {
+    async append(commit: AccountCommit, trx: Executor<CoreTables>): Promise<number> {
       const { id } = await trx
         .insertInto('outbox')
         .values({

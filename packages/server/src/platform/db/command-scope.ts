@@ -35,7 +35,7 @@ export function openCommand(): string | undefined {
 export class RootDatabaseInCommandError extends Error {
   constructor(command: string) {
     super(
-      `command ${command} used the root database; read and write through its transaction (ctx.trx, ctx.repository)`,
+      `command ${command} used the root database; read and write through its transaction (ctx.repository)`,
     );
     this.name = 'RootDatabaseInCommandError';
   }

@@ -13,13 +13,20 @@ import {
 import pg from 'pg';
 import { guardedDialect } from './guarded-dialect.ts';
 import { withPreparedStatements } from './pg-prepared.ts';
-import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/**
+ * The tables of the store's database. Empty here, so that this platform module names no
+ * module's tables (issue 38); the composition root (src/schema.ts) merges the whole Database
+ * into it, as each module merges its topics into BusTopics.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in src/schema.ts.
+export interface StoreTables {}
+
 export interface Store {
-  db: Kysely<Database>;
+  db: Kysely<StoreTables>;
   dialect: DialectName;
   destroy(): Promise<void>;
 }
@@ -34,17 +41,21 @@ const pgTypes = {
   },
 };
 
-/** How a store is opened: tests ask for the guard that catches a command using the root db. */
+/** How a store is opened. */
 export interface StoreOptions {
-  guardCommands?: boolean;
   /** SQLite's fsync policy; FULL unless a benchmark or the power-loss test asks otherwise. */
   synchronous?: 'FULL' | 'NORMAL';
 }
 
-const withGuard = (dialect: Dialect, options: StoreOptions) =>
-  options.guardCommands ? guardedDialect(dialect) : dialect;
+/**
+ * Every store carries the command guard (issue 38), in production as in tests: a statement that
+ * asks the root database for a connection while an account command is open fails instead of
+ * reading outside the account's lock. It costs one AsyncLocalStorage lookup per connection
+ * asked for; a command's own statements run on its transaction's connection and never ask.
+ */
+const withGuard = (dialect: Dialect) => guardedDialect(dialect);
 
-export function openPostgres(url: string, options: StoreOptions = {}): Store {
+export function openPostgres(url: string): Store {
   const pool = new pg.Pool({
     connectionString: url,
     types: pgTypes,
@@ -65,7 +76,7 @@ export function openPostgres(url: string, options: StoreOptions = {}): Store {
     client.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
   });
   const dialect = new PostgresDialect({ pool: withPreparedStatements(pool) });
-  const db = new Kysely<Database>({ dialect: withGuard(dialect, options) });
+  const db = new Kysely<StoreTables>({ dialect: withGuard(dialect) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
 
@@ -81,10 +92,9 @@ export function openSqlite(file: string, options: StoreOptions = {}): Store {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.defaultSafeIntegers(true);
-  const db = new Kysely<Database>({
+  const db = new Kysely<StoreTables>({
     dialect: withGuard(
       new SqliteDialectWithSafeRollback({ database: withStatementCache(sqlite) }, sqlite),
-      options,
     ),
   });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };

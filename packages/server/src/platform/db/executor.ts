@@ -1,8 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './schema.ts';
 
-/** The database or a transaction on it: every repository method accepts either. */
-export type Executor = Kysely<Database> | Transaction<Database>;
+/**
+ * The database or a transaction on it, typed with the tables its user owns (`Executor<
+ * FundingTables>`): the compiler then refuses a query on another module's table. There is no
+ * default: whoever takes an executor names the tables it may touch.
+ */
+export type Executor<DB> = Kysely<DB> | Transaction<DB>;
 
 /** Unique-constraint violations in SQLite and PostgreSQL alike. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -2,10 +2,10 @@ import type { Dialect, Driver } from 'kysely';
 import { openCommand, RootDatabaseInCommandError } from './command-scope.ts';
 
 /**
- * The test-mode guard of the command core (issue 26): the dialect's driver refuses to hand out
+ * The guard of the command core (issue 26; on in production since issue 38): the dialect's driver refuses to hand out
  * a connection while a command is open in the asking async context. A command's own statements
  * run on the connection its transaction already holds and never ask; anything that asks is a
- * read or write outside the command's lock. Tests' stores carry it (testing/dialects.ts).
+ * read or write outside the command's lock. Every store carries it (platform/db/database.ts).
  */
 export function guardedDialect(dialect: Dialect): Dialect {
   return {

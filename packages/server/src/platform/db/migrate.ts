@@ -19,6 +19,7 @@ import { leasesMigration } from './migrations/016-leases.ts';
 import { copyTradingMigration } from './migrations/017-copy-trading.ts';
 import { copyConsentMigration } from './migrations/018-copy-consent.ts';
 import { copyOutboxRetriesMigration } from './migrations/019-copy-outbox-retries.ts';
+import { firstPasswordAndAnswersMigration } from './migrations/020-first-password-and-answers.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '017-copy-trading': copyTradingMigration(store.dialect),
     '018-copy-consent': copyConsentMigration(),
     '019-copy-outbox-retries': copyOutboxRetriesMigration(),
+    '020-first-password-and-answers': firstPasswordAndAnswersMigration(),
   };
 }
 

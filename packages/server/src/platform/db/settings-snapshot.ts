@@ -1,5 +1,7 @@
 import type { Bus } from '../bus/bus.ts';
 import type { Executor } from './executor.ts';
+import { createSettingsStore } from './settings-store.ts';
+import type { SettingsTables } from './tables.ts';
 
 /** The operators' settings as one read saw them: a command decides on one consistent view. */
 export interface SettingsSnapshot {
@@ -14,9 +16,10 @@ declare module '../bus/bus.ts' {
 }
 
 /** Reads the settings table whole (a few dozen rows) through the executor given. */
-export async function readSettingsSnapshot(executor: Executor): Promise<SettingsSnapshot> {
-  const rows = await executor.selectFrom('settings').select(['key', 'value']).execute();
-  const values = new Map(rows.map((row) => [row.key, row.value]));
+export async function readSettingsSnapshot(
+  executor: Executor<SettingsTables>,
+): Promise<SettingsSnapshot> {
+  const values = await createSettingsStore(executor).all();
   return { get: (key) => values.get(key) };
 }
 
@@ -33,7 +36,7 @@ export function createSettingsCache(bus: Bus) {
     current = undefined;
   });
   return {
-    snapshot(executor: Executor): Promise<SettingsSnapshot> {
+    snapshot(executor: Executor<SettingsTables>): Promise<SettingsSnapshot> {
       if (current) return current;
       const reading = readSettingsSnapshot(executor);
       current = reading;

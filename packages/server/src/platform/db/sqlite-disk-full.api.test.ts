@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createScriptedFeed } from '../../domains/market/feed/feed.ts';
+import { type AppHandles, withHandles } from '../../testing/app-handles.ts';
 import { callerOf, demoUser, submitPayload, type TestApp } from '../../testing/test-app.ts';
 import { openSqlite, type Store } from './database.ts';
 
@@ -52,7 +53,7 @@ function fill(dir: string): string {
  * fires on the next tick — all without a restart.
  */
 describe.skipIf(!disk)('SQLite on a full disk', () => {
-  let built: BuiltApp;
+  let built: BuiltApp & AppHandles;
   let store: Store;
   let call: TestApp['call'];
   const lines: string[] = [];
@@ -75,7 +76,9 @@ describe.skipIf(!disk)('SQLite on a full disk', () => {
         done();
       },
     });
-    built = await buildApp({ config, store, now: () => clock.now, market: { feed }, logStream });
+    built = withHandles(
+      await buildApp({ config, store, now: () => clock.now, market: { feed }, logStream }),
+    );
     await built.app.ready();
     call = callerOf(built.app);
   });

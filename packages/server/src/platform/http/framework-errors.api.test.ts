@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildOptions, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createScriptedFeed } from '../../domains/market/feed/feed.ts';
+import { withHandles } from '../../testing/app-handles.ts';
 import { createTestStore } from '../../testing/dialects.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { connectSocket } from '../../testing/ws-client.ts';
@@ -23,7 +24,9 @@ async function listen(options: Omit<BuildOptions, 'config'> = {}) {
     SAMPLE_TRADERS: 'false',
   });
   const store = await createTestStore('sqlite');
-  const { app } = await buildApp({ config, store, logger: false, market: 'off', ...options });
+  const { app } = withHandles(
+    await buildApp({ config, store, logger: false, market: 'off', ...options }),
+  );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as net.AddressInfo;
   return {

@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { withHandles } from '../../testing/app-handles.ts';
 import { createTestStore } from '../../testing/dialects.ts';
 import type { Store } from '../db/database.ts';
 import { ApiRequestLogController, isApiRequest } from './request-logging.ts';
@@ -57,13 +58,15 @@ describe('the request log', () => {
     });
     store = await createTestStore('sqlite');
     // At debug, so that the test sees where the asset lines went, not only that info lacks them.
-    ({ app } = await buildApp({
-      config,
-      store,
-      logger: { level: 'debug' },
-      logStream: stream,
-      market: 'off',
-    }));
+    ({ app } = withHandles(
+      await buildApp({
+        config,
+        store,
+        logger: { level: 'debug' },
+        logStream: stream,
+        market: 'off',
+      }),
+    ));
     await app.ready();
   });
   afterAll(async () => {

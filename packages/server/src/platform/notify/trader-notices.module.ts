@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppModule } from '../app/module.ts';
-import type { Database } from '../db/schema.ts';
 import type { Notifier } from './notifier.ts';
+import type { NoticeTables } from './tables.ts';
 import { type Contactable, createTraderNotices, type TraderNotices } from './trader-notices.ts';
 
 /**
@@ -10,7 +10,7 @@ import { type Contactable, createTraderNotices, type TraderNotices } from './tra
  */
 export const traderNoticesModule: AppModule<
   {
-    db: Kysely<Database>;
+    db: Kysely<NoticeTables>;
     notifier: Pick<Notifier, 'sendNotice'>;
     findUser: (userId: number) => Promise<Contactable | undefined>;
     now: () => number;

@@ -1,10 +1,20 @@
-import type { Language } from '@tradedesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
-import { isLastAttempt, retryDelay } from '../core/retry-policy.ts';
+import type { Kysely } from 'kysely';
 import type { Executor } from '../db/executor.ts';
-import { type Database, type NoticeOutboxTable, toInt } from '../db/schema.ts';
+import { createNoticeOutbox } from './notice-outbox.repository.ts';
+import { type Contactable, createNoticeSending, NOTICE_HANDOFF_MS } from './notice-sending.ts';
 import type { Notifier } from './notifier.ts';
+import type { NoticeTables } from './tables.ts';
+
+/** The executor a notice is recorded on: the decision's own transaction. */
+export type NoticesExecutor = Executor<NoticeTables>;
+
+export {
+  type Contactable,
+  contactOf,
+  NOTICE_HANDOFF_MS,
+  NOTICE_LEASE_MS,
+} from './notice-sending.ts';
 
 /** A notice as its decision records it. */
 export interface TraderNotice {
@@ -20,29 +30,9 @@ export interface TraderNotice {
   language: string;
 }
 
-/** What a trader can be reached at. */
-export interface Contactable {
-  email: string | null;
-  mobile: string | null;
-}
-
-/** Where a trader is told things: their e-mail, else their mobile number (demo: nowhere). */
-export function contactOf(user: Contactable): { channel: 'email' | 'sms'; to: string } | undefined {
-  if (user.email) return { channel: 'email', to: user.email };
-  if (user.mobile) return { channel: 'sms', to: user.mobile };
-  return undefined;
-}
-
-/** The committing node sends first; a row still unclaimed this long after commit is anyone's. */
-export const NOTICE_HANDOFF_MS = 30_000;
-/** A claimed row is its claimer's this long; after that its process is taken to have stopped. */
-export const NOTICE_LEASE_MS = 5 * 60_000;
 const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
 const POLL_EVERY_MS = 5_000;
-const BATCH = 20;
-
-type Row = Selectable<NoticeOutboxTable>;
 
 /**
  * Notices to traders through a transactional outbox (ARCHITECTURE.md: notices leave through
@@ -55,7 +45,7 @@ type Row = Selectable<NoticeOutboxTable>;
  * at least once: the key travels with every attempt.
  */
 export function createTraderNotices(deps: {
-  db: Kysely<Database>;
+  db: Kysely<NoticeTables>;
   notifier: Pick<Notifier, 'sendNotice'>;
   findUser: (userId: number) => Promise<Contactable | undefined>;
   now: () => number;
@@ -73,138 +63,21 @@ export function createTraderNotices(deps: {
     return work;
   }
 
-  const claimed = (rows: Row[]) => rows.sort((a, b) => toInt(a.id) - toInt(b.id));
-
-  /** Claims the just-committed notices of `keys` nobody has tried yet. */
-  async function claimKeys(keys: readonly string[]): Promise<Row[]> {
-    return claimed(
-      await db
-        .updateTable('notice_outbox')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          next_attempt_at: now() + NOTICE_LEASE_MS,
-        }))
-        .where('dedupe_key', 'in', keys)
-        .where('attempts', '=', 0)
-        .where('sent_at', 'is', null)
-        .returningAll()
-        .execute(),
-    );
-  }
-
-  /**
-   * Claims due rows. The outer condition is checked again on the row as it stands when this
-   * update gets its lock (PostgreSQL re-reads a row another transaction changed), so of two
-   * nodes picking the same row only the first changes it; SQLite has one writer anyway.
-   */
-  async function claimDue(): Promise<Row[]> {
-    const at = now();
-    return claimed(
-      await db
-        .updateTable('notice_outbox')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: at + NOTICE_LEASE_MS }))
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('notice_outbox')
-            .select('id')
-            .where('next_attempt_at', '<=', at)
-            .orderBy('next_attempt_at')
-            .limit(BATCH),
-        )
-        .where('next_attempt_at', '<=', at)
-        .returningAll()
-        .execute(),
-    );
-  }
-
-  async function markSent(id: number): Promise<void> {
-    await db
-      .updateTable('notice_outbox')
-      .set({ sent_at: now(), next_attempt_at: null, last_error: null })
-      .where('id', '=', id)
-      .where('sent_at', 'is', null)
-      .execute();
-  }
-
-  /** Schedules the next attempt, unless another node has claimed the row since (its attempt). */
-  async function markFailed(row: Row, error: unknown): Promise<void> {
-    const attempts = toInt(row.attempts);
-    // After the last attempt the row stays, not due, with its last error.
-    const giveUp = isLastAttempt(attempts);
-    const context = { err: error, key: row.dedupe_key, attempts };
-    if (giveUp) log.error(context, 'trader notice not sent; giving up');
-    else log.warn(context, 'trader notice not sent; will retry');
-    await db
-      .updateTable('notice_outbox')
-      .set({
-        next_attempt_at: giveUp ? null : now() + retryDelay(attempts),
-        last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
-      })
-      .where('id', '=', toInt(row.id))
-      .where('attempts', '=', attempts)
-      .where('sent_at', 'is', null)
-      .execute();
-  }
-
-  /** Sends one claimed row; never throws (what went wrong is logged and kept on the row). */
-  async function send(row: Row): Promise<boolean> {
-    try {
-      let failure: { error: unknown } | undefined;
-      try {
-        const user = await deps.findUser(toInt(row.user_id));
-        const contact = user && contactOf(user);
-        // Nobody to tell (a demo account): the notice is done with.
-        if (contact)
-          await deps.notifier.sendNotice({
-            ...contact,
-            kind: row.kind,
-            vars: JSON.parse(row.vars) as Record<string, string | number>,
-            language: row.language as Language,
-            key: row.dedupe_key,
-          });
-      } catch (error) {
-        failure = { error };
-      }
-      if (failure) await markFailed(row, failure.error);
-      else await markSent(toInt(row.id));
-      return !failure;
-    } catch (error) {
-      log.error({ err: error, key: row.dedupe_key }, 'trader notice outbox failed');
-      return false;
-    }
-  }
-
-  async function sendAll(rows: readonly Row[]): Promise<number> {
-    let sent = 0;
-    for (const row of rows) if (await send(row)) sent += 1;
-    return sent;
-  }
-
-  /** Sends every due notice (a batch at a time); answers how many went out. */
-  async function deliverDue(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const rows = await claimDue();
-      sent += await sendAll(rows);
-      if (rows.length < BATCH) return sent;
-    }
-  }
+  const outbox = createNoticeOutbox(db);
+  const sending = createNoticeSending({ ...deps, outbox });
 
   async function prune(): Promise<void> {
     const at = now();
     if (at - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = at;
-    await db
-      .deleteFrom('notice_outbox')
-      .where('sent_at', '<', at - KEEP_SENT_MS)
-      .execute();
+    await outbox.pruneSentBefore(at - KEEP_SENT_MS);
   }
 
   async function poll(): Promise<void> {
     if (polling) return;
     polling = true;
     try {
-      await deliverDue();
+      await sending.deliverDue();
       await prune();
     } catch (error) {
       log.error({ err: error }, 'trader notice outbox failed');
@@ -218,21 +91,14 @@ export function createTraderNotices(deps: {
      * Records a notice in the decision's transaction (`trx`); answers its key, for `deliver`
      * after commit. A key recorded already is left as it is: a decision is told once.
      */
-    async record(trx: Executor, notice: TraderNotice): Promise<string> {
+    async record(trx: Executor<NoticeTables>, notice: TraderNotice): Promise<string> {
       const at = now();
-      await trx
-        .insertInto('notice_outbox')
-        .values({
-          dedupe_key: notice.key,
-          user_id: notice.userId,
-          kind: notice.kind,
-          vars: JSON.stringify(notice.vars ?? {}),
-          language: notice.language,
-          created_at: at,
-          next_attempt_at: at + NOTICE_HANDOFF_MS,
-        })
-        .onConflict((oc) => oc.column('dedupe_key').doNothing())
-        .execute();
+      await createNoticeOutbox(trx).insert({
+        ...notice,
+        vars: notice.vars ?? {},
+        at,
+        dueAt: at + NOTICE_HANDOFF_MS,
+      });
       return notice.key;
     },
 
@@ -243,8 +109,9 @@ export function createTraderNotices(deps: {
     async deliver(...keys: string[]): Promise<void> {
       if (keys.length === 0) return;
       await track(
-        claimKeys(keys)
-          .then(sendAll)
+        sending
+          .claimKeys(keys)
+          .then(sending.sendAll)
           .catch((error) => log.error({ err: error, keys }, 'trader notice outbox failed')),
       );
     },
@@ -254,7 +121,7 @@ export function createTraderNotices(deps: {
      * for every send under way, the poll's too; answers how many this call sent.
      */
     async deliverDue(): Promise<number> {
-      const sent = await track(deliverDue());
+      const sent = await track(sending.deliverDue());
       await Promise.allSettled([...inFlight]);
       return sent;
     },

@@ -43,13 +43,24 @@ const OPEN_BEFORE_TWO_FACTOR: ReadonlySet<AdminEndpointName> = new Set([
   'otpEnable',
 ]);
 
+/**
+ * What the owner still on the generated first password may do (issue 37): say who they are,
+ * leave, and replace it.
+ */
+const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<AdminEndpointName> = new Set([
+  'me',
+  'logout',
+  'changePassword',
+]);
+
 export interface AdminEndpointDeps {
   auth: AdminAuth;
 }
 
 /**
  * Registers one operator call of the contract: who may make it (`AdminAuth.authorize`: the
- * operator's own session, the role, enrolment when two-factor is mandatory), parameters from the path, query and body parsed by
+ * operator's own session, the role, a password of their own, enrolment when two-factor is
+ * mandatory), parameters from the path, query and body parsed by
  * the contract's schema, and the envelope.
  */
 export function registerAdminEndpoint<N extends AdminEndpointName>(
@@ -70,6 +81,7 @@ export function registerAdminEndpoint<N extends AdminEndpointName>(
           ? null
           : await deps.auth.authorize(token, endpoint.access, {
               duringEnrolment: OPEN_BEFORE_TWO_FACTOR.has(name),
+              beforePasswordChange: OPEN_BEFORE_PASSWORD_CHANGE.has(name),
             });
       // Path parameters last: `/users/7?id=8` is user 7, whatever the query says.
       const raw = mergeParams(request.query, request.body);

@@ -1,7 +1,8 @@
 import { PAGE_SIZE } from '@tradedesk/contract';
 import type { AuditRow } from '@tradedesk/contract/admin';
+import { toInt } from '../db/columns.ts';
 import type { Executor } from '../db/executor.ts';
-import { toInt } from '../db/schema.ts';
+import type { OperatorsTables } from './tables.ts';
 
 /** Who did it: an operator, or the command line / start-up (admin null). */
 export interface AuditActor {
@@ -26,8 +27,11 @@ const json = (value: unknown) => (value === undefined ? null : JSON.stringify(va
  * Appends one row, in the caller's transaction: a write and its audit row commit together or
  * not at all. Nothing updates or deletes these rows; the database refuses it (triggers).
  */
+/** The executor an audit row is written on: the change's own transaction. */
+export type AuditExecutor = Executor<OperatorsTables>;
+
 export async function appendAudit(
-  executor: Executor,
+  executor: Executor<OperatorsTables>,
   actor: AuditActor,
   entry: AuditEntry,
   at: number,
@@ -49,24 +53,41 @@ export async function appendAudit(
     .execute();
 }
 
+/**
+ * The audit log on a transaction (`scope.repository(createAuditLog)`, a command's
+ * `ctx.repository`): its row commits with the change it records.
+ */
+export function createAuditLog(executor: Executor<OperatorsTables>) {
+  return {
+    append: (actor: AuditActor, entry: AuditEntry, at: number) =>
+      appendAudit(executor, actor, entry, at),
+  };
+}
+
 /** The target type of rows about a trader: their id is target_id. */
 const USER_TARGET = 'user';
 
 /**
- * The public user numbers of the traders a page of rows names, by their id as target_id holds
- * it (text). Looked up apart rather than joined: target_id is text and users.id an integer,
- * which PostgreSQL will not compare without a cast.
+ * The public user numbers of traders by id: the users domain's, which this platform module
+ * does not know; the composition root hands it over.
  */
-async function traderUids(db: Executor, targetIds: string[]): Promise<Map<string, string>> {
+export type TraderUids = (userIds: readonly number[]) => Promise<Map<number, string>>;
+
+/**
+ * The public user numbers of the traders a page of rows names, by their id as target_id holds
+ * it (text).
+ */
+async function traderUids(uidsOf: TraderUids, targetIds: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(targetIds)].map(Number).filter(Number.isSafeInteger);
   if (ids.length === 0) return new Map();
-  const users = await db.selectFrom('users').select(['id', 'uid']).where('id', 'in', ids).execute();
-  return new Map(users.map((u) => [String(toInt(u.id)), u.uid]));
+  const uids = await uidsOf(ids);
+  return new Map([...uids].map(([id, uid]) => [String(id), uid]));
 }
 
 /** The audit log, newest first, optionally of one operator and one action. */
 export async function listAudit(
-  db: Executor,
+  db: Executor<OperatorsTables>,
+  uidsOf: TraderUids,
   filter: { page: number; adminId?: number; action?: string },
 ): Promise<{ data: AuditRow[]; total: number }> {
   let query = db.selectFrom('audit_log');
@@ -82,7 +103,7 @@ export async function listAudit(
     query.select((eb) => eb.fn.countAll<number | bigint>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const uids = await traderUids(
-    db,
+    uidsOf,
     rows.filter((r) => r.target_type === USER_TARGET).map((r) => r.target_id),
   );
   return {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { type BuiltApp, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createScriptedFeed } from '../../domains/market/feed/feed.ts';
+import { type AppHandles, withHandles } from '../../testing/app-handles.ts';
 import { createTestStore } from '../../testing/dialects.ts';
 import { connectSocket } from '../../testing/ws-client.ts';
 import type { Store } from '../db/database.ts';
@@ -13,7 +14,7 @@ import type { Store } from '../db/database.ts';
 describe('the WebSocket gateway at /v1/ws', () => {
   const feed = createScriptedFeed();
   const clock = { now: Date.UTC(2026, 10, 2, 12, 0) };
-  let built: BuiltApp;
+  let built: BuiltApp & AppHandles;
   let store: Store;
   let url: string;
   let dataDir: string;
@@ -29,14 +30,16 @@ describe('the WebSocket gateway at /v1/ws', () => {
       PASSWORD_HASH_COST: '10',
       SAMPLE_TRADERS: 'false',
     });
-    built = await buildApp({
-      config,
-      store,
-      now: () => clock.now,
-      logger: false,
-      market: { feed },
-      gateway: { flushMs: 50, idleMs: 400 },
-    });
+    built = withHandles(
+      await buildApp({
+        config,
+        store,
+        now: () => clock.now,
+        logger: false,
+        market: { feed },
+        gateway: { flushMs: 50, idleMs: 400 },
+      }),
+    );
     await built.app.listen({ host: '127.0.0.1', port: 0 });
     url = `ws://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/v1/ws`;
     ids = Object.fromEntries(built.market!.tradeList(undefined).map((i) => [i.Code, i.Id]));
@@ -333,11 +336,16 @@ describe('the WebSocket gateway at /v1/ws', () => {
     });
     expect([buy.code, sell.code]).toEqual([1, 1]);
     clock.now += 1_000;
+    // The market keeps ticking at 1.08600: orders reach the trigger books after their commit,
+    // so on a loaded machine the first tick may come before they are watched.
     quote(108_600);
+    const ticking = setInterval(() => quote(108_600), 200);
+    onTestFinished(() => clearInterval(ticking));
     const closes = [
-      await client.next((f) => f.topic === 'FOREX_CLOSED' && f.data.Id === buy.data.Id),
-      await client.next((f) => f.topic === 'FOREX_CLOSED' && f.data.Id === sell.data.Id),
+      await client.next((f) => f.topic === 'FOREX_CLOSED' && f.data.Id === buy.data.Id, 10_000),
+      await client.next((f) => f.topic === 'FOREX_CLOSED' && f.data.Id === sell.data.Id, 10_000),
     ];
+    clearInterval(ticking);
     expect(closes.map((f) => f.data)).toEqual([
       {
         Id: buy.data.Id,

@@ -1,68 +1,27 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { TOPICS, WS_PATH } from '@tradedesk/contract';
+import { WS_PATH } from '@tradedesk/contract';
 import { ADMIN_WS_PATH } from '@tradedesk/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type Metrics, metrics as processMetrics } from '../metrics/metrics.ts';
 import { parseClientMessage } from './client-message.ts';
-import { createHeldFrames, type HeldFrames, type ItemKey } from './held-frames.ts';
-import { admitMessage, createMessageRate, type MessageRate } from './message-rate.ts';
-import { createReadWindow, type ReadWindow } from './read-window.ts';
-import { closeGoingAway, resetConnection } from './socket-endings.ts';
+import { createFanOut } from './fan-out.ts';
+import { admitMessage } from './message-rate.ts';
+import { type Client, createClient } from './socket-client.ts';
+import { closeGoingAway } from './socket-endings.ts';
+import { createSocketSessions } from './socket-sessions.ts';
 import { createSocketsPerAddress } from './sockets-per-address.ts';
+import { createSubscriptions } from './subscriptions.ts';
+import type { RevokedSession, SocketSession, TopicOwner } from './topic-owner.ts';
 
-/** A frame serialized once, sent to many. */
-export interface Frame {
-  frame: string;
-  bytes: number;
-}
-
-/** How topic owners reach the sockets: the gateway's side of a topic. */
-export interface TopicOutput {
-  /** Market data to a topic's subscribers; a socket that is behind gets it held, conflated. */
-  publish<T>(topic: string, items: readonly T[], keyOf: (item: T) => ItemKey): void;
-  /** A frame to the sockets subscribed to `topic` and logged in as `userId`. */
-  toUser(topic: string, userId: number, frame: string): void;
-  /**
-   * Each logged-in subscriber of `topic` its own user's frame (built once per user), unless it
-   * is the frame that socket last received on the topic.
-   */
-  toEachUser(topic: string, frameOf: (userId: number) => string | null): void;
-}
-
-/**
- * A domain's topics (market data, an account's orders, the support chat): the gateway owns
- * the sockets, their sessions and their pace, and knows no domain; the composition root
- * hands it the owners.
- */
-export interface TopicOwner {
-  /** Whether a socket may subscribe to `topic`. */
-  accepts(topic: string): boolean;
-  /** The frame a new subscriber starts with (the whole board), if the topic has one. */
-  firstFrame?(topic: string): Frame | null;
-  /** Every flush: what changed goes out through `out`. */
-  flush?(out: TopicOutput): void;
-  /** A socket logged in as `userId` (a private feed follows that account while it lives). */
-  track?(userId: number): Promise<void>;
-  /** That socket logged out or closed. */
-  untrack?(userId: number): void;
-  /** Starts listening (to the bus); returns how to stop. */
-  start?(out: TopicOutput): () => void;
-}
-
-/** Who a socket is logged in as, while its session lives. */
-export interface SocketSession {
-  userId: number;
-  tokenHash: string;
-  expiresAt: number;
-}
-
-/** A session (or all of a user's, `tokenHash` null) that stopped being valid. */
-export interface RevokedSession {
-  userId: number;
-  tokenHash: string | null;
-}
+export type {
+  Frame,
+  RevokedSession,
+  SocketSession,
+  TopicOutput,
+  TopicOwner,
+} from './topic-owner.ts';
 
 export interface GatewayOptions {
   /** The domains' topics, flushed in this order. */
@@ -90,35 +49,7 @@ export interface GatewayOptions {
   trustProxy: boolean;
 }
 
-interface Client {
-  socket: WebSocket;
-  topics: Set<string>;
-  /** The session the socket logged in with: private topics are its user's, while it lives. */
-  session: SocketSession | null;
-  lastSeen: number;
-  /** The last frame sent per private topic (toEachUser), so an unchanged one is not sent again. */
-  lastPrivate: Map<string, string>;
-  /** The connection under the socket, reset when the client is cut. */
-  connection: Duplex;
-  window: ReadWindow;
-  /** Market data waiting for the client to catch up. */
-  held: HeldFrames;
-  /** What the client may still send (message-rate.ts); past it the socket is closed, 1008. */
-  rate: MessageRate;
-}
-
-const MAX_TOPICS_PER_CLIENT = 64;
 const MAX_MESSAGE_BYTES = 4096;
-
-/** The topics counted by name; KLINE.{code} as one family, so that codes make no labels. */
-const COUNTED_TOPICS: readonly string[] = [TOPICS.dayMarket, TOPICS.forexTrade, TOPICS.forexClosed];
-
-/** A frame's topic family for `tradedesk_socket_frames_total`; replies (null) are "other". */
-function topicFamily(topic: string | null): string {
-  if (topic === null) return 'other';
-  if (topic.startsWith(TOPICS.klinePrefix)) return 'KLINE';
-  return COUNTED_TOPICS.includes(topic) ? topic : 'other';
-}
 
 /**
  * The socket at /v1/ws. Market updates are conflated (the newest quote per instrument) and
@@ -146,105 +77,19 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     maxPayload: MAX_MESSAGE_BYTES,
   });
   const clients = new Set<Client>();
-  const subscribers = new Map<string, Set<Client>>();
   const metrics = options.metrics ?? processMetrics;
+  const subscriptions = createSubscriptions(topics);
+  const fanOut = createFanOut({ clients, subscriptions, metrics, log: app.log });
+  const { send, reply } = fanOut;
+  const sessions = createSocketSessions({
+    topics,
+    resolveSession: options.resolveSession,
+    tellEnded: (client) => reply(client, { type: 'login_result', code: 999 }),
+  });
   const perAddress = createSocketsPerAddress({
     max: options.maxSocketsPerAddress,
     trustProxy: options.trustProxy,
   });
-
-  /** A frame on `topic` (null: a reply), counted once it is handed to the socket. */
-  function send(
-    client: Client,
-    topic: string | null,
-    frame: string,
-    bytes = Buffer.byteLength(frame),
-  ): void {
-    if (client.socket.readyState !== client.socket.OPEN) return;
-    if (client.window.isOverLimit()) {
-      cut(client, 'socket too slow, disconnecting');
-      return;
-    }
-    client.socket.send(frame);
-    client.window.sent(bytes);
-    metrics.socketFrames.inc({ topic: topicFamily(topic) });
-  }
-
-  /** A client that does not read is reset, not closed (socket-endings.ts). */
-  function cut(client: Client, why: string): void {
-    app.log.warn({ unreadBytes: client.window.unreadBytes() }, why);
-    resetConnection(client.socket, client.connection);
-  }
-
-  function reply(client: Client, message: object): void {
-    send(client, null, JSON.stringify(message));
-  }
-
-  /** Market data to a topic's subscribers; for one that is behind it is held, conflated. */
-  function publish<T>(topic: string, items: readonly T[], keyOf: (item: T) => ItemKey): void {
-    const audience = subscribers.get(topic);
-    if (!audience || audience.size === 0) return;
-    const frame = JSON.stringify({ topic, data: items });
-    const bytes = Buffer.byteLength(frame);
-    for (const client of audience) {
-      if (client.window.isBehind()) client.held.hold(topic, items, keyOf);
-      else send(client, topic, frame, bytes);
-    }
-  }
-
-  /** A client that caught up gets what was held for it, before this flush's news. */
-  function catchUp(): void {
-    for (const client of clients) {
-      if (client.held.isEmpty() || client.window.isBehind()) continue;
-      for (const [topic, data] of client.held.take())
-        if (client.topics.has(topic)) send(client, topic, JSON.stringify({ topic, data }));
-    }
-  }
-
-  function toUser(topic: string, userId: number, frame: string): void {
-    for (const client of subscribers.get(topic) ?? [])
-      if (client.session?.userId === userId) send(client, topic, frame);
-  }
-
-  function toEachUser(topic: string, frameOf: (userId: number) => string | null): void {
-    const audience = subscribers.get(topic);
-    if (!audience || audience.size === 0) return;
-    const frames = new Map<number, string | null>();
-    for (const client of audience) {
-      const userId = client.session?.userId;
-      if (userId === undefined) continue;
-      if (!frames.has(userId)) frames.set(userId, frameOf(userId));
-      const frame = frames.get(userId);
-      if (frame && frame !== client.lastPrivate.get(topic)) {
-        client.lastPrivate.set(topic, frame);
-        send(client, topic, frame);
-      }
-    }
-  }
-
-  const output: TopicOutput = { publish, toUser, toEachUser };
-
-  function ownerOf(topic: string): TopicOwner | undefined {
-    return topics.find((owner) => owner.accepts(topic));
-  }
-
-  function subscribe(client: Client, topic: string): boolean {
-    if (!ownerOf(topic) || client.topics.size >= MAX_TOPICS_PER_CLIENT) return false;
-    client.topics.add(topic);
-    let audience = subscribers.get(topic);
-    if (!audience) {
-      audience = new Set();
-      subscribers.set(topic, audience);
-    }
-    audience.add(client);
-    return true;
-  }
-
-  function unsubscribe(client: Client, topic: string): void {
-    client.topics.delete(topic);
-    subscribers.get(topic)?.delete(client);
-    client.held.drop(topic);
-  }
 
   async function onMessage(client: Client, raw: string): Promise<void> {
     client.lastSeen = now();
@@ -256,81 +101,27 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
       case 'sub': {
         // Nothing new to say (the protocol has no ack): a repeat must not cost a board again.
         if (client.topics.has(message.topic)) return;
-        if (!subscribe(client, message.topic))
+        if (!subscriptions.subscribe(client, message.topic))
           return reply(client, { type: 'error', code: 404, msg: `unknown topic ${message.topic}` });
         // Quotes start with the whole board: the client's snapshot may be older than this.
-        const first = ownerOf(message.topic)?.firstFrame?.(message.topic);
+        const first = subscriptions.ownerOf(message.topic)?.firstFrame?.(message.topic);
         if (first) send(client, message.topic, first.frame, first.bytes);
         return;
       }
       case 'unsub':
-        return unsubscribe(client, message.topic);
+        return subscriptions.unsubscribe(client, message.topic);
       case 'login': {
-        const session = await resolveLogin(message.token);
-        await setSession(client, session);
+        const session = await sessions.resolveLogin(message.token);
+        await sessions.setSession(client, session);
         return reply(client, { type: 'login_result', code: session ? 1 : 999 });
       }
       case 'logout':
-        return setSession(client, null);
-    }
-  }
-
-  /** Bumped by every revocation, so that a login whose check raced one checks again. */
-  let revocations = 0;
-
-  async function resolveLogin(token: string): Promise<SocketSession | null> {
-    for (;;) {
-      const seen = revocations;
-      const session = await options.resolveSession(token);
-      if (seen === revocations || !session) return session;
-    }
-  }
-
-  async function track(userId: number): Promise<void> {
-    for (const owner of topics) await owner.track?.(userId);
-  }
-
-  function untrack(userId: number): void {
-    for (const owner of topics) owner.untrack?.(userId);
-  }
-
-  async function setSession(client: Client, session: SocketSession | null): Promise<void> {
-    const previous = client.session;
-    client.session = session;
-    client.lastPrivate.clear();
-    if (session) await track(session.userId);
-    if (previous) untrack(previous.userId);
-  }
-
-  /** The socket's session ended (logout, password change, reset, expiry): nothing private after. */
-  function endSession(client: Client): void {
-    if (!client.session) return;
-    void setSession(client, null);
-    reply(client, { type: 'login_result', code: 999 });
-  }
-
-  function onRevoked(revoked: RevokedSession): void {
-    revocations += 1;
-    for (const client of clients) {
-      const session = client.session;
-      if (session?.userId !== revoked.userId) continue;
-      if (revoked.tokenHash === null || revoked.tokenHash === session.tokenHash) endSession(client);
+        return sessions.setSession(client, null);
     }
   }
 
   function onConnection(socket: WebSocket, connection: Duplex): void {
-    const client: Client = {
-      socket,
-      topics: new Set(),
-      session: null,
-      lastSeen: now(),
-      lastPrivate: new Map(),
-      connection,
-      window: createReadWindow(socket, limits),
-      held: createHeldFrames(),
-      // Real time, not the app's clock (which tests freeze or move by hours).
-      rate: createMessageRate(() => performance.now()),
-    };
+    const client = createClient(socket, connection, limits, now());
     clients.add(client);
     // Up and down, not set to clients.size: apps in one process (tests of several nodes)
     // share the process's gauge, and each adds its own sockets.
@@ -347,8 +138,8 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     socket.on('close', () => {
       clients.delete(client);
       metrics.socketClients.dec();
-      for (const topic of client.topics) subscribers.get(topic)?.delete(client);
-      if (client.session) untrack(client.session.userId);
+      subscriptions.leaveAll(client);
+      if (client.session) sessions.untrack(client.session.userId);
     });
   }
 
@@ -364,22 +155,23 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
   }
 
   function flush(): void {
-    catchUp();
-    for (const owner of topics) owner.flush?.(output);
+    fanOut.catchUp();
+    for (const owner of topics) owner.flush?.(fanOut.output);
   }
 
   /** Closes silent sockets, and ends sessions that expired while their socket stayed open. */
   function sweep(): void {
     const t = now();
     for (const client of clients) {
-      if (client.session && client.session.expiresAt <= t) endSession(client);
+      if (client.session && client.session.expiresAt <= t) sessions.endSession(client);
       if (client.lastSeen < t - idleMs) client.socket.close(4000, 'idle');
     }
   }
 
   /** Probes every socket, and cuts those that left a probe unanswered: they are not reading. */
   function heartbeat(): void {
-    for (const client of clients) if (!client.window.beat()) cut(client, 'socket not reading');
+    for (const client of clients)
+      if (!client.window.beat()) fanOut.cut(client, 'socket not reading');
   }
 
   let flushTimer: NodeJS.Timeout | undefined;
@@ -390,8 +182,8 @@ export function createGateway(app: FastifyInstance, options: GatewayOptions) {
     start(): void {
       app.server.on('upgrade', onUpgrade);
       stopEvents = [
-        options.watchRevocations(onRevoked),
-        ...topics.flatMap((owner) => (owner.start ? [owner.start(output)] : [])),
+        options.watchRevocations((revoked) => sessions.onRevoked(revoked, clients)),
+        ...topics.flatMap((owner) => (owner.start ? [owner.start(fanOut.output)] : [])),
       ];
       flushTimer = setInterval(flush, flushMs);
       sweepTimer = setInterval(sweep, Math.min(idleMs, 1_000));

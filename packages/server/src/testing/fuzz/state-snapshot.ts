@@ -1,7 +1,7 @@
 // What a refused request must leave as it was: every table a request can change, the outbox
 // file of sent codes, and the keys of the built-in prototypes.
 import { sql } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '../../schema.ts';
 import type { TestApp } from '../test-app.ts';
 import { clip } from './clip.ts';
 

@@ -6,9 +6,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { WebSocket as NodeWebSocket, type WebSocket as ServerSide, WebSocketServer } from 'ws';
 import ar from '../../i18n/locales/ar.json';
 import en from '../../i18n/locales/en.json';
+import { localZoneLabel } from '../../lib/local-time.ts';
 import { BACK_SHOWN_MS } from '../../lib/use-connection-status.ts';
 import { createSocketClient } from '../../lib/ws-client.ts';
-import { ConnectionBanner, formatClock } from './connection-banner.tsx';
+import { ConnectionBanner } from './connection-banner.tsx';
 
 /*
  * The banner over a real socket client talking to a real WebSocket server (the `ws`
@@ -60,6 +61,14 @@ async function liveClientWithAQuote() {
 
 const banner = () => screen.queryByTestId('connection-banner');
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** "12:03:15 GMT+8" on this machine's clock. */
+function clockOf(ms: number): string {
+  const at = new Date(ms);
+  const clock = `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+  return `${clock} ${localZoneLabel(ms, { language: 'en' })}`;
+}
+
 describe('connection banner', () => {
   it('appears when the socket drops, with the time of the prices kept, and goes once it is back', async () => {
     const { client, quoteAt } = await liveClientWithAQuote();
@@ -70,12 +79,11 @@ describe('connection banner', () => {
     await vi.waitFor(() => expect(banner()?.dataset.phase).toBe('reconnecting'));
     expect(banner()?.textContent).toContain('Reconnecting…');
     const age = screen.getByTestId('connection-age').textContent ?? '';
-    // The clock of the last quote (to the second either side of when it came).
-    expect([
-      formatClock(quoteAt - 1_000),
-      formatClock(quoteAt),
-      formatClock(quoteAt + 1_000),
-    ]).toContain(age.replace('Prices as of ', ''));
+    // The clock of the last quote (to the second either side of when it came), with the
+    // zone every other time carries.
+    expect([clockOf(quoteAt - 1_000), clockOf(quoteAt), clockOf(quoteAt + 1_000)]).toContain(
+      age.replace('Prices as of ', ''),
+    );
 
     await vi.waitFor(() => expect(banner()?.dataset.phase).toBe('back'), { timeout: 5_000 });
     expect(banner()?.textContent).toBe('Back online');
@@ -91,8 +99,9 @@ describe('connection banner', () => {
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(banner()?.dataset.phase).toBe('offline');
     expect(banner()?.textContent).toContain('أنت غير متصل بالإنترنت');
+    // One left-to-right unit, the zone after the clock.
     expect(screen.getByTestId('connection-age').textContent).toMatch(
-      /^الأسعار حتى \d\d:\d\d:\d\d$/,
+      /^الأسعار حتى \u2066\d\d:\d\d:\d\d GMT[+-]\d+(:\d\d)?\u2069$/,
     );
     expect(client.getStatus().lastPushAt).toBeLessThanOrEqual(quoteAt);
 

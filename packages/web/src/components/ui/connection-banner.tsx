@@ -1,19 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { formatLocalTimeOfDay } from '../../lib/local-time.ts';
 import { type StatusSource, useConnectionStatus } from '../../lib/use-connection-status.ts';
 import { socketClient } from '../../lib/ws-client.ts';
 import './connection-banner.css';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A wall-clock time, 24-hour with seconds (12:03:15): when the prices shown were current. */
-export function formatClock(ms: number): string {
-  const at = new Date(ms);
-  return `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-}
-
 /**
  * A slim bar over the page while live data cannot arrive: the prices and P&L stay on screen,
- * frozen, and the bar says so and since when. It says "Back online" for a moment after.
+ * frozen, and the bar says so and since when ("12:03:15 GMT+8", labelled as every other time
+ * is). It says "Back online" for a moment after.
  */
 export function ConnectionBanner({ socket = socketClient }: { socket?: StatusSource }) {
   const { t } = useTranslation();
@@ -28,7 +22,7 @@ export function ConnectionBanner({ socket = socketClient }: { socket?: StatusSou
       <span>{t(`connection.${phase}`)}</span>
       {since !== null && phase !== 'back' ? (
         <span className="connection-banner-age" data-testid="connection-age">
-          {t('connection.prices_as_of', { time: formatClock(since) })}
+          {t('connection.prices_as_of', { time: formatLocalTimeOfDay(since) })}
         </span>
       ) : null}
     </output>

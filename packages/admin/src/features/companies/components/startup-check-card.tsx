@@ -1,3 +1,4 @@
+import { SITE_STATUSES, type SiteStatus } from '@tradedesk/contract';
 import type { CompanySettings } from '@tradedesk/contract/admin';
 import { Alert, Button, Card, Form, Input, Radio, Skeleton } from 'antd';
 import { notify } from '../../../lib/notify.ts';
@@ -19,7 +20,7 @@ function StartupForm({ saved }: { saved: CompanySettings }) {
   const submit = (values: CompanySettings) =>
     update.mutate(
       {
-        company_status: values.company_status as 0 | 1,
+        company_status: values.company_status as SiteStatus,
         company_type: values.company_type as 0 | 1,
         loss_url: values.loss_url.trim(),
       },
@@ -37,12 +38,12 @@ function StartupForm({ saved }: { saved: CompanySettings }) {
       <Form.Item name="company_status" label="Site">
         <Radio.Group
           options={[
-            { value: 1, label: 'On' },
-            { value: 0, label: 'Off: send visitors to the loss URL' },
+            { value: SITE_STATUSES.on, label: 'On' },
+            { value: SITE_STATUSES.off, label: 'Off: send visitors to the loss URL' },
           ]}
         />
       </Form.Item>
-      {status === 0 ? (
+      {status === SITE_STATUSES.off ? (
         <Alert
           type="warning"
           showIcon

@@ -25,3 +25,19 @@ export function useHandleComplaint() {
       ]),
   });
 }
+
+/**
+ * Answers a complaint: its trader reads the answer in the app; a received complaint becomes
+ * handled. The queue and the audit log change.
+ */
+export function useAnswerComplaint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: { id: number; answer: string }) => adminApi('answerComplaint', answer),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.complaints }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
+      ]),
+  });
+}

@@ -1,30 +1,75 @@
+import { COMPLAINT_STATUSES, type ComplaintStatusCode } from '@tradedesk/contract';
 import type { AdminComplaint } from '@tradedesk/contract/admin';
-import { Button, Popconfirm, Radio, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import {
+  Button,
+  Popconfirm,
+  Radio,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
 import { formatTime, orDash } from '../../../lib/format.ts';
 import { PAGE_SIZE, useListParams } from '../../../lib/list-params.ts';
 import { useComplaints, useHandleComplaint } from '../api/use-complaints.ts';
+import { AnswerComplaintModal } from '../components/answer-complaint-modal.tsx';
+
+/** The desk's answer under the complaint: what the trader reads, who wrote it and when. */
+function AnswerText({ row }: { row: AdminComplaint }) {
+  if (row.answer === null) return null;
+  return (
+    <div className="complaint-answer" data-testid={`complaint-answer-${row.id}`}>
+      <Typography.Text type="secondary">
+        Answered {row.answered_at === null ? '' : formatTime(row.answered_at)} UTC by{' '}
+        {orDash(row.answered_by)}
+      </Typography.Text>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+        {row.answer}
+      </Typography.Paragraph>
+    </div>
+  );
+}
 
 const FILTERS = ['status'] as const;
 const STATUS_OPTIONS = [
-  { label: 'Received', value: '0' },
-  { label: 'Handled', value: '1' },
+  { label: 'Received', value: String(COMPLAINT_STATUSES.received) },
+  { label: 'Handled', value: String(COMPLAINT_STATUSES.handled) },
 ];
 
-/** The support desk's complaints: who wrote what, oldest first; mark one handled (audited). */
+/** The status of the address (?status=1), or the desk's queue (received) when absent or unknown. */
+function readStatus(text: string): ComplaintStatusCode {
+  return text === String(COMPLAINT_STATUSES.handled)
+    ? COMPLAINT_STATUSES.handled
+    : COMPLAINT_STATUSES.received;
+}
+
+/**
+ * The support desk's complaints: who wrote what, oldest first; answer one (the trader reads
+ * it in the app) or mark it handled — both audited.
+ */
 export function ComplaintsPage() {
   const { page, filters, setPage, setFilters } = useListParams(FILTERS);
-  const status = filters.status === '1' ? 1 : 0;
+  const status = readStatus(filters.status);
   const { data, isFetching } = useComplaints({ status, page });
   const handle = useHandleComplaint();
+  const [answering, setAnswering] = useState<AdminComplaint | null>(null);
 
+  // Who and when take narrow columns, two lines each: the complaint and its answer get the
+  // width they need to be read.
   const columns: TableColumnsType<AdminComplaint> = [
-    { title: '#', dataIndex: 'id', width: 70 },
-    { title: 'UID', dataIndex: 'uid', width: 110 },
+    { title: '#', dataIndex: 'id', width: 60 },
     {
-      title: 'Contact',
-      key: 'contact',
-      width: 220,
-      render: (_, row) => orDash(row.email ?? row.mobile),
+      title: 'Trader',
+      key: 'trader',
+      width: 210,
+      render: (_, row) => (
+        <div className="stacked-cell">
+          <span>UID {row.uid}</span>
+          <Typography.Text type="secondary">{orDash(row.email ?? row.mobile)}</Typography.Text>
+        </div>
+      ),
     },
     {
       title: 'Complaint',
@@ -38,14 +83,24 @@ export function ComplaintsPage() {
           >
             {row.message}
           </Typography.Paragraph>
+          <AnswerText row={row} />
         </div>
       ),
     },
-    { title: 'Received (UTC)', dataIndex: 'created_at', width: 170, render: formatTime },
-    ...(status === 1
+    { title: 'Received (UTC)', dataIndex: 'created_at', width: 130, render: formatTime },
+    ...(status === COMPLAINT_STATUSES.handled
       ? [
-          { title: 'Handled (UTC)', dataIndex: 'handled_at', width: 170, render: formatTime },
-          { title: 'By', dataIndex: 'handled_by', width: 200, render: orDash },
+          {
+            title: 'Handled (UTC)',
+            key: 'handled',
+            width: 200,
+            render: (_: unknown, row: AdminComplaint) => (
+              <div className="stacked-cell">
+                <span>{formatTime(row.handled_at)}</span>
+                <Typography.Text type="secondary">by {orDash(row.handled_by)}</Typography.Text>
+              </div>
+            ),
+          },
         ]
       : []),
     {
@@ -53,20 +108,37 @@ export function ComplaintsPage() {
       key: 'action',
       align: 'right',
       width: 140,
-      render: (_, row) =>
-        row.status === 1 ? (
-          <Tag color="success">Handled</Tag>
-        ) : (
-          <Popconfirm
-            title="Mark this complaint handled?"
-            okText="Mark handled"
-            onConfirm={() => handle.mutateAsync(row.id)}
-          >
-            <Button size="small" type="primary" data-testid={`handle-complaint-${row.id}`}>
-              Mark handled
+      render: (_, row) => (
+        <Space direction="vertical" align="end" size="small">
+          {row.answer === null ? (
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => setAnswering(row)}
+              data-testid={`answer-complaint-${row.id}`}
+            >
+              Answer
             </Button>
-          </Popconfirm>
-        ),
+          ) : (
+            <Tag color="blue">Answered</Tag>
+          )}
+          {row.status === COMPLAINT_STATUSES.handled ? (
+            <Tag color="success">Handled</Tag>
+          ) : (
+            <Popconfirm
+              title="Mark this complaint handled without an answer?"
+              okText="Mark handled"
+              // The button spins until the server answers; a refusal is shown by the API
+              // client, and must not reach antd, which would rethrow it unhandled.
+              onConfirm={() => handle.mutateAsync(row.id).catch(() => undefined)}
+            >
+              <Button size="small" data-testid={`handle-complaint-${row.id}`}>
+                Mark handled
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
     },
   ];
 
@@ -98,6 +170,7 @@ export function ComplaintsPage() {
           onChange: setPage,
         }}
       />
+      <AnswerComplaintModal complaint={answering} onClose={() => setAnswering(null)} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { COPY_STATUS } from '@tradedesk/contract';
 import type { AdminCopyLeader, AdminLeaderCopy } from '@tradedesk/contract/admin';
 import { Descriptions, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -41,7 +42,7 @@ const columns: TableColumnsType<AdminLeaderCopy> = [
     render: (status: AdminLeaderCopy['status'], copy) => (
       <div>
         <Tag color={COPY_STATUS_TAGS[status].color}>{COPY_STATUS_TAGS[status].label}</Tag>
-        {status === 'stopped' && (
+        {status === COPY_STATUS.stopped && (
           <div>
             <Typography.Text type="secondary">{stopReasonText(copy.stop_reason)}</Typography.Text>
           </div>
@@ -62,7 +63,7 @@ const columns: TableColumnsType<AdminLeaderCopy> = [
     align: 'right',
     className: 'amount',
     render: (_, copy) =>
-      copy.status === 'stopped' ? (
+      copy.status === COPY_STATUS.stopped ? (
         <Typography.Text type="secondary">returned {formatMoney(copy.returned)}</Typography.Text>
       ) : (
         formatMoney(copy.equity)

@@ -1,6 +1,15 @@
 import { Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
+/** What a configuration row's form is given: the row being edited (none for a new one). */
+export interface ConfigFormProps<Row, Values> {
+  open: boolean;
+  current: Row | undefined;
+  pending: boolean;
+  onSubmit(values: Values): void;
+  onCancel(): void;
+}
+
 interface ConfigFormModalProps<T> {
   open: boolean;
   title: string;

@@ -9,7 +9,7 @@ import type { DrawCurrencyConfig } from '@tradedesk/contract/admin';
 import { Form, Radio, Switch } from 'antd';
 import type { SaveDrawCurrency } from '../api/use-funding-config.ts';
 import { maxBelowMinProblem } from '../lib/decimal-text.ts';
-import { ConfigFormModal } from './config-form-modal.tsx';
+import { ConfigFormModal, type ConfigFormProps } from './config-form-modal.tsx';
 import { DecimalField } from './decimal-field.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -34,15 +34,6 @@ const FEE_TYPE_OPTIONS = [
   { value: WITHDRAW_FEE_TYPES.rate, label: 'Rate of the amount' },
 ];
 
-interface DrawCurrencyFormProps {
-  open: boolean;
-  /** The row being edited; none for a new one. */
-  current: DrawCurrencyConfig | undefined;
-  pending: boolean;
-  onSubmit(values: DrawCurrencyValues): void;
-  onCancel(): void;
-}
-
 /** The fee field reads by its type: a USD amount, or a rate multiplying the amount. */
 function FeeField() {
   const feeType = Form.useWatch<number>('fee_type');
@@ -64,7 +55,7 @@ export function DrawCurrencyForm({
   pending,
   onSubmit,
   onCancel,
-}: DrawCurrencyFormProps) {
+}: ConfigFormProps<DrawCurrencyConfig, DrawCurrencyValues>) {
   const initialValues: Partial<DrawCurrencyValues> = current
     ? {
         ...current,

@@ -1,28 +1,26 @@
-import { FUNDING_FIELD_MAX } from '@tradedesk/contract';
 import type { AdminWithdrawal } from '@tradedesk/contract/admin';
-import { Alert, Button, Descriptions, Space } from 'antd';
-import { useState } from 'react';
-import { AdminApiError } from '../../../lib/admin-api.ts';
+import { Alert, Descriptions } from 'antd';
 import { notify } from '../../../lib/notify.ts';
 import { useCan, useMe } from '../../../lib/operator.ts';
+import { useWithdrawalDecision } from '../api/use-withdrawal-decision.ts';
+import { useReviewDecision } from '../hooks/use-review-decision.ts';
 import {
-  FOUR_EYES_CODE,
-  useWithdrawalDecision,
-  type WithdrawalDecision,
-} from '../api/use-withdrawal-decision.ts';
-import { approvalKind, isOwnFirstApproval, withdrawalActions } from '../lib/review-actions.ts';
-import { ApproveWithdrawalModal } from './approve-withdrawal-modal.tsx';
+  approvalKind,
+  isOwnFirstApproval,
+  type WithdrawalAction,
+  withdrawalActions,
+} from '../lib/review-actions.ts';
+import { DecisionButtons, type DecisionLook } from './decision-buttons.tsx';
+import { FourEyesNotes } from './four-eyes-notes.tsx';
 import { FundingTimeline } from './funding-timeline.tsx';
-import { TextDecisionModal } from './text-decision-modal.tsx';
 import { withdrawalDetails } from './withdrawal-details.tsx';
+import { WithdrawalDialogs } from './withdrawal-dialogs.tsx';
 
 interface WithdrawalReviewProps {
   withdrawal: AdminWithdrawal;
   /** After a decision: the page moves on to the next withdrawal. */
   onDecided(): void;
 }
-
-type Dialog = WithdrawalDecision['action'];
 
 const APPROVE_TEXT = {
   single: 'Approve',
@@ -38,32 +36,20 @@ const DONE = {
 
 /** One withdrawal: where the money goes, who approved it, the decisions its status allows. */
 export function WithdrawalReview({ withdrawal, onDecided }: WithdrawalReviewProps) {
-  const decide = useWithdrawalDecision();
   const { data: me } = useMe();
-  const [dialog, setDialog] = useState<Dialog>();
-  const [refusal, setRefusal] = useState<string>();
   const canDecide = useCan('approveWithdrawal');
+  const review = useReviewDecision(useWithdrawalDecision(), (decision) => {
+    notify.success(`Withdrawal #${withdrawal.id} ${DONE[decision.action]}`);
+    onDecided();
+  });
   const actions = canDecide ? withdrawalActions(withdrawal.status) : [];
   const kind = approvalKind(withdrawal);
-  const ownFirst = me !== undefined && isOwnFirstApproval(withdrawal, me.email);
-
-  const submit = (decision: WithdrawalDecision) => {
-    setRefusal(undefined);
-    decide.mutate(decision, {
-      onSuccess: () => {
-        setDialog(undefined);
-        notify.success(`Withdrawal #${withdrawal.id} ${DONE[decision.action]}`);
-        onDecided();
-      },
-      onError: (error) => {
-        if (decision.action !== 'approve') return;
-        setDialog(undefined);
-        // Four eyes: said beside the buttons, where the operator looks (the client was silent).
-        if (error instanceof AdminApiError && error.code === FOUR_EYES_CODE)
-          setRefusal(error.message);
-      },
-    });
+  const looks: Record<WithdrawalAction, DecisionLook> = {
+    approve: { text: APPROVE_TEXT[kind], primary: true },
+    paid: { text: 'Mark paid…', primary: true },
+    reject: { text: 'Reject…', danger: true },
   };
+  const ownFirst = me !== undefined && isOwnFirstApproval(withdrawal, me.email);
 
   return (
     <div className="stack" data-testid="withdrawal-review">
@@ -75,93 +61,28 @@ export function WithdrawalReview({ withdrawal, onDecided }: WithdrawalReviewProp
         />
       )}
       <Descriptions column={2} size="small" bordered items={withdrawalDetails(withdrawal)} />
-      {refusal && <Alert type="error" showIcon title={refusal} data-testid="withdrawal-error" />}
-      {ownFirst && !refusal && actions.includes('approve') && (
-        <Alert
-          type="warning"
-          showIcon
-          title="You gave the first approval: another operator must give the second."
-        />
-      )}
-      {actions.length > 0 && (
-        <Space wrap>
-          {actions.includes('approve') && (
-            <Button
-              type="primary"
-              data-testid="withdrawal-approve"
-              disabled={decide.isPending}
-              onClick={() => setDialog('approve')}
-            >
-              {APPROVE_TEXT[kind]}
-            </Button>
-          )}
-          {actions.includes('paid') && (
-            <Button
-              type="primary"
-              data-testid="withdrawal-paid"
-              disabled={decide.isPending}
-              onClick={() => setDialog('paid')}
-            >
-              Mark paid…
-            </Button>
-          )}
-          {actions.includes('reject') && (
-            <Button
-              danger
-              data-testid="withdrawal-reject"
-              disabled={decide.isPending}
-              onClick={() => setDialog('reject')}
-            >
-              Reject…
-            </Button>
-          )}
-        </Space>
-      )}
+      <FourEyesNotes
+        kind="withdrawal"
+        refusal={review.refusal}
+        ownFirst={ownFirst && actions.includes('approve')}
+      />
+      <DecisionButtons
+        kind="withdrawal"
+        actions={actions}
+        looks={looks}
+        pending={review.pending}
+        onChoose={review.open}
+      />
       <FundingTimeline steps={withdrawal.timeline} />
-
-      <ApproveWithdrawalModal
-        open={dialog === 'approve'}
+      <WithdrawalDialogs
         withdrawal={withdrawal}
         kind={kind}
-        okText={APPROVE_TEXT[kind]}
-        pending={decide.isPending}
-        onConfirm={() => submit({ id: withdrawal.id, action: 'approve' })}
-        onCancel={() => setDialog(undefined)}
+        approveText={APPROVE_TEXT[kind]}
+        dialog={review.dialog}
+        pending={review.pending}
+        onSubmit={review.submit}
+        onCancel={review.close}
       />
-      <TextDecisionModal
-        open={dialog === 'reject'}
-        title={`Reject withdrawal #${withdrawal.id}`}
-        label="Reason shown to the trader"
-        okText="Reject"
-        danger
-        maxLength={FUNDING_FIELD_MAX.reason}
-        requiredMessage="Tell the trader why"
-        fieldTestId="withdrawal-reason"
-        confirmTestId="withdrawal-confirm"
-        pending={decide.isPending}
-        onSubmit={(reason) => submit({ id: withdrawal.id, action: 'reject', reason })}
-        onCancel={() => setDialog(undefined)}
-      >
-        <p>The held {withdrawal.number} USD returns to the trader’s balance.</p>
-      </TextDecisionModal>
-      <TextDecisionModal
-        open={dialog === 'paid'}
-        title={`Record the transfer of withdrawal #${withdrawal.id}`}
-        label="Transfer reference (transaction hash or bank reference)"
-        okText="Mark paid"
-        maxLength={FUNDING_FIELD_MAX.reference}
-        requiredMessage="Enter the transfer’s reference"
-        fieldTestId="withdrawal-reference"
-        confirmTestId="withdrawal-confirm"
-        pending={decide.isPending}
-        onSubmit={(reference) => submit({ id: withdrawal.id, action: 'paid', reference })}
-        onCancel={() => setDialog(undefined)}
-      >
-        <p>
-          Only once {withdrawal.real_number} {withdrawal.currency_code} has been sent to{' '}
-          {withdrawal.destination}. The trader sees the reference.
-        </p>
-      </TextDecisionModal>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { DEPOSIT_STATUSES, DEPOSIT_TYPES } from '@tradedesk/contract';
 import type { AdminDeposit } from '@tradedesk/contract/admin';
-import { Button, Drawer, Radio, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { PAGE_SIZE, useListParams } from '../../../lib/list-params.ts';
+import { Button, type TableColumnsType, Tag } from 'antd';
+import { ReviewQueue, useReviewQueueParams } from '../../../components/review-queue.tsx';
 import { useDeposits } from '../api/use-deposits.ts';
 import { DepositReview } from '../components/deposit-review.tsx';
 import { DestinationText } from '../components/destination-text.tsx';
@@ -15,8 +14,6 @@ import {
   formatUsdText,
 } from '../lib/funding-format.ts';
 import { DEPOSIT_STATUS_OPTIONS, readDepositStatus } from '../lib/statuses.ts';
-
-const FILTERS = ['status'] as const;
 
 function columns(status: number, open: (id: number) => void): TableColumnsType<AdminDeposit> {
   return [
@@ -97,69 +94,27 @@ function columns(status: number, open: (id: number) => void): TableColumnsType<A
  * deposit with its proof image; after a decision the next one of the page opens.
  */
 export function DepositsPage() {
-  const { page, filters, setPage, setFilters } = useListParams(FILTERS);
-  const status = readDepositStatus(filters.status);
-  const { data, isFetching } = useDeposits({ status, page });
-  const [selectedId, setSelectedId] = useState<number>();
-  const rows = data?.data ?? [];
-  const selected = rows.find((row) => row.id === selectedId);
-
-  const openNext = () => {
-    const index = rows.findIndex((row) => row.id === selectedId);
-    setSelectedId(rows[index + 1]?.id);
-  };
-
+  const params = useReviewQueueParams(readDepositStatus);
+  const list = useDeposits({ status: params.status, page: params.page });
   return (
-    <section>
-      <div className="page-title">
-        <Typography.Title level={2}>Deposits</Typography.Title>
-      </div>
-      <div className="filters">
-        <Radio.Group
-          optionType="button"
-          options={DEPOSIT_STATUS_OPTIONS}
-          value={String(status)}
-          onChange={(event) => {
-            setSelectedId(undefined);
-            setFilters({ status: event.target.value as string });
-          }}
-          aria-label="Deposit status"
-          data-testid="deposit-status-filter"
-        />
-      </div>
-      <Table<AdminDeposit>
-        rowKey="id"
-        size="small"
-        className="funding-table"
-        columns={columns(status, setSelectedId)}
-        dataSource={rows}
-        loading={isFetching}
-        rowClassName="clickable-row"
-        onRow={(row) => ({
-          onClick: () => setSelectedId(row.id),
-          'data-testid': 'deposit-row',
-        })}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `${total} deposits`,
-          onChange: (next) => {
-            setSelectedId(undefined);
-            setPage(next);
-          },
-        }}
-      />
-      <Drawer
-        open={selected !== undefined}
-        onClose={() => setSelectedId(undefined)}
-        title={selected ? `Deposit #${selected.id} of ${selected.uid}` : 'Deposit'}
-        size={1040}
-        destroyOnHidden
-      >
-        {selected && <DepositReview key={selected.id} deposit={selected} onDecided={openNext} />}
-      </Drawer>
-    </section>
+    <ReviewQueue<AdminDeposit>
+      title="Deposits"
+      kind="deposit"
+      params={params}
+      statusLabel="Deposit status"
+      statusOptions={DEPOSIT_STATUS_OPTIONS}
+      list={list}
+      rowId={(row) => row.id}
+      columns={(open) => columns(params.status, open)}
+      countText={(total) => `${total} deposits`}
+      table={{ size: 'small', className: 'funding-table' }}
+      drawer={{
+        size: 1040,
+        title: (row) => (row ? `Deposit #${row.id} of ${row.uid}` : 'Deposit'),
+      }}
+      review={(row, onDecided) => (
+        <DepositReview key={row.id} deposit={row} onDecided={onDecided} />
+      )}
+    />
   );
 }

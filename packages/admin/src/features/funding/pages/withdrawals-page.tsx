@@ -1,9 +1,8 @@
 import { WITHDRAWAL_STATUSES } from '@tradedesk/contract';
 import type { AdminWithdrawal } from '@tradedesk/contract/admin';
-import { Button, Drawer, Radio, Table, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, type TableColumnsType, Typography } from 'antd';
+import { ReviewQueue, useReviewQueueParams } from '../../../components/review-queue.tsx';
 import { orDash } from '../../../lib/format.ts';
-import { PAGE_SIZE, useListParams } from '../../../lib/list-params.ts';
 import { useWithdrawals } from '../api/use-withdrawals.ts';
 import { ApprovalsList } from '../components/approvals-list.tsx';
 import { DestinationText } from '../components/destination-text.tsx';
@@ -14,8 +13,6 @@ import { WithdrawalReview } from '../components/withdrawal-review.tsx';
 import { currencyWithProtocol, formatUsdText } from '../lib/funding-format.ts';
 import { withdrawalActions } from '../lib/review-actions.ts';
 import { readWithdrawalStatus, WITHDRAWAL_STATUS_OPTIONS } from '../lib/statuses.ts';
-
-const FILTERS = ['status'] as const;
 
 function columns(open: (id: number) => void): TableColumnsType<AdminWithdrawal> {
   return [
@@ -91,72 +88,28 @@ function columns(open: (id: number) => void): TableColumnsType<AdminWithdrawal> 
  * the finished ones. A row opens the withdrawal; after a decision the next one of the page opens.
  */
 export function WithdrawalsPage() {
-  const { page, filters, setPage, setFilters } = useListParams(FILTERS);
-  const status = readWithdrawalStatus(filters.status);
-  const { data, isFetching } = useWithdrawals({ status, page });
-  const [selectedId, setSelectedId] = useState<number>();
-  const rows = data?.data ?? [];
-  const selected = rows.find((row) => row.id === selectedId);
-
-  const openNext = () => {
-    const index = rows.findIndex((row) => row.id === selectedId);
-    setSelectedId(rows[index + 1]?.id);
-  };
-
+  const params = useReviewQueueParams(readWithdrawalStatus);
+  const list = useWithdrawals({ status: params.status, page: params.page });
+  const toReview = params.status === WITHDRAWAL_STATUSES.reviewing ? ' to review' : '';
   return (
-    <section>
-      <div className="page-title">
-        <Typography.Title level={2}>Withdrawals</Typography.Title>
-      </div>
-      <div className="filters">
-        <Radio.Group
-          optionType="button"
-          options={WITHDRAWAL_STATUS_OPTIONS}
-          value={String(status)}
-          onChange={(event) => {
-            setSelectedId(undefined);
-            setFilters({ status: event.target.value as string });
-          }}
-          aria-label="Withdrawal status"
-          data-testid="withdrawal-status-filter"
-        />
-      </div>
-      <Table<AdminWithdrawal>
-        rowKey="id"
-        columns={columns(setSelectedId)}
-        dataSource={rows}
-        loading={isFetching}
-        size="small"
-        className="funding-table"
-        rowClassName="clickable-row"
-        onRow={(row) => ({
-          onClick: () => setSelectedId(row.id),
-          'data-testid': 'withdrawal-row',
-        })}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) =>
-            `${total} withdrawals${status === WITHDRAWAL_STATUSES.reviewing ? ' to review' : ''}`,
-          onChange: (next) => {
-            setSelectedId(undefined);
-            setPage(next);
-          },
-        }}
-      />
-      <Drawer
-        open={selected !== undefined}
-        onClose={() => setSelectedId(undefined)}
-        title={selected ? `Withdrawal #${selected.id} of ${selected.uid}` : 'Withdrawal'}
-        size={880}
-        destroyOnHidden
-      >
-        {selected && (
-          <WithdrawalReview key={selected.id} withdrawal={selected} onDecided={openNext} />
-        )}
-      </Drawer>
-    </section>
+    <ReviewQueue<AdminWithdrawal>
+      title="Withdrawals"
+      kind="withdrawal"
+      params={params}
+      statusLabel="Withdrawal status"
+      statusOptions={WITHDRAWAL_STATUS_OPTIONS}
+      list={list}
+      rowId={(row) => row.id}
+      columns={columns}
+      countText={(total) => `${total} withdrawals${toReview}`}
+      table={{ size: 'small', className: 'funding-table' }}
+      drawer={{
+        size: 880,
+        title: (row) => (row ? `Withdrawal #${row.id} of ${row.uid}` : 'Withdrawal'),
+      }}
+      review={(row, onDecided) => (
+        <WithdrawalReview key={row.id} withdrawal={row} onDecided={onDecided} />
+      )}
+    />
   );
 }

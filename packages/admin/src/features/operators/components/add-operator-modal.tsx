@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@tradedesk/contract';
+import { OPERATOR_PASSWORD_MIN, PASSWORD_MAX } from '@tradedesk/contract';
 import {
   ADMIN_ROLES,
   type AdminRole,
@@ -91,13 +91,13 @@ export function AddOperatorModal({ open, onClose }: { open: boolean; onClose(): 
       <Form.Item
         name="password"
         label="Initial password"
-        extra={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; give it to them by a separate channel.`}
+        extra={`${OPERATOR_PASSWORD_MIN} to ${PASSWORD_MAX} characters; give it to them by a separate channel.`}
         rules={[
           { required: true, message: 'Enter a password' },
           {
-            min: PASSWORD_MIN,
+            min: OPERATOR_PASSWORD_MIN,
             max: PASSWORD_MAX,
-            message: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
+            message: `${OPERATOR_PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
           },
         ]}
       >

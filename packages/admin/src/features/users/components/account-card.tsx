@@ -56,12 +56,13 @@ export function AccountCard({ user }: { user: AdminUser }) {
           },
           {
             key: 'balance',
-            label: 'Balance (USD)',
+            // A demo account's money is play money: said where it is shown (issue 37).
+            label: user.is_demo ? 'Demo balance (virtual USD)' : 'Balance (USD)',
             children: <span className="amount">{formatMoney(user.balance)}</span>,
           },
           {
             key: 'lock',
-            label: 'Locked (USD)',
+            label: user.is_demo ? 'Demo locked (virtual USD)' : 'Locked (USD)',
             children: <span className="amount">{formatMoney(user.lock_balance)}</span>,
           },
         ]}

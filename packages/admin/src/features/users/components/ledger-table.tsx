@@ -1,10 +1,26 @@
-import type { LedgerRow } from '@tradedesk/contract';
-import { Card, Table, type TableColumnsType } from 'antd';
+import type { AdminLedgerRow } from '@tradedesk/contract/admin';
+import { Card, Table, type TableColumnsType, Typography } from 'antd';
 import { formatMoney } from '../../../lib/format.ts';
 import { PAGE_SIZE } from '../../../lib/list-params.ts';
 
-const columns: TableColumnsType<LedgerRow> = [
-  { title: 'Time (UTC)', dataIndex: 'CreatedAtTran' },
+/**
+ * When a row happened. A withdrawal's "paid out" row is written at the approval; the time an
+ * operator looks for is the payment's (marked paid), so that comes first, the approval under it.
+ */
+function rowTime(row: AdminLedgerRow) {
+  if (!row.withdrawal_payout) return row.CreatedAtTran;
+  return (
+    <span className="ledger-time" data-testid={`ledger-paid-${row.Id}`}>
+      {row.paid_at ? `Paid ${row.paid_at}` : 'Not paid yet'}
+      <Typography.Text type="secondary" className="ledger-time-note">
+        Approved {row.CreatedAtTran}
+      </Typography.Text>
+    </span>
+  );
+}
+
+const columns: TableColumnsType<AdminLedgerRow> = [
+  { title: 'Time (UTC)', key: 'time', render: (_, row) => rowTime(row) },
   { title: 'What', dataIndex: 'MemoTran' },
   {
     title: 'Amount (USD)',
@@ -23,7 +39,7 @@ const columns: TableColumnsType<LedgerRow> = [
 ];
 
 interface LedgerTableProps {
-  rows: readonly LedgerRow[];
+  rows: readonly AdminLedgerRow[];
   total: number;
   page: number;
   loading: boolean;
@@ -34,7 +50,7 @@ interface LedgerTableProps {
 export function LedgerTable({ rows, total, page, loading, onPage }: LedgerTableProps) {
   return (
     <Card title="Ledger">
-      <Table<LedgerRow>
+      <Table<AdminLedgerRow>
         rowKey="Id"
         size="small"
         columns={columns}

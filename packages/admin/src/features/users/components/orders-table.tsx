@@ -22,7 +22,7 @@ const columns: TableColumnsType<Order> = [
       status === ORDER_STATUSES.pending ? (
         <Tag color="gold">Pending</Tag>
       ) : (
-        <Tag color="blue">Holding</Tag>
+        <Tag color="blue">Open position</Tag>
       ),
   },
   { title: 'Lots', dataIndex: 'Quantity', align: 'right', className: 'amount' },

@@ -12,8 +12,8 @@ export function ProfileCard({ user }: { user: AdminUser }) {
         column={1}
         size="small"
         items={[
+          // One id: the UID the trader sees in the app and quotes to support (issue 37).
           { key: 'uid', label: 'UID', children: user.uid },
-          { key: 'id', label: 'User id', children: user.id },
           { key: 'email', label: 'E-mail', children: orDash(user.email) },
           { key: 'mobile', label: 'Mobile', children: orDash(user.mobile) },
           { key: 'area', label: 'Area id', children: user.area_id ?? '—' },

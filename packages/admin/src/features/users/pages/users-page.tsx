@@ -32,7 +32,8 @@ const columns: TableColumnsType<AdminUser> = [
     dataIndex: 'balance',
     align: 'right',
     className: 'amount',
-    render: formatMoney,
+    render: (balance: number, user) =>
+      user.is_demo ? `${formatMoney(balance)} virtual` : formatMoney(balance),
   },
   {
     title: 'Identity',

@@ -13,7 +13,7 @@ export interface HistoryPoint {
  * candle's close at the last second of its bucket; the unfinished newest candle is left out.
  */
 export async function historyOf(
-  repository: MarketRepository,
+  repository: Pick<MarketRepository, 'recentCandles'>,
   instrumentId: number,
   from: number,
   to: number,

@@ -1,11 +1,10 @@
 import { sumMicros } from '@tradedesk/engine';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../platform/db/schema.ts';
+import type { LedgerReads } from '../../../platform/core/ledger-reads.ts';
 import type { OrdersRepository } from '../../trading/index.ts';
-import { createEquitySeriesRepository } from '../equity-series.repository.ts';
+import type { EquitySeriesRepository } from '../equity-series.repository.ts';
+import { FLOW_KINDS } from '../equity-tracking.ts';
 import { equityOf, type Quotes } from '../equity-valuation.ts';
 import { dayOf } from '../leader-figures.ts';
-import { createRankingRepository } from '../ranking.repository.ts';
 
 /**
  * A bot's daily equity series through its replay: the points the series job would have
@@ -15,14 +14,14 @@ import { createRankingRepository } from '../ranking.repository.ts';
  * stood still), as every day of the live series does. Today is the live job's.
  */
 export function createReplaySeries(deps: {
-  db: Kysely<Database>;
   orders: Pick<OrdersRepository, 'liveOf'>;
+  /** The bot's balance and flows, read as the accounts hold them. */
+  ledger: Pick<LedgerReads, 'balanceOf' | 'rowsOfKinds'>;
+  series: Pick<EquitySeriesRepository, 'upsert'>;
   /** The replay's market: its quote is the replayed one. */
   market: Quotes;
   userId: number;
 }) {
-  const series = createEquitySeriesRepository(deps.db);
-  const ranking = createRankingRepository(deps.db);
   /** The first day without a point yet, and the moment the last point was sampled. */
   let nextDay: number | undefined;
   let since: number | null = null;
@@ -33,8 +32,8 @@ export function createReplaySeries(deps: {
     nextDay ??= dayOf(clock);
     if (nextDay >= today) return;
     const live = await deps.orders.liveOf(deps.userId);
-    const equity = equityOf(await ranking.balanceOf(deps.userId), live, deps.market);
-    const { flows } = await series.allFlows([deps.userId]);
+    const equity = equityOf(await deps.ledger.balanceOf(deps.userId), live, deps.market);
+    const { rows: flows } = await deps.ledger.rowsOfKinds([deps.userId], FLOW_KINDS);
     const inflow = sumMicros(
       flows.filter((f) => since === null || f.at > since).map((f) => f.amount),
     );
@@ -48,7 +47,7 @@ export function createReplaySeries(deps: {
         flows: day === nextDay ? inflow : sumMicros([]),
         sampledAt: clock,
       });
-    await series.upsert(points);
+    await deps.series.upsert(points);
     since = clock;
     nextDay = today;
   }

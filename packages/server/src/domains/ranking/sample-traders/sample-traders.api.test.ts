@@ -4,13 +4,15 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
-import { toBigInt, toInt } from '../../../platform/db/schema.ts';
+import { toBigInt, toInt } from '../../../platform/db/columns.ts';
+import { withHandles } from '../../../testing/app-handles.ts';
 import { DIALECTS } from '../../../testing/dialects.ts';
 import { ledgerSum, startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createScriptedFeed } from '../../market/feed/feed.ts';
 import { dayOf } from '../leader-figures.ts';
 import { WINDOW_MS } from '../ranking-figures.ts';
-import { BOT_FUNDING, LIVE_MS, MAX_REPLAY_TRADES } from './sample-traders.ts';
+import { BOT_FUNDING, MAX_REPLAY_TRADES } from './replay-history.ts';
+import { LIVE_MS } from './trade-live.ts';
 
 /**
  * The bots' daily equity series as the replay wrote it, and the live job today: a point every
@@ -163,18 +165,20 @@ describe.each(DIALECTS)('sample traders on $name', ({ name, skip }) => {
       // A second node on the same database finds the run claimed (no second replay) and the
       // lease held (no second live trader).
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-node-'));
-      const second = await buildApp({
-        config: loadConfig({
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-          WEB_DIST: path.join(dataDir, 'no-web'),
-          SAMPLE_TRADERS: 'true',
+      const second = withHandles(
+        await buildApp({
+          config: loadConfig({
+            DATA_DIR: dataDir,
+            LOG_LEVEL: 'silent',
+            WEB_DIST: path.join(dataDir, 'no-web'),
+            SAMPLE_TRADERS: 'true',
+          }),
+          store: t.store,
+          now: () => t.clock.now,
+          logger: false,
+          market: { feed: createScriptedFeed() },
         }),
-        store: t.store,
-        now: () => t.clock.now,
-        logger: false,
-        market: { feed: createScriptedFeed() },
-      });
+      );
       await second.app.ready();
       const secondSamples = second.ranking.samples!;
       await secondSamples.idle();

@@ -1,4 +1,4 @@
-import type { Side } from '@tradedesk/engine';
+import { asLots, type Lots, NO_PRICE, type Side } from '@tradedesk/engine';
 
 /** What a bot holds: the side of its one position and the candle it opened at. */
 export interface Holding {
@@ -96,3 +96,13 @@ const reckless: Strategy = {
 };
 
 export const STRATEGIES: readonly Strategy[] = [trend, meanReversion, scalper, reckless];
+
+/** A bot's market order: its strategy's lots and leverage, no take profit, no stop loss. */
+export const requestOf = (strategy: Strategy, instrumentId: number, side: 'buy' | 'sell') => ({
+  instrumentId,
+  side,
+  lots: asLots(strategy.lots) as Lots,
+  leverage: strategy.leverage,
+  takeProfit: NO_PRICE,
+  stopLoss: NO_PRICE,
+});

@@ -20,6 +20,8 @@ export interface CaptchaAnswer {
 export interface LoginForm {
   account: string;
   password: string;
+  /** The area of a mobile number, when the form knows it (registration does). */
+  areaId?: number | undefined;
   captcha?: CaptchaAnswer | undefined;
 }
 
@@ -29,12 +31,13 @@ export interface LoginForm {
  */
 export function useLogin() {
   return useMutation({
-    mutationFn: ({ account, password, captcha }: LoginForm) =>
+    mutationFn: ({ account, password, areaId, captcha }: LoginForm) =>
       api(
         'login',
         {
           account: account.trim(),
           password,
+          area_id: areaId,
           ...(captcha && { captcha_key: captcha.key, captcha_code: captcha.code.trim() }),
         },
         { loading: true },
@@ -51,7 +54,10 @@ export function useStartDemo() {
   });
 }
 
-/** Opens an account; the server's "registered" message is toasted, and the user logs in next. */
+/**
+ * Opens an account; the server's "registered" message is toasted. The answer carries no
+ * session (SPEC.md §7 shows none): the register page logs in next with what was typed.
+ */
 export function useRegister() {
   return useMutation({
     mutationFn: (form: RequestOf<'register'>) =>

@@ -3,6 +3,7 @@ import { List, Popup, SearchBar } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '../../../lib/use-back-closes.ts';
 import { useAreaList } from '../api/auth-api.ts';
 
 /** The area a new visitor most likely dials from, by interface language. */
@@ -44,6 +45,7 @@ export function AreaSelect({
   const language = normalizeLanguage(i18n.language);
   const { data: areas = [] } = useAreaList();
   const [open, setOpen] = useState(false);
+  useBackCloses(open, () => setOpen(false));
   const [query, setQuery] = useState('');
   const names = useMemo(
     () => new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' }),

@@ -1,24 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RESULT_CODES } from '@tradedesk/contract';
 import { Button, Input, Toast } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { afterLoginPath } from '../../../lib/route-paths.ts';
 import { useLogin, useStartDemo } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { PasswordField } from '../components/password-field.tsx';
 import { VerificationField } from '../components/verification-field.tsx';
+
+/** What a page sending the visitor here may pass: the account to fill in (just registered). */
+export interface LoginPageState {
+  account?: string;
+}
 
 /** Only in-app paths are followed after login, never another origin. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [account, setAccount] = useState('');
+  const arrived = useLocation().state as LoginPageState | null;
+  const [account, setAccount] = useState(arrived?.account ?? '');
   const [password, setPassword] = useState('');
-  const [visible, setVisible] = useState(false);
   // Shown once the server asks for it (repeated failures on the account), kept from then on.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captchaKey, setCaptchaKey] = useState<string>();
@@ -81,24 +86,11 @@ export function LoginPage() {
             clearable
           />
         </div>
-        <div className="field">
-          <Input
-            name="password"
-            type={visible ? 'text' : 'password'}
-            placeholder={t('login.password_placeholder')}
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-          />
-          <button
-            type="button"
-            className="field-icon"
-            onClick={() => setVisible(!visible)}
-            aria-label="toggle password"
-          >
-            {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
-          </button>
-        </div>
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          placeholder={t('login.password_placeholder')}
+        />
         {captchaNeeded ? (
           <VerificationField
             code={captchaCode}

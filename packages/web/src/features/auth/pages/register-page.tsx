@@ -3,18 +3,25 @@ import { CODE_PURPOSES, VERIFY_REG_TYPE } from '@tradedesk/contract';
 import { Button, Input, Toast } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { useRegister } from '../api/auth-api.ts';
+import { afterLoginPath, PATHS } from '../../../lib/route-paths.ts';
+import { useLogin, useRegister } from '../api/auth-api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ContactFields } from '../components/contact-fields.tsx';
 import { VerificationField } from '../components/verification-field.tsx';
 import { useContactForm } from '../hooks/use-contact-form.ts';
 import { forgetInviteCode, useInviteCode } from '../hooks/use-invite-code.ts';
+import type { LoginPageState } from './login-page.tsx';
 
+/**
+ * Opens an account, then logs in to it with what was typed and goes where logging in leads
+ * (`from`, or home): nobody registers to be asked for the same e-mail and password again.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const queryClient = useQueryClient();
   const { contact, setContact, account, areaId, codeAddress, send, info, showMobile } =
     useContactForm(CODE_PURPOSES.register);
@@ -24,6 +31,7 @@ export function RegisterPage() {
   const [captchaKey, setCaptchaKey] = useState<string>();
   const [inviteCode, setInviteCode] = useInviteCode();
   const register = useRegister();
+  const login = useLogin();
   const captcha = info?.verify_reg_type === VERIFY_REG_TYPE.captcha;
 
   const submit = async (event: FormEvent) => {
@@ -49,13 +57,22 @@ export function RegisterPage() {
         key: captcha ? captchaKey : undefined,
       });
       forgetInviteCode();
-      navigate('/login', { replace: true });
     } catch {
       // A captcha is single-use: show a new one after any refusal.
       if (captcha) {
         setCode('');
         await queryClient.invalidateQueries({ queryKey: ['captcha'] });
       }
+      return;
+    }
+    try {
+      await login.mutateAsync({ account, password, areaId });
+      navigate(afterLoginPath(search.get('from')), { replace: true });
+    } catch {
+      // The account exists; the refusal (a login limit) is toasted. The login form opens
+      // with the account filled in.
+      const state: LoginPageState = { account };
+      navigate(PATHS.login, { replace: true, state });
     }
   };
 
@@ -94,7 +111,13 @@ export function RegisterPage() {
           />
         </div>
         <p className="auth-notice">{t('register.notice')}</p>
-        <Button block type="submit" color="primary" size="large" disabled={register.isPending}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          disabled={register.isPending || login.isPending}
+        >
           {t('register.submit')}
         </Button>
       </form>

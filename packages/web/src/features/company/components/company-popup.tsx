@@ -1,6 +1,7 @@
 import type { Company } from '@tradedesk/contract';
 import { Button, List, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '../../../lib/use-back-closes.ts';
 import { CompanyLogo } from './company-logo.tsx';
 
 /**
@@ -24,6 +25,7 @@ export function CompanyPopup({
   chosen?: boolean;
 }) {
   const { t } = useTranslation();
+  useBackCloses(company !== undefined, onClose);
   return (
     <Popup
       visible={company !== undefined}

@@ -1,3 +1,4 @@
+import { COPY_STATUS } from '@tradedesk/contract';
 import { ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,8 @@ export function CopiesList() {
   const copies = data?.data ?? [];
   // By id, so the sheet follows the copy's live figures while it is open.
   const [fundsId, setFundsId] = useState<number | null>(null);
-  const fundsCopy = copies.find((c) => c.id === fundsId && c.status !== 'stopped') ?? null;
+  const fundsCopy =
+    copies.find((c) => c.id === fundsId && c.status !== COPY_STATUS.stopped) ?? null;
   return (
     <div className="copies-list" data-testid="copies-list">
       {copies.map((copy) => (

@@ -1,7 +1,7 @@
-import type { Copy } from '@tradedesk/contract';
-import { Button, Dialog } from 'antd-mobile';
+import { COPY_STATUS, type Copy } from '@tradedesk/contract';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-
+import { confirmDialog } from '../../../lib/dialogs.ts';
 import { usePauseCopy, useResumeCopy, useStopCopy } from '../api/copy-actions-api.ts';
 import { formatUsd } from '../lib/copy-figures.ts';
 
@@ -17,7 +17,7 @@ export function CopyActions({ copy, onFunds }: { copy: Copy; onFunds(): void }) 
   const busy = pause.isPending || resume.isPending || stop.isPending;
 
   async function confirmStop() {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('copy.stop_title'),
       content: (
         <p data-testid="stop-confirm-text">
@@ -33,7 +33,7 @@ export function CopyActions({ copy, onFunds }: { copy: Copy; onFunds(): void }) 
 
   return (
     <div className="copy-actions">
-      {copy.status === 'active' ? (
+      {copy.status === COPY_STATUS.active ? (
         <Button
           size="small"
           disabled={busy}

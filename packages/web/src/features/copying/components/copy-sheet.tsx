@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { COPY_LIMITS, USD_AMOUNT_DECIMALS } from '@tradedesk/contract';
-import { Button, Input, Popup, Stepper, Switch } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { cleanAmountInput } from '../../../lib/amount-text.ts';
 import { balanceQuery } from '../../../lib/balance-query.ts';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { useAttemptKey } from '../../../lib/use-attempt-key.ts';
+import { useBackCloses } from '../../../lib/use-back-closes.ts';
 import { useCopyLeader } from '../api/copy-leader-api.ts';
 import {
   type CopyDraft,
   findCopyDraftProblem,
   INITIAL_COPY_DRAFT,
-  stopEquityOf,
   toCopyRequest,
 } from '../lib/copy-draft.ts';
-import { formatStopLossFall, formatUsd, formatWholePercent } from '../lib/copy-figures.ts';
+import { CopyAmountField, CopyOpenSwitch, CopyStopLossField } from './copy-form-fields.tsx';
 
 interface Leader {
   id: number;
@@ -39,7 +37,6 @@ function CopyForm({ leader }: { leader: Leader }) {
   // Problems show once Copy was tapped, then follow the fields as they change.
   const [checked, setChecked] = useState(false);
   const problem = findCopyDraftProblem(draft, balance?.balance);
-  const stopEquity = stopEquityOf(draft.amount, draft.stopLossRate);
   const update = (change: Partial<CopyDraft>) => setDraft((d) => ({ ...d, ...change }));
 
   async function submit(event: FormEvent) {
@@ -68,66 +65,9 @@ function CopyForm({ leader }: { leader: Leader }) {
         </span>
       </h2>
 
-      <label className="copy-field-label" htmlFor="copy-amount">
-        {t('copy.amount')}
-      </label>
-      <div className="copy-amount">
-        <Input
-          id="copy-amount"
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('copy.amount_placeholder', { min: COPY_LIMITS.minAmount })}
-          value={draft.amount}
-          onChange={(text) => update({ amount: cleanAmountInput(text, USD_AMOUNT_DECIMALS) })}
-          data-testid="copy-amount"
-        />
-        <span className="amount-unit" dir="ltr">
-          USD
-        </span>
-      </div>
-      <p className="copy-hint" data-testid="copy-available">
-        {t('copy.available')} <bdi>{balance ? formatUsd(balance.balance) : '—'}</bdi>
-      </p>
-
-      <div className="copy-stop-row">
-        <span className="copy-field-label" id="copy-stop-loss-label">
-          {t('copy.stop_loss')}
-        </span>
-        <Stepper
-          aria-labelledby="copy-stop-loss-label"
-          min={COPY_LIMITS.minStopLossRate}
-          max={COPY_LIMITS.maxStopLossRate}
-          step={5}
-          digits={0}
-          value={draft.stopLossRate}
-          onChange={(value) => update({ stopLossRate: value })}
-          formatter={(value) => `${value ?? ''}%`}
-          parser={(text) => Number.parseInt(text, 10)}
-          data-testid="copy-stop-loss"
-        />
-      </div>
-      <p className="copy-hint" data-testid="copy-stop-equity">
-        {stopEquity === null
-          ? t('copy.stop_loss_hint_empty', { share: formatWholePercent(draft.stopLossRate) })
-          : t('copy.stop_loss_hint', {
-              equity: formatUsd(stopEquity),
-              loss: formatStopLossFall(draft.stopLossRate),
-            })}
-      </p>
-
-      <div className="copy-open-row">
-        <div>
-          <span id="copy-open-label">{t('copy.copy_open')}</span>
-          <small>{t('copy.copy_open_hint')}</small>
-        </div>
-        <Switch
-          aria-labelledby="copy-open-label"
-          checked={draft.copyOpen}
-          onChange={(copyOpen) => update({ copyOpen })}
-          data-testid="copy-open"
-        />
-      </div>
+      <CopyAmountField draft={draft} update={update} freeBalance={balance?.balance} />
+      <CopyStopLossField draft={draft} update={update} />
+      <CopyOpenSwitch draft={draft} update={update} />
 
       {checked && problem ? (
         <p className="copy-problem" role="alert" data-testid="copy-problem">
@@ -159,6 +99,7 @@ export function CopySheet({
   open: boolean;
   onClose(): void;
 }) {
+  useBackCloses(open, onClose);
   return (
     <Popup
       visible={open}

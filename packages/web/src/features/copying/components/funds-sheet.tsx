@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanAmountInput } from '../../../lib/amount-text.ts';
 import { balanceQuery } from '../../../lib/balance-query.ts';
+import { useBackCloses } from '../../../lib/use-back-closes.ts';
 import { useAddFunds } from '../api/copy-actions-api.ts';
 import { formatUsd } from '../lib/copy-figures.ts';
 import { type FundsDirection, findFundsProblem, signedFundsAmount } from '../lib/funds-draft.ts';
@@ -103,6 +104,7 @@ function FundsForm({ copy, onDone }: { copy: Copy; onDone(): void }) {
 
 /** Adds money to a copy from the free balance, or takes some back (a negative add_funds). */
 export function FundsSheet({ copy, onClose }: { copy: Copy | null; onClose(): void }) {
+  useBackCloses(copy !== null, onClose);
   return (
     <Popup
       visible={copy !== null}

@@ -1,4 +1,4 @@
-import type { Copy } from '@tradedesk/contract';
+import { COPY_STATUS, type Copy } from '@tradedesk/contract';
 import { isolateLtr } from '../../../lib/bidi.ts';
 import { formatMoney, formatPercent, formatSignedPercent } from '../../../lib/format.ts';
 
@@ -39,5 +39,5 @@ export function drawdownTrend(percent: number): 'down' | undefined {
 
 /** Whether the follower can still act on a copy (a stopped copy is history). */
 export function isRunning(copy: Pick<Copy, 'status'>): boolean {
-  return copy.status !== 'stopped';
+  return copy.status !== COPY_STATUS.stopped;
 }

@@ -6,6 +6,7 @@ import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { useBindMethod } from '../api/methods-api.ts';
 import { isMethodUsable } from '../lib/method-views.ts';
 import { ChoiceChips } from './choice-chips.tsx';
+import { CoolingNote } from './cooling-note.tsx';
 
 type BankField =
   | 'bank_name'
@@ -182,7 +183,7 @@ export function BindMethodForm({
           </div>
         ))
       )}
-      <p className="funding-hint">{t('wallet.cooling_hint')}</p>
+      <CoolingNote type={type} />
       <Button
         block
         type="submit"

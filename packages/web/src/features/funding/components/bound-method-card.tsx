@@ -1,6 +1,7 @@
 import { type BoundMethod, DRAW_TYPES } from '@tradedesk/contract';
-import { Button, Dialog, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../../lib/dialogs.ts';
 import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { useDeleteMethod } from '../api/methods-api.ts';
 import { maskAccount } from '../lib/mask-account.ts';
@@ -18,7 +19,7 @@ export function BoundMethodCard({ method }: { method: BoundMethod }) {
   const { code, protocol } = method.draw_currency;
 
   const confirmDelete = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('wallet.delete_confirm'),
       confirmText: t('wallet.delete'),
       cancelText: t('public.cancel'),

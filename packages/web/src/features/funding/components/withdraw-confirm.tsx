@@ -1,20 +1,44 @@
 import { Button, CenterPopup, Input } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '../../../lib/use-back-closes.ts';
+import type { WithdrawSummary } from '../lib/withdraw-summary.ts';
 
-/** What the confirmation shows: the figures of the form, as the page computed them. */
-export interface WithdrawSummary {
-  /** USD leaving the balance, fee included. */
-  amount: string;
-  /** USD. */
-  fee: string;
-  /** In the currency. */
-  receive: string;
-  /** Currency and network, e.g. "USDT · TRC20". */
-  currency: string;
-  code: string;
-  /** The address, or the bank account, the money goes to. */
-  destination: string;
+/** The figures read once more: what leaves, the fee, what arrives, and where it goes. */
+function SummaryFigures({ summary }: { summary: WithdrawSummary }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <dl className="withdraw-estimate">
+        <div>
+          <dt>{t('withdraw.confirm_amount')}</dt>
+          <dd dir="ltr" data-testid="withdraw-confirm-amount">
+            {summary.amount} USD
+          </dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.fee')}</dt>
+          <dd dir="ltr" data-testid="withdraw-confirm-fee">
+            {summary.fee} USD
+          </dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.receive')}</dt>
+          <dd dir="ltr" className="withdraw-receive" data-testid="withdraw-confirm-receive">
+            {summary.receive} {summary.code}
+          </dd>
+        </div>
+      </dl>
+      <p className="withdraw-confirm-to">
+        <span>
+          {t('withdraw.confirm_to')} <span dir="ltr">{summary.currency}</span>
+        </span>
+        <span dir="ltr" className="withdraw-confirm-address" data-testid="withdraw-confirm-to">
+          {summary.destination}
+        </span>
+      </p>
+    </>
+  );
 }
 
 /**
@@ -41,6 +65,7 @@ export function WithdrawConfirm({
     setPassword('');
     onCancel();
   };
+  useBackCloses(summary !== null, close);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !password) return;
@@ -64,34 +89,7 @@ export function WithdrawConfirm({
       {summary ? (
         <form onSubmit={submit} noValidate data-testid="withdraw-confirm">
           <h3 className="withdraw-confirm-title">{t('withdraw.confirm_title')}</h3>
-          <dl className="withdraw-estimate">
-            <div>
-              <dt>{t('withdraw.confirm_amount')}</dt>
-              <dd dir="ltr" data-testid="withdraw-confirm-amount">
-                {summary.amount} USD
-              </dd>
-            </div>
-            <div>
-              <dt>{t('withdraw.fee')}</dt>
-              <dd dir="ltr" data-testid="withdraw-confirm-fee">
-                {summary.fee} USD
-              </dd>
-            </div>
-            <div>
-              <dt>{t('withdraw.receive')}</dt>
-              <dd dir="ltr" className="withdraw-receive" data-testid="withdraw-confirm-receive">
-                {summary.receive} {summary.code}
-              </dd>
-            </div>
-          </dl>
-          <p className="withdraw-confirm-to">
-            <span>
-              {t('withdraw.confirm_to')} <span dir="ltr">{summary.currency}</span>
-            </span>
-            <span dir="ltr" className="withdraw-confirm-address" data-testid="withdraw-confirm-to">
-              {summary.destination}
-            </span>
-          </p>
+          <SummaryFigures summary={summary} />
           <div className="field">
             <Input
               type="password"

@@ -1,28 +1,27 @@
 import {
   type DrawCurrency,
   type DrawType,
-  FUNDING_FIELD_MAX,
   type RequestOf,
   USD_AMOUNT_DECIMALS,
 } from '@tradedesk/contract';
-import { MICROS_SCALE, parseMicros } from '@tradedesk/engine';
-import { Button, Dialog, Input, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { amountToSend } from '../../../lib/amount-text.ts';
+import { confirmDialog } from '../../../lib/dialogs.ts';
 import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { useAttemptKey } from '../../../lib/use-attempt-key.ts';
 import { useDrawMethods } from '../api/methods-api.ts';
 import { useRequestWithdrawal } from '../api/withdrawals-api.ts';
-import { formatScaled } from '../lib/decimal-text.ts';
 import { estimateWithdrawal } from '../lib/estimates.ts';
-import { describeMethod, isMethodUsable } from '../lib/method-views.ts';
+import { isMethodUsable } from '../lib/method-views.ts';
+import { summarizeWithdrawal, type WithdrawSummary } from '../lib/withdraw-summary.ts';
 import { AmountField } from './amount-field.tsx';
-import { ChoiceChips } from './choice-chips.tsx';
 import { MethodChoice } from './method-choice.tsx';
-import { WithdrawConfirm, type WithdrawSummary } from './withdraw-confirm.tsx';
+import { WithdrawConfirm } from './withdraw-confirm.tsx';
+import { WithdrawCurrencyChoice, WithdrawMemoField } from './withdraw-form-fields.tsx';
 import { WithdrawTerms } from './withdraw-terms.tsx';
 
 /** A withdrawal the form checked, waiting for the password in the confirmation dialog. */
@@ -64,7 +63,7 @@ export function WithdrawForm({
   const bindPath = `${PATHS.withdrawWay}?type=${type}&draw_id=${currency.id}`;
 
   const offerToBind = async () => {
-    const go = await Dialog.confirm({
+    const go = await confirmDialog({
       content: t('wallet.not_bind'),
       confirmText: t('wallet.go_bind'),
       cancelText: t('public.cancel'),
@@ -100,18 +99,9 @@ export function WithdrawForm({
       draw_method_id: method.id,
       ...(memo.trim() ? { memo: memo.trim() } : {}),
     };
-    const destination = describeMethod(method);
     setPending({
       params,
-      summary: {
-        amount: formatScaled(parseMicros(number), MICROS_SCALE),
-        fee: estimate?.fee ?? '—',
-        receive: estimate?.receive ?? '—',
-        code: currency.code,
-        currency: [currency.code, currency.protocol].filter(Boolean).join(' · '),
-        destination:
-          type === 1 ? destination.title : `${destination.title} · ${destination.detail}`,
-      },
+      summary: summarizeWithdrawal({ type, number, currency, method, estimate }),
     });
   };
 
@@ -136,16 +126,13 @@ export function WithdrawForm({
   return (
     <>
       <form className="funding-form" onSubmit={submit} noValidate>
-        <h2 className="funding-label">{t('withdraw.currency')}</h2>
-        <ChoiceChips
-          label={t('withdraw.currency')}
-          options={currencies.map((c) => ({ value: c.id, label: c.code, description: c.protocol }))}
-          value={currency.id}
-          onChange={(id) => {
+        <WithdrawCurrencyChoice
+          currencies={currencies}
+          chosenId={currency.id}
+          onChoose={(id) => {
             setCurrencyId(id);
             setMethodId(null);
           }}
-          testId="withdraw-currency"
         />
         <h2 className="funding-label">
           {type === 1 ? t('withdraw.method_coin') : t('withdraw.method_bank')}
@@ -170,17 +157,7 @@ export function WithdrawForm({
           testId="withdraw-amount"
         />
         <WithdrawTerms currency={currency} estimate={estimate} />
-        <div className="field">
-          <Input
-            name="memo"
-            aria-label={t('withdraw.memo')}
-            placeholder={t('withdraw.memo_placeholder')}
-            value={memo}
-            onChange={setMemo}
-            maxLength={FUNDING_FIELD_MAX.memo}
-            data-testid="withdraw-memo"
-          />
-        </div>
+        <WithdrawMemoField value={memo} onChange={setMemo} />
         <Button block type="submit" color="primary" size="large" data-testid="withdraw-submit">
           {t('withdraw.submit')}
         </Button>

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { useDrawMethods } from '../api/methods-api.ts';
 import { BoundMethodCard } from '../components/bound-method-card.tsx';
+import { CoolingNote } from '../components/cooling-note.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import '../funding.css';
 
@@ -32,6 +33,7 @@ function MethodListPage({ type }: { type: DrawType }) {
           <p className="empty-note">{isCoin ? t('wallet.no_addresses') : t('wallet.no_cards')}</p>
         ) : null}
       </section>
+      <CoolingNote type={type} className="method-list-note" />
       <div className="funding-actions">
         <Button
           block

@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { BoundMethod, DrawCurrency, User, WithdrawRecord } from '@tradedesk/contract';
-import { Dialog, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/locales/en.json';
+import { confirmDialog } from '../../../lib/dialogs.ts';
 import { loadToast } from '../../../lib/toast.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { WithdrawPage } from './withdraw-page.tsx';
@@ -14,8 +15,9 @@ import { WithdrawPage } from './withdraw-page.tsx';
 vi.mock('antd-mobile', async (importOriginal) => ({
   ...(await importOriginal<typeof import('antd-mobile')>()),
   Toast: { show: vi.fn(), clear: vi.fn() },
-  Dialog: { confirm: vi.fn() },
 }));
+// The dialog's own behaviour (Back closes it) is tested with it; here, the trader's answer.
+vi.mock('../../../lib/dialogs.ts', () => ({ confirmDialog: vi.fn(), showDialog: vi.fn() }));
 
 const USDT: DrawCurrency = {
   id: 1,
@@ -156,7 +158,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.mocked(Toast.show).mockClear();
-  vi.mocked(Dialog.confirm).mockReset();
+  vi.mocked(confirmDialog).mockReset();
 });
 
 describe('WithdrawPage', () => {
@@ -298,12 +300,12 @@ describe('WithdrawPage', () => {
 
   it('offers to bind a method when none is bound, and leads to the bind form', async () => {
     methods = [];
-    vi.mocked(Dialog.confirm).mockResolvedValue(true);
+    vi.mocked(confirmDialog).mockResolvedValue(true);
     renderPage();
     await screen.findByTestId('withdraw-method-missing');
     typeAmount('100');
     await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
-    expect(Dialog.confirm).toHaveBeenCalledWith(
+    expect(confirmDialog).toHaveBeenCalledWith(
       expect.objectContaining({ content: 'Please set up a collection account first' }),
     );
     expect((await screen.findByTestId('where')).textContent).toBe(

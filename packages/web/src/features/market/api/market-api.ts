@@ -50,16 +50,6 @@ export function useInstrumentsByCode(codes: readonly string[]): readonly Instrum
   return useTradeListPart((list) => list.filter((i) => codes.includes(i.Code))) ?? NONE;
 }
 
-export function useInstrumentSearch(search: string) {
-  const needle = search.trim();
-  return useQuery({
-    queryKey: ['trade-list', 'search', needle],
-    queryFn: () => api('tradeList', { searchCurrency: needle }),
-    enabled: needle.length > 0,
-    staleTime: 10_000,
-  });
-}
-
 /**
  * The categories, named by the server in `language` (sent as `lang`): the language is part of
  * the key, so a reader who switches language gets the names in it, not the cached ones.

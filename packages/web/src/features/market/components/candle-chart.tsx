@@ -1,17 +1,20 @@
-import type { Candle, Period } from '@tradedesk/contract';
+import { type Candle, LANGUAGE_TAGS, type Language, type Period } from '@tradedesk/contract';
 import type {
   CandlestickData,
+  DeepPartial,
   IChartApi,
   ISeriesApi,
   TickMarkType,
   Time,
+  TimeChartOptions,
   UTCTimestamp,
 } from 'lightweight-charts';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { usePainted } from '../../../lib/use-painted.ts';
 import { subscribeLiveCandle } from '../hooks/live-candle.ts';
-import { newYorkDateTime, newYorkDay, newYorkTime } from '../lib/new-york-time.ts';
+import { newYorkDate, newYorkDateTime, newYorkDay, newYorkTime } from '../lib/new-york-time.ts';
 
 /**
  * The chart library (~45 KB compressed) loads on its own, once the page has painted: the
@@ -43,6 +46,33 @@ function toBar(candle: Candle): CandlestickData<UTCTimestamp> {
   };
 }
 
+// The library's TickMarkType.Time and TimeWithSeconds: hours; the others are days and longer.
+// (Numbers here, so that this module does not load the library before the chart is built.)
+const TIME_MARKS: readonly number[] = [3, 4];
+
+/**
+ * What the chart writes in the reader's language: days on the time axis, the crosshair's
+ * time ("2026年11月03日 14:05 GMT-5", the day alone over a day candle); hours read the same
+ * in every language.
+ */
+function languageOptions(language: Language, period: Period): DeepPartial<TimeChartOptions> {
+  return {
+    timeScale: {
+      tickMarkFormatter: (time: Time, type: TickMarkType) =>
+        TIME_MARKS.includes(type)
+          ? newYorkTime(seconds(time))
+          : newYorkDay(seconds(time), language),
+    },
+    localization: {
+      locale: LANGUAGE_TAGS[language],
+      timeFormatter: (time: Time) =>
+        period === '1day'
+          ? newYorkDate(seconds(time), language)
+          : newYorkDateTime(seconds(time), language),
+    },
+  };
+}
+
 /**
  * Candlesticks (lightweight-charts) with times shown in New York, where sessions and day
  * candles are defined. `candles` replaces the data; KLINE.{code} then moves the last bar.
@@ -59,15 +89,16 @@ export const CandleChart = memo(function CandleChart({
   precision: number;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi>(undefined);
   const series = useRef<ISeriesApi<'Candlestick'>>(undefined);
   // What the chart was last given, so that an effect never hands it the same again (each
   // call redraws it whole).
-  const shown = useRef<{ candles?: readonly Candle[]; precision?: number }>({});
+  const shown = useRef<{ candles?: readonly Candle[]; precision?: number; labels?: string }>({});
   // The latest props, for the chart built asynchronously once its library has loaded.
-  const latest = useRef({ candles, precision });
-  latest.current = { candles, precision };
+  const latest = useRef({ candles, precision, language, period });
+  latest.current = { candles, precision, language, period };
   // Set once the library has loaded and the chart exists: the data effects run again then.
   const [ready, setReady] = useState(false);
 
@@ -84,13 +115,15 @@ export const CandleChart = memo(function CandleChart({
     let unmounted = false;
     void chartLibrary()
       .then(inNextTask)
-      .then(({ CandlestickSeries, createChart, TickMarkType: Mark }) => {
+      .then(({ CandlestickSeries, createChart }) => {
         const box = container.current;
         if (unmounted || !box) return;
         // Sized from its box, which the layout holds from the first frame, and resized only
         // when the box changes: autoSize would draw it once at no size and again at its own.
         let width = box.clientWidth;
         let height = box.clientHeight;
+        const { candles: first, precision: digits, language: words, period: span } = latest.current;
+        const inLanguage = languageOptions(words, span);
         created = createChart(box, {
           width,
           height,
@@ -100,18 +133,18 @@ export const CandleChart = memo(function CandleChart({
             attributionLogo: false,
           },
           grid: { vertLines: { color: '#f0f2f5' }, horzLines: { color: '#f0f2f5' } },
-          rightPriceScale: { borderVisible: false },
+          // A price at the very top or bottom is left out rather than drawn cut in half.
+          rightPriceScale: { borderVisible: false, entireTextOnly: true },
           timeScale: {
+            ...inLanguage.timeScale,
             borderVisible: false,
             timeVisible: true,
-            tickMarkFormatter: (time: Time, type: TickMarkType) =>
-              type === Mark.Time || type === Mark.TimeWithSeconds
-                ? newYorkTime(seconds(time))
-                : newYorkDay(seconds(time)),
+            // The newest bar stays at the right edge, and the labels there are moved in to be
+            // read whole ("10:00", "11月03日"), not cut by the price scale.
+            fixRightEdge: true,
           },
-          localization: { timeFormatter: (time: Time) => `${newYorkDateTime(seconds(time))} NY` },
+          localization: inLanguage.localization,
         });
-        const { candles: first, precision: digits } = latest.current;
         series.current = created.addSeries(CandlestickSeries, {
           upColor: UP,
           downColor: DOWN,
@@ -122,7 +155,7 @@ export const CandleChart = memo(function CandleChart({
           priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits },
         });
         if (first) series.current.setData(first.map(toBar));
-        shown.current = { candles: first, precision: digits };
+        shown.current = { candles: first, precision: digits, labels: `${words} ${span}` };
         chart.current = created;
         const chartApi = created;
         resizes = new ResizeObserver(() => {
@@ -143,6 +176,14 @@ export const CandleChart = memo(function CandleChart({
       shown.current = {};
     };
   }, [painted, hadCandles]);
+
+  // Another period, or another language chosen while the page stays mounted (it does, hidden,
+  // behind /language).
+  useEffect(() => {
+    if (!ready || shown.current.labels === `${language} ${period}`) return;
+    shown.current.labels = `${language} ${period}`;
+    chart.current?.applyOptions(languageOptions(language, period));
+  }, [language, period, ready]);
 
   useEffect(() => {
     if (!ready || shown.current.precision === precision) return;

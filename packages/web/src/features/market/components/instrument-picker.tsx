@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrendMark } from '../../../components/ui/trend-mark.tsx';
 import { formatChange, formatPrice, trendOf } from '../../../lib/format.ts';
+import { instrumentMatches, useInstrumentName } from '../../../lib/instrument-name.ts';
+import { useBackCloses } from '../../../lib/use-back-closes.ts';
 import { useTradeList } from '../api/market-api.ts';
 
 /** The trade page's drawer: every instrument, searchable; choosing one switches the page to it. */
@@ -19,14 +21,14 @@ export function InstrumentPicker({
   onPick: (id: number) => void;
 }) {
   const { t } = useTranslation();
+  useBackCloses(open, onClose);
   // Live while open; closed, it stays mounted (to animate out) without following the quotes.
   const instruments: readonly Instrument[] = useTradeList({ live: open }).data ?? [];
   const [query, setQuery] = useState('');
+  const nameOf = useInstrumentName();
   const needle = query.trim().toLowerCase();
   const shown = needle
-    ? instruments.filter(
-        (i) => i.Code.toLowerCase().includes(needle) || i.Name.toLowerCase().includes(needle),
-      )
+    ? instruments.filter((i) => instrumentMatches(i, needle, nameOf(i)))
     : instruments;
   return (
     <Popup visible={open} onMaskClick={onClose} position="left" bodyClassName="picker-body">

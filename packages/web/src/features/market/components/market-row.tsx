@@ -1,8 +1,9 @@
-import type { Instrument } from '@tradedesk/contract';
+import { type Instrument, MARKET_STATUSES } from '@tradedesk/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrendMark } from '../../../components/ui/trend-mark.tsx';
 import { formatChange, formatPrice, trendOf } from '../../../lib/format.ts';
+import { useInstrumentName } from '../../../lib/instrument-name.ts';
 import { Sparkline } from './sparkline.tsx';
 
 /** One quote row: logo, code, price, change (or closed) and the day's small chart. */
@@ -14,9 +15,10 @@ export const MarketRow = memo(function MarketRow({
   onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation();
+  const nameOf = useInstrumentName();
   const quote = instrument.ForexQuotations;
   const trend = trendOf(quote.Change);
-  const open = instrument.MarketStatus === 1;
+  const open = instrument.MarketStatus === MARKET_STATUSES.open;
   return (
     <button
       type="button"
@@ -34,7 +36,10 @@ export const MarketRow = memo(function MarketRow({
       />
       <span className="market-names">
         <span className="market-code">{instrument.ShowCode}</span>
-        <span className="market-name">{instrument.Name}</span>
+        {/* dir="auto": a name is cut at its own end, a Latin one in Arabic too. */}
+        <span className="market-name" dir="auto">
+          {nameOf(instrument)}
+        </span>
       </span>
       <Sparkline instrumentId={instrument.Id} trend={trend} />
       <span className="market-figures">

@@ -1,4 +1,4 @@
-import type { Period } from '@tradedesk/contract';
+import { MARKET_STATUSES, type Period } from '@tradedesk/contract';
 import { Tag } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
 import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
@@ -96,7 +96,7 @@ export function TradePage({
           </span>
           <DownFill fontSize={10} />
         </button>
-        {terms.MarketStatus !== 1 ? (
+        {terms.MarketStatus !== MARKET_STATUSES.open ? (
           <Tag color="default">{t('market.closed')}</Tag>
         ) : (
           <Tag color="success" fill="outline">

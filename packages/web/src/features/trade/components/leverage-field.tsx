@@ -2,6 +2,7 @@ import type { Instrument } from '@tradedesk/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
+import { useBackCloses } from '../../../lib/use-back-closes.ts';
 
 // antd-mobile's Picker (a popup with its animation library) loads on the first tap, not with
 // the form.
@@ -20,6 +21,7 @@ export function LeverageField(props: {
   const [picking, setPicking] = useState(false);
   // Mounted from its first opening on, so that it can animate closed.
   const [pickerUsed, setPickerUsed] = useState(false);
+  useBackCloses(picking, () => setPicking(false));
   const options = props.instrument.HasForexMultiple.map((m) => m.Value);
   return (
     <>

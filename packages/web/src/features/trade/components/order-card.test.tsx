@@ -67,24 +67,51 @@ describe('OrderCard in Arabic', () => {
   it('keeps the signed profit and the time each one left-to-right unit', async () => {
     await i18next.changeLanguage('ar');
     renderCard(CLOSED);
-    // Unisolated, right-to-left text shows "-0.800000" as "0.800000-".
-    expect(screen.getByTestId('order-profit').textContent).toBe(ltr('-0.800000'));
+    // Unisolated, right-to-left text shows "-0.91" as "0.91-".
+    expect(screen.getByTestId('order-profit').textContent).toBe(ltr('-0.91'));
     expect(screen.getByTestId('order-time').textContent).toBe(ltr('2026-11-03 23:00 GMT+8'));
   });
 });
 
-describe('OrderCard fee', () => {
-  it('shows a closed order’s fee to 6 decimals, as its detail does', () => {
-    renderCard(CLOSED);
-    expect(screen.getByTestId('order-fee').textContent).toBe('Fee 0.108512');
+describe('OrderCard money, to the cent as MT5 shows it', () => {
+  const profit = () => screen.getByTestId('order-profit');
+
+  it('shows a closed trade’s result net of its fee, said to be net, and the fee', () => {
+    // +0.7798 made, 0.108512 charged: +0.671288 for the trader.
+    renderCard({ ...CLOSED, FactProfits: 0.7798 });
+    expect(profit().textContent).toBe('+0.67');
+    expect(profit().classList.contains('up')).toBe(true);
+    expect(profit().nextElementSibling?.textContent).toBe('Net of fees');
+    expect(screen.getByTestId('order-fee').textContent).toBe('Fee 0.11');
   });
 
-  it('shows it in Arabic too, the figure kept left to right', async () => {
+  it('shows a position’s floating P&L net of the fee it paid at open', () => {
+    // A position just opened, the spread against it: -0.8 floating, -0.908512 net.
+    renderCard({ ...CLOSED, Status: 1, CloseReason: null, CloseTimeHandler: null });
+    expect(profit().textContent).toBe('-0.91');
+    expect(profit().classList.contains('down')).toBe(true);
+  });
+
+  it('rounds a half cent away from zero, on the exact figure', () => {
+    // 0.115 − 0.11 is 0.005 exactly; as floats it is 0.0050000000000000044 or so, and
+    // 0.285 as a float rounds down: neither decides what is shown.
+    renderCard({ ...CLOSED, FactProfits: 0.115, TradeFee: 0.11 });
+    expect(profit().textContent).toBe('+0.01');
+    cleanup();
+    renderCard({ ...CLOSED, FactProfits: -0.175, TradeFee: 0.11 });
+    expect(profit().textContent).toBe('-0.29');
+    cleanup();
+    renderCard({ ...CLOSED, FactProfits: 0.112, TradeFee: 0.11 });
+    expect(profit().textContent).toBe('0.00');
+    expect(profit().classList.contains('flat')).toBe(true);
+  });
+
+  it('keeps the fee left to right in Arabic', async () => {
     await i18next.changeLanguage('ar');
     renderCard(CLOSED);
     const fee = screen.getByTestId('order-fee');
-    expect(fee.textContent).toBe('الرسوم \u20660.108512\u2069');
-    expect(fee.querySelector('span')?.textContent).toBe('\u20660.108512\u2069');
+    expect(fee.textContent).toBe('الرسوم \u20660.11\u2069');
+    expect(fee.querySelector('span')?.textContent).toBe('\u20660.11\u2069');
   });
 
   it('shows no fee for an order that never traded (cancelled) nor on an open position', () => {
@@ -93,5 +120,61 @@ describe('OrderCard fee', () => {
     cleanup();
     renderCard({ ...CLOSED, Status: 1, CloseReason: null, CloseTimeHandler: null });
     expect(screen.queryByTestId('order-fee')).toBeNull();
+  });
+});
+
+/** A waiting EURUSD buy at 1.08250 with its stops; the ask (what it fills on) at 1.08508. */
+const PENDING: Order = {
+  ...CLOSED,
+  Status: 0,
+  Price: 0,
+  OriginPrice: 1.0825,
+  UpdatePrice: 1.08508,
+  FactProfits: 0,
+  TradeFee: 0.054125,
+  TargetLossPrice: 1.0795,
+  TargetProfitPrice: 1.0885,
+  ClosePrice: 0,
+  CloseReason: null,
+  CloseTimeHandler: null,
+};
+
+describe('OrderCard of a pending order', () => {
+  const type = () => screen.getByTestId('order-type').textContent;
+
+  it.each([
+    [1, 1.0825, 1.08508, 'Buy Limit 0.1'],
+    [1, 1.0875, 1.08508, 'Buy Stop 0.1'],
+    [2, 1.0875, 1.085, 'Sell Limit 0.1'],
+    [2, 1.0825, 1.085, 'Sell Stop 0.1'],
+  ] as const)(
+    'names it by its type as MT5 does: side %i at %f, market %f → %s',
+    (side, target, now, says) => {
+      renderCard({ ...PENDING, OrderType: side, OriginPrice: target, UpdatePrice: now });
+      expect(type()).toBe(says);
+    },
+  );
+
+  it('shows its stop loss and take profit, and no P&L', () => {
+    renderCard(PENDING);
+    expect(screen.getByTestId('order-stops').textContent).toBe(
+      'Stop loss 1.07950Take profit 1.08850',
+    );
+    expect(screen.queryByTestId('order-profit')).toBeNull();
+  });
+
+  it('says a stop that is not set is not', () => {
+    renderCard({ ...PENDING, TargetProfitPrice: 0 });
+    expect(screen.getByTestId('order-card-sl').textContent).toBe('1.07950');
+    expect(screen.getByTestId('order-card-tp').textContent).toBe('—');
+  });
+
+  it('shows a position’s stops too, by its side alone, and none on history', () => {
+    renderCard({ ...PENDING, Status: 1, Price: 1.0825, FactProfits: 0.5 });
+    expect(type()).toBe('Buy 0.1');
+    expect(screen.getByTestId('order-card-sl').textContent).toBe('1.07950');
+    cleanup();
+    renderCard(CLOSED);
+    expect(screen.queryByTestId('order-stops')).toBeNull();
   });
 });

@@ -1,18 +1,27 @@
-import type { Order } from '@tradedesk/contract';
+import { ORDER_STATUSES, type Order } from '@tradedesk/contract';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatFee, formatPrice, formatProfit, trendOf } from '../../../lib/format.ts';
+import { formatCents, formatPrice, formatSignedCents, trendOfCents } from '../../../lib/format.ts';
 import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { neverTraded } from '../lib/never-traded.ts';
+import { orderMoney } from '../lib/order-money.ts';
+import { orderTypeKey } from '../lib/order-type.ts';
 import '../order-card.css';
 
-/** One order in a list: what, which way, how much, where it stands. */
+/**
+ * One order in a list: what (a waiting order by its type: Buy Limit …), which way, how much,
+ * where it stands. Money to the cent, as MT5 shows it; the result is net of the fee, what the
+ * trade made or lost the trader, and the detail it opens has every figure to the micro-dollar.
+ */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen(order: Order): void }) {
   const { t } = useTranslation();
   const precision = order.ForexTradeLists.PricePrecision;
   const price = (value: number) => formatPrice(value, precision);
   const buy = order.OrderType === 1;
+  // In the history: closed, or a pending order cancelled.
+  const closed = order.Status === ORDER_STATUSES.history;
   const untraded = neverTraded(order);
+  const money = orderMoney(order);
   return (
     <button
       type="button"
@@ -23,18 +32,21 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen(order: Order
     >
       <div className="order-card-head">
         <strong>{order.ForexTradeLists.ShowCode}</strong>
-        <Tag color={buy ? 'primary' : 'danger'} fill="outline">
-          {t(buy ? 'trade.buy' : 'trade.sell')} {order.Quantity}
+        <Tag color={buy ? 'primary' : 'danger'} fill="outline" data-testid="order-type">
+          {t(orderTypeKey(order))} {order.Quantity}
         </Tag>
-        {order.Status === 3 && order.CloseReason ? (
+        {closed && order.CloseReason ? (
           <Tag color="default">{t(`order.reason_${order.CloseReason}`)}</Tag>
         ) : null}
         {untraded ? null : (
-          <span
-            className={`order-card-profit ${trendOf(order.FactProfits)}`}
-            data-testid="order-profit"
-          >
-            {formatProfit(order.FactProfits)}
+          <span className="order-card-result">
+            <span
+              className={`order-card-profit ${trendOfCents(money.net)}`}
+              data-testid="order-profit"
+            >
+              {formatSignedCents(money.net)}
+            </span>
+            <span className="order-card-net">{t('order.net_of_fees')}</span>
           </span>
         )}
       </div>
@@ -43,21 +55,37 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen(order: Order
           {untraded ? t('order.target') : t('order.open_price')} {price(order.OriginPrice)}
         </span>
         {/* A cancelled order never traded: it has no closing price. */}
-        {untraded && order.Status === 3 ? null : (
+        {untraded && closed ? null : (
           <span data-testid="order-update-price">
-            {order.Status === 3 ? t('order.close_price') : t('order.current_price')}{' '}
-            {price(order.UpdatePrice)}
+            {closed ? t('order.close_price') : t('order.current_price')} {price(order.UpdatePrice)}
           </span>
         )}
       </div>
-      {/* What the closed trade cost: FactProfits leaves the fee out (SPEC.md §9). */}
-      {order.Status === 3 && !untraded ? (
+      {/* What protects a position or a waiting order; "—" where none is set. */}
+      {closed ? null : (
+        <div className="order-card-stops" data-testid="order-stops">
+          <span>
+            {t('trade.stop_loss')}{' '}
+            <span data-testid="order-card-sl">
+              {order.TargetLossPrice ? price(order.TargetLossPrice) : '—'}
+            </span>
+          </span>
+          <span>
+            {t('trade.take_profit')}{' '}
+            <span data-testid="order-card-tp">
+              {order.TargetProfitPrice ? price(order.TargetProfitPrice) : '—'}
+            </span>
+          </span>
+        </div>
+      )}
+      {/* What the closed trade cost, already taken from the net result above. */}
+      {closed && !untraded ? (
         <div className="order-card-fee" data-testid="order-fee">
-          {t('trade.fee')} <span>{formatFee(order.TradeFee)}</span>
+          {t('trade.fee')} <span>{formatCents(money.fee)}</span>
         </div>
       ) : null}
       <div className="order-card-time" data-testid="order-time">
-        {formatLocalDateTime(order.Status === 3 ? order.CloseTimeHandler : order.CreateTimeHandler)}
+        {formatLocalDateTime(closed ? order.CloseTimeHandler : order.CreateTimeHandler)}
       </div>
     </button>
   );

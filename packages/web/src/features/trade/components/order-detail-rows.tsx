@@ -1,15 +1,18 @@
-import type { Order } from '@tradedesk/contract';
+import { ORDER_STATUSES, type Order } from '@tradedesk/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
+  formatCents,
   formatFee,
   formatLeverage,
-  formatMoney,
   formatPrice,
-  formatProfit,
+  formatSignedExact,
+  wireMicros,
 } from '../../../lib/format.ts';
 import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { neverTraded } from '../lib/never-traded.ts';
+import { orderMoney } from '../lib/order-money.ts';
+import { orderTypeKey } from '../lib/order-type.ts';
 
 type Row = readonly [label: string, value: string, testId?: string];
 
@@ -17,8 +20,10 @@ function detailRows(order: Order, t: TFunction): Row[] {
   const price = (value: number) => formatPrice(value, order.ForexTradeLists.PricePrecision);
   // A pending or cancelled order never traded: no fill, no price to close at, no P&L.
   const traded = !neverTraded(order);
+  // The card shows these to the cent; here they are exact, as the ledger holds them.
+  const money = orderMoney(order);
   return [
-    [t('order.side'), t(order.OrderType === 1 ? 'trade.buy' : 'trade.sell')],
+    [t('order.side'), t(orderTypeKey(order)), 'detail-type'],
     [t('trade.lots'), String(order.Quantity)],
     [
       t('market.leverage'),
@@ -33,17 +38,23 @@ function detailRows(order: Order, t: TFunction): Row[] {
       ? ([
           [t('order.fill_price'), price(order.Price)],
           [
-            order.Status === 3 ? t('order.close_price') : t('order.current_price'),
+            order.Status === ORDER_STATUSES.history
+              ? t('order.close_price')
+              : t('order.current_price'),
             price(order.UpdatePrice),
             'detail-update-price',
           ],
-          [t('order.profit'), formatProfit(order.FactProfits), 'detail-profit'],
+          [t('order.net_pnl'), formatSignedExact(money.net), 'detail-net'],
+          [t('order.pnl_before_fees'), formatSignedExact(money.pnl), 'detail-profit'],
         ] as Row[])
-      : order.Status === 0
+      : order.Status === ORDER_STATUSES.pending
         ? ([[t('order.current_price'), price(order.UpdatePrice), 'detail-update-price']] as Row[])
         : []),
-    [order.Status === 0 ? t('order.reserved') : t('trade.margin'), formatMoney(order.CautionMoney)],
-    [t('trade.fee'), formatFee(order.TradeFee)],
+    [
+      order.Status === ORDER_STATUSES.pending ? t('order.reserved') : t('trade.margin'),
+      formatCents(wireMicros(order.CautionMoney)),
+    ],
+    [t('trade.fee'), formatFee(order.TradeFee), 'detail-fee'],
     [t('trade.stop_loss'), order.TargetLossPrice ? price(order.TargetLossPrice) : '—'],
     [t('trade.take_profit'), order.TargetProfitPrice ? price(order.TargetProfitPrice) : '—'],
     [t('order.created'), formatLocalDateTime(order.CreateTimeHandler), 'detail-created'],

@@ -1,5 +1,6 @@
 import type { Order } from '@tradedesk/contract';
 import { Popup } from 'antd-mobile';
+import { useBackCloses } from '../../../lib/use-back-closes.ts';
 import { useOrderStops } from '../hooks/use-order-stops.ts';
 import { OrderDetailActions } from './order-detail-actions.tsx';
 import { OrderDetailRows } from './order-detail-rows.tsx';
@@ -11,6 +12,7 @@ import { OrderDetailRows } from './order-detail-rows.tsx';
 export function OrderDetail({ order, onClose }: { order: Order | null; onClose(): void }) {
   // Held here, not in the actions, so they survive the order changing status under the popup.
   const stops = useOrderStops(order);
+  useBackCloses(order !== null, onClose);
   if (!order) return <Popup visible={false} />;
   return (
     <Popup

@@ -189,4 +189,109 @@ describe('the order form', () => {
     expect(screen.getByTestId('order-buy-price').textContent).toBe('1.08518');
     expect(screen.getByTestId('order-sell-price').textContent).toBe('1.08510');
   });
+
+  it('shows margin and fee to the cent, each exact a tap away', () => {
+    renderForm();
+    // 0.01 lot at the ask 1.08508, 1:100: 10.8508 margin, 0.0054254 → 0.005425 fee.
+    const fee = screen.getByTestId('order-fee');
+    expect(fee.textContent).toBe('0.01');
+    fireEvent.click(fee.querySelector('button')!);
+    expect(fee.textContent).toBe('0.005425');
+    fireEvent.click(fee.querySelector('button')!);
+    expect(fee.textContent).toBe('0.01');
+    const margin = screen.getByTestId('order-margin');
+    expect(margin.textContent).toBe('10.85');
+    fireEvent.click(margin.querySelector('button')!);
+    expect(margin.textContent).toBe('10.850800');
+  });
+});
+
+describe('a pending order', () => {
+  const button = () => screen.getByTestId('order-submit').textContent;
+  const pending = () =>
+    fireEvent.click(
+      screen
+        .getByTestId('order-form')
+        .querySelector('.order-mode .adm-selector-item:nth-child(2)')!,
+    );
+  const typeTarget = (value: string) =>
+    fireEvent.change(screen.getByLabelText('Order price'), { target: { value } });
+
+  it.each([
+    ['Buy', '1.0825', 'Buy Limit 1.08250'],
+    ['Buy', '1.08508', 'Buy Limit 1.08508'],
+    ['Buy', '1.0875', 'Buy Stop 1.08750'],
+    ['Sell', '1.0875', 'Sell Limit 1.08750'],
+    ['Sell', '1.085', 'Sell Limit 1.08500'],
+    ['Sell', '1.0825', 'Sell Stop 1.08250'],
+  ] as const)('names the button by its type and price: %s at %s → %s', (side, target, says) => {
+    renderForm();
+    chooseSide(side);
+    pending();
+    expect(button()).toBe(side);
+    typeTarget(target);
+    expect(button()).toBe(says);
+  });
+
+  it('says a stop loss on the wrong side of its price beside the field, with no P&L, and refuses it with the same words', async () => {
+    renderForm();
+    pending();
+    typeTarget('1.08250');
+    tick('Stop loss');
+    // Started 1 % under the price: fine, with its P&L.
+    expect(stopLoss()).toBe('1.07167');
+    expect(screen.queryByTestId('order-sl-error')).toBeNull();
+    expect(screen.getByTestId('order-sl-pnl').textContent).toBe('-10.83 USD');
+    // Above the price of a buy limit: it would be a profit "if reached", and is refused.
+    fireEvent.change(screen.getByLabelText('Stop-loss price'), { target: { value: '1.08532' } });
+    const says = 'Stop loss must be below the order price 1.08250 for a buy';
+    expect(screen.getByTestId('order-sl-error').textContent).toBe(says);
+    expect(screen.getByTestId('order-sl-error').getAttribute('role')).toBe('alert');
+    expect(screen.queryByTestId('order-sl-pnl')).toBeNull();
+    await send();
+    expect(submitted).toEqual([]);
+    expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ content: says }));
+    // Back on its side: the words go, the P&L comes back.
+    fireEvent.change(screen.getByLabelText('Stop-loss price'), { target: { value: '1.08000' } });
+    expect(screen.queryByTestId('order-sl-error')).toBeNull();
+    expect(screen.getByTestId('order-sl-pnl').textContent).toBe('-2.50 USD');
+  });
+
+  it('says a sell’s take profit above its price is on the wrong side', () => {
+    renderForm();
+    chooseSide('Sell');
+    pending();
+    typeTarget('1.08750');
+    tick('Take profit');
+    fireEvent.change(screen.getByLabelText('Take-profit price'), { target: { value: '1.09000' } });
+    expect(screen.getByTestId('order-tp-error').textContent).toBe(
+      'Take profit must be below the order price 1.08750 for a sell',
+    );
+    expect(screen.queryByTestId('order-tp-pnl')).toBeNull();
+  });
+});
+
+describe('a market order’s stops on the wrong side', () => {
+  it('are judged against the price it closes at: a buy’s stop loss under the bid', async () => {
+    renderForm();
+    tick('Stop loss');
+    // Under the ask the buy opens at, yet over the bid it closes at: the server refuses it.
+    fireEvent.change(screen.getByLabelText('Stop-loss price'), { target: { value: '1.08504' } });
+    const says = 'Stop loss must be below the Bid 1.08500 for a buy';
+    expect(screen.getByTestId('order-sl-error').textContent).toBe(says);
+    expect(screen.queryByTestId('order-sl-pnl')).toBeNull();
+    await send();
+    expect(submitted).toEqual([]);
+    expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ content: says }));
+  });
+
+  it('a sell’s take profit over the ask', () => {
+    renderForm();
+    chooseSide('Sell');
+    tick('Take profit');
+    fireEvent.change(screen.getByLabelText('Take-profit price'), { target: { value: '1.08600' } });
+    expect(screen.getByTestId('order-tp-error').textContent).toBe(
+      'Take profit must be below the Ask 1.08508 for a sell',
+    );
+  });
 });

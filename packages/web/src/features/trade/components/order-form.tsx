@@ -75,6 +75,7 @@ export function OrderForm({
           stopLoss: pnlNote(form.stopLossPnl, 'order-sl-pnl'),
           takeProfit: pnlNote(form.takeProfitPnl, 'order-tp-pnl'),
         }}
+        problems={{ stopLoss: form.stopLossProblem, takeProfit: form.takeProfitProblem }}
         onStopLoss={form.setStopLoss}
         onTakeProfit={form.setTakeProfit}
       />
@@ -83,6 +84,7 @@ export function OrderForm({
         instrument={instrument}
         side={form.side}
         mode={form.mode}
+        target={form.target}
         marketPrice={form.marketPrice}
         sending={sending}
         onSend={send}

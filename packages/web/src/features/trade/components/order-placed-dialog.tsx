@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@tradedesk/contract';
-import { Dialog } from 'antd-mobile';
+
 import type { TFunction } from 'i18next';
+import { showDialog } from '../../../lib/dialogs.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import type { Mode, Side } from '../lib/order-draft.ts';
 
@@ -16,7 +17,7 @@ export function showOrderPlaced(
   onViewOrders: () => void,
 ): void {
   const { t, order, side, mode, precision } = placement;
-  const placed = Dialog.show({
+  const placed = showDialog({
     title: t('trade.success_title'),
     content: (
       <p data-testid="order-success">

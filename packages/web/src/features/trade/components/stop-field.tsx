@@ -4,7 +4,8 @@ import { type ReactNode, useId } from 'react';
 /**
  * A stop price input switched on by its checkbox; off sends 0 (SPEC.md §4). The checkbox's
  * text says what the price is to the eye; `priceLabel` says it to a screen reader. `note`
- * shows under the price while it is on.
+ * shows under the price while it is on; `error` (a level on the wrong side) takes its place,
+ * as soon as it is typed.
  */
 export function StopField(props: {
   label: string;
@@ -13,6 +14,7 @@ export function StopField(props: {
   value: string;
   testId: string;
   note?: ReactNode;
+  error?: string | null;
   onToggle(on: boolean): void;
   onChange(value: string): void;
 }) {
@@ -35,7 +37,13 @@ export function StopField(props: {
             onChange={props.onChange}
             data-testid={props.testId}
           />
-          {props.note ? <div className="order-stop-note">{props.note}</div> : null}
+          {props.error ? (
+            <div className="order-stop-error" role="alert" data-testid={`${props.testId}-error`}>
+              {props.error}
+            </div>
+          ) : props.note ? (
+            <div className="order-stop-note">{props.note}</div>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { selectFundingNotices, useFundingNotices } from '../../../stores/funding-notices-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { closeNoticesQuery } from '../api/orders-api.ts';
 import {
@@ -13,12 +14,15 @@ import { useLiveNotices, useNoticesSeen } from '../stores/close-notices-store.ts
 
 /**
  * The logged-in trader's automatic closes: history's (closes while the app was shut too) with
- * this session's pushes, which count at once, before history reloads.
+ * this session's pushes, which count at once, before history reloads. Beside them, the desk's
+ * decisions on deposits and withdrawals that reached this device (`funding`, newest first):
+ * they count as unread too, by the same server time.
  */
 export function useCloseNotices() {
   const userId = useSessionStore((s) => s.user?.id);
   const query = useInfiniteQuery({ ...closeNoticesQuery, enabled: userId !== undefined });
   const live = useLiveNotices((s) => s.notices);
+  const funding = useFundingNotices(selectFundingNotices(userId));
   const seenAt = useNoticesSeen((s) => (userId === undefined ? 0 : (s.seen[userId] ?? 0)));
   const markSeen = useNoticesSeen((s) => s.markSeen);
   const { data } = query;
@@ -29,12 +33,15 @@ export function useCloseNotices() {
       .filter((notice): notice is CloseNotice => notice !== null);
     return mergeNotices(live, history);
   }, [data, live]);
-  const unread = unreadCount(notices, seenAt);
+  const unreadFunding = funding.filter((push) => push.at > seenAt).length;
+  const unreadCloses = unreadCount(notices, seenAt);
+  const unread = unreadCloses + unreadFunding;
   /** Everything listed now has been seen (the list is open). */
   const markAllSeen = useCallback(() => {
-    if (userId !== undefined) markSeen(userId, seenUpTo(notices, 0));
-  }, [userId, markSeen, notices]);
+    const newestFunding = funding[0]?.at ?? 0;
+    if (userId !== undefined) markSeen(userId, seenUpTo(notices, newestFunding));
+  }, [userId, markSeen, notices, funding]);
   // Past the loaded rows there are older ones: a first page all unread may hide more.
-  const more = query.hasNextPage === true && unread >= notices.length;
-  return { ...query, notices, unread, more, markAllSeen };
+  const more = query.hasNextPage === true && unreadCloses >= notices.length;
+  return { ...query, notices, funding, unread, more, markAllSeen };
 }

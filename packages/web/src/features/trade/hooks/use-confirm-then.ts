@@ -1,5 +1,5 @@
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../../lib/dialogs.ts';
 
 /**
  * Asks, then acts on an order; `onDone` runs when the act worked (the popup closes). The act's
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function useConfirmThen(onDone: () => void) {
   const { t } = useTranslation();
   return async (question: string, act: () => Promise<unknown>): Promise<void> => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: question,
       confirmText: t('public.confirm'),
       cancelText: t('public.cancel'),

@@ -13,6 +13,7 @@ import {
   stopReference,
 } from '../lib/stop-levels.ts';
 import { levelPnl } from '../lib/stop-pnl.ts';
+import { findDraftStopProblem } from '../lib/stop-problems.ts';
 
 /**
  * What the order form holds (SPEC.md §4, §5), and what follows from it: the price the order
@@ -71,8 +72,13 @@ export function useOrderForm(instrument: Instrument, instruments: readonly Instr
     setSide(next);
   };
 
-  const pnlAt = (stop: Stop): number | null =>
-    stop.on && lotsOk
+  // A level on the wrong side is said beside its field; it has no P&L "if reached": the order
+  // carrying it would be refused.
+  const draft = { side, mode, target, lots, leverage, stopLoss, takeProfit };
+  const stopLossProblem = findDraftStopProblem('stopLoss', draft, instrument);
+  const takeProfitProblem = findDraftStopProblem('takeProfit', draft, instrument);
+  const pnlAt = (stop: Stop, wrongSide: boolean): number | null =>
+    stop.on && lotsOk && !wrongSide
       ? levelPnl({ instrument, instruments, side, lots, openPrice, level: stop.price })
       : null;
   const preview = useMemo(
@@ -109,9 +115,12 @@ export function useOrderForm(instrument: Instrument, instruments: readonly Instr
     takeProfit,
     setTakeProfit,
     startStop,
+    /** A ticked level on the wrong side of the price, said beside its field; else null. */
+    stopLossProblem,
+    takeProfitProblem,
     /** USD P&L if the order closes at each ticked level; null where it is not a figure. */
-    stopLossPnl: pnlAt(stopLoss),
-    takeProfitPnl: pnlAt(takeProfit),
+    stopLossPnl: pnlAt(stopLoss, stopLossProblem !== null),
+    takeProfitPnl: pnlAt(takeProfit, takeProfitProblem !== null),
     marketPrice,
     preview,
   };

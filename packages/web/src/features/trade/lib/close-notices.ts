@@ -3,6 +3,7 @@ import {
   type AutoCloseReason,
   type CloseReasonCode,
   type ForexClosedPush,
+  ORDER_STATUSES,
   type Order,
 } from '@tradedesk/contract';
 import type { TFunction } from 'i18next';
@@ -59,7 +60,7 @@ export function noticeFromPush(push: ForexClosedPush): CloseNotice | null {
 
 /** A notice from a closed order of history; null for a close that is not told. */
 export function noticeFromOrder(order: Order): CloseNotice | null {
-  if (order.Status !== 3 || !notifies(order.CloseReason)) return null;
+  if (order.Status !== ORDER_STATUSES.history || !notifies(order.CloseReason)) return null;
   return {
     id: order.Id,
     reason: order.CloseReason,

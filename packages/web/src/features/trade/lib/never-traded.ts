@@ -1,4 +1,4 @@
-import type { Order } from '@tradedesk/contract';
+import { ORDER_STATUSES, type Order } from '@tradedesk/contract';
 
 /**
  * Whether an order never became a position: a pending order, or one that left the pending
@@ -7,5 +7,8 @@ import type { Order } from '@tradedesk/contract';
  * whatever its close reason says.
  */
 export function neverTraded(order: Pick<Order, 'Status' | 'Price'>): boolean {
-  return order.Status === 0 || (order.Status === 3 && order.Price === 0);
+  return (
+    order.Status === ORDER_STATUSES.pending ||
+    (order.Status === ORDER_STATUSES.history && order.Price === 0)
+  );
 }

@@ -1,5 +1,6 @@
 import { type Instrument, ORDER_STATUSES, ORDER_TYPES, type RequestOf } from '@tradedesk/contract';
 import { findLotsProblem } from './lots-problem.ts';
+import { findDraftStopProblem } from './stop-problems.ts';
 
 export type Side = 'buy' | 'sell';
 export type Mode = 'market' | 'pending';
@@ -43,7 +44,11 @@ export function findDraftProblem(
   const { stopLoss, takeProfit } = draft;
   if ((stopLoss.on && !stopLoss.price) || (takeProfit.on && !takeProfit.price))
     return { key: 'public.input_full' };
-  return null;
+  // The words said under the field, rather than the server's refusal after a round trip.
+  return (
+    findDraftStopProblem('stopLoss', draft, instrument) ??
+    findDraftStopProblem('takeProfit', draft, instrument)
+  );
 }
 
 /**

@@ -1,8 +1,10 @@
+import type { FundingPush } from '@tradedesk/contract';
 import { InfiniteScroll } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatPrice, trendOf } from '../../../lib/format.ts';
+import { fundingHeadline, fundingNoteLabel, isRefusal } from '../../../lib/funding-notices.ts';
 import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { useCloseNotices } from '../hooks/use-close-notices.ts';
@@ -48,27 +50,70 @@ function NoticeRow({ notice }: { notice: CloseNotice }) {
   );
 }
 
+/** A decision of the desk on a deposit or withdrawal: what, why (or the reference), when. */
+function FundingNoticeRow({ push }: { push: FundingPush }) {
+  const { t } = useTranslation();
+  const label = fundingNoteLabel(push);
+  return (
+    <li
+      className={`close-notice funding-notice${isRefusal(push) ? ' refusal' : ''}`}
+      data-testid="funding-notice"
+      data-key={push.key}
+    >
+      <strong className="funding-notice-headline">{fundingHeadline(t, push)}</strong>
+      {label ? (
+        <div className="close-notice-trade" data-testid="funding-notice-note">
+          {t(label)}: <bdi>{push.note}</bdi>
+        </div>
+      ) : null}
+      <div className="close-notice-facts">
+        <time dateTime={new Date(push.at).toISOString()}>
+          <bdi>{formatLocalDateTime(push.at)}</bdi>
+        </time>
+      </div>
+    </li>
+  );
+}
+
+type Entry = { at: number; close: CloseNotice } | { at: number; funding: FundingPush };
+
+/** Closes and decisions in one list, newest first. */
+function entriesOf(closes: readonly CloseNotice[], funding: readonly FundingPush[]): Entry[] {
+  return [
+    ...closes.map((close) => ({ at: close.closedAt, close })),
+    ...funding.map((push) => ({ at: push.at, funding: push })),
+  ].sort((a, b) => b.at - a.at);
+}
+
 /**
  * /mine/notices: the positions the market closed (TP, SL, stop-out), newest first, those of
- * nights the app was shut included. Opening it marks them read, and so does a close pushed
- * while it is open.
+ * nights the app was shut included; with them the desk's decisions on deposits and
+ * withdrawals that reached this device. Opening it marks them read, and so does a close or
+ * decision pushed while it is open.
  */
 export function NoticesPage() {
   const { t } = useTranslation();
-  const { notices, markAllSeen, fetchNextPage, hasNextPage, isFetched, isError } =
+  const { notices, funding, markAllSeen, fetchNextPage, hasNextPage, isFetched, isError } =
     useCloseNotices();
   useEffect(() => markAllSeen(), [markAllSeen]);
+  const entries = entriesOf(notices, funding);
   return (
     <div className="page notices-page">
       <PageHeader title={t('notices.title')} fallback={PATHS.order} />
-      <p className="notices-intro">{t('notices.intro')}</p>
+      <p className="notices-intro">
+        {t('notices.intro')} {t('notices.intro_funding')}
+      </p>
       <ul className="close-notices" data-testid="close-notices">
-        {notices.map((notice) => (
-          <NoticeRow key={notice.id} notice={notice} />
-        ))}
+        {entries.map((entry) =>
+          'close' in entry ? (
+            <NoticeRow key={`close-${entry.close.id}`} notice={entry.close} />
+          ) : (
+            <FundingNoticeRow key={entry.funding.key} push={entry.funding} />
+          ),
+        )}
       </ul>
       {/* A failed request has toasted its error: it does not mean nothing closed. */}
-      {isFetched && !isError && notices.length === 0 ? (
+      {isFetched && !isError && entries.length === 0 ? (
         <p className="empty-note" data-testid="notices-empty">
           {t('notices.empty')}
         </p>

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AccountFigures } from '../../../components/ui/account-figures.tsx';
-import { formatPercent, formatProfit, trendOf } from '../../../lib/format.ts';
+import { formatPercent, formatSignedCents, trendOfCents, wireMicros } from '../../../lib/format.ts';
 import { forexDetailQuery, useForexDetail, useMyDeal } from '../api/orders-api.ts';
 import { NoticeBell } from '../components/notice-bell.tsx';
 import { OrderCard } from '../components/order-card.tsx';
@@ -31,14 +31,14 @@ function OrdersSummary() {
   const { t } = useTranslation();
   const { data: detail } = useForexDetail();
   const { data: holding } = useMyDeal(ORDER_STATUSES.holding);
-  const profit = holding?.pages[0]?.all_fact_profits ?? 0;
+  const profit = wireMicros(holding?.pages[0]?.all_fact_profits ?? 0);
   return (
     <section className="orders-summary" data-testid="orders-summary">
       <div className="orders-summary-head">
         <div>
           <span>{t('order.profit')}</span>
-          <strong className={trendOf(profit)} data-testid="summary-profit">
-            {formatProfit(profit)}
+          <strong className={trendOfCents(profit)} data-testid="summary-profit">
+            {formatSignedCents(profit)}
           </strong>
         </div>
         <div>

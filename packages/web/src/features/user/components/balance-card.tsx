@@ -1,7 +1,8 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { AccountFigures } from '../../../components/ui/account-figures.tsx';
+import { confirmDialog } from '../../../lib/dialogs.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { usePreferences } from '../../../stores/preferences-store.ts';
 import { useAccountFigures, useBalance, useResetDemo } from '../api/account-api.ts';
@@ -19,7 +20,7 @@ export function BalanceCard({ isDemo }: { isDemo: boolean }) {
   const reset = useResetDemo();
 
   const confirmReset = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('user.reset_demo_confirm'),
       confirmText: t('public.confirm'),
       cancelText: t('public.cancel'),

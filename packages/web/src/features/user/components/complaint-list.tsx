@@ -1,9 +1,32 @@
+import { COMPLAINT_STATUSES, type Complaint } from '@tradedesk/contract';
 import { InfiniteScroll, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { useComplaintList } from '../api/complaint-api.ts';
 import { localDate } from '../lib/local-date.ts';
 
-/** My complaints, newest first, received or handled. */
+/** Where the complaint stands: answered (the desk wrote back), handled, or received. */
+function StatusTag({ complaint }: { complaint: Complaint }) {
+  const { t } = useTranslation();
+  if (complaint.answer !== null)
+    return (
+      <Tag color="success" fill="outline">
+        {t('complaint.status_answered')}
+      </Tag>
+    );
+  return (
+    <Tag
+      color={complaint.status === COMPLAINT_STATUSES.handled ? 'success' : 'primary'}
+      fill="outline"
+    >
+      {complaint.status === COMPLAINT_STATUSES.handled
+        ? t('complaint.status_handled')
+        : t('complaint.status_received')}
+    </Tag>
+  );
+}
+
+/** My complaints, newest first, received, handled or answered — with the desk's answer. */
 export function ComplaintList() {
   const { t } = useTranslation();
   const { data, fetchNextPage, hasNextPage, isFetched } = useComplaintList();
@@ -18,11 +41,7 @@ export function ComplaintList() {
         <div className="complaint-row" key={complaint.id} data-testid="complaint-row">
           <div className="complaint-row-head">
             <strong dir="auto">{complaint.subject}</strong>
-            <Tag color={complaint.status === 1 ? 'success' : 'primary'} fill="outline">
-              {complaint.status === 1
-                ? t('complaint.status_handled')
-                : t('complaint.status_received')}
-            </Tag>
+            <StatusTag complaint={complaint} />
           </div>
           <p className="complaint-row-text" dir="auto">
             {complaint.message}
@@ -30,6 +49,19 @@ export function ComplaintList() {
           <span className="complaint-row-date" dir="ltr">
             {localDate(complaint.created_at)}
           </span>
+          {complaint.answer !== null ? (
+            <div className="complaint-answer" data-testid="complaint-answer">
+              <div className="complaint-answer-head">
+                <strong>{t('complaint.answer_title')}</strong>
+                <span className="complaint-row-date" dir="ltr" data-testid="complaint-answer-time">
+                  {formatLocalDateTime(complaint.answered_at ?? '')}
+                </span>
+              </div>
+              <p className="complaint-row-text" dir="auto">
+                {complaint.answer}
+              </p>
+            </div>
+          ) : null}
         </div>
       ))}
       <InfiniteScroll

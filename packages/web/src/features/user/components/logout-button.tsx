@@ -1,6 +1,7 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { confirmDialog } from '../../../lib/dialogs.ts';
 import { useLogOut } from '../api/user-api.ts';
 
 /** Logout with confirmation; clears the user and goes to / (SPEC.md §2). */
@@ -9,7 +10,7 @@ export function LogoutButton() {
   const navigate = useNavigate();
   const logOut = useLogOut();
   const confirm = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('user.logout_confirm'),
       confirmText: t('public.confirm'),
       cancelText: t('public.cancel'),

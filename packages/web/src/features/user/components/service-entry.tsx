@@ -1,9 +1,10 @@
-import { Dialog, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBasicInfo } from '../../../lib/basic-info.ts';
 import { useCopyText } from '../../../lib/copy-text.ts';
+import { showDialog } from '../../../lib/dialogs.ts';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { serviceAction } from '../lib/service-link.ts';
 
@@ -29,7 +30,7 @@ export function ServiceEntry() {
       window.open(action.link, '_blank', 'noopener,noreferrer');
       return;
     }
-    Dialog.show({
+    showDialog({
       title: t('user.service'),
       content: (
         <div className="service-dialog" data-testid="service-dialog">

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Complaint } from '@tradedesk/contract';
 import { Toast } from 'antd-mobile';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -17,19 +18,29 @@ vi.mock('antd-mobile', async (importOriginal) => ({
 }));
 
 let complaintEmail = 'complaints@example.com';
+/** The trader's own complaints as the server lists them. */
+let mine: Complaint[] = [];
 const sent: unknown[] = [];
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = String(input);
   if (url.startsWith('/api/basicSet/getBasicInfo'))
     return Response.json({ code: 1, msg: 'ok', data: { complaint_email: complaintEmail } });
   if (url.startsWith('/api/user/complaint_list'))
-    return Response.json({ code: 1, msg: 'ok', data: { data: [], total: 0 } });
+    return Response.json({ code: 1, msg: 'ok', data: { data: mine, total: mine.length } });
   if (url.startsWith('/api/user/complaint')) {
     sent.push(Object.fromEntries(new URLSearchParams(String(init?.body))));
     return Response.json({
       code: 1,
       msg: 'Your complaint has been sent',
-      data: { id: 1, subject: 's', message: 'm', status: 0, created_at: '2026-11-02 12:00:00' },
+      data: {
+        id: 1,
+        subject: 's',
+        message: 'm',
+        status: 0,
+        created_at: '2026-11-02 12:00:00',
+        answer: null,
+        answered_at: null,
+      },
     });
   }
   return Response.json({ code: 404, msg: 'not found', data: null });
@@ -58,6 +69,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   useSessionStore.setState({ token: 'session-token', user: null });
   sent.length = 0;
+  mine = [];
 });
 afterEach(() => {
   cleanup();
@@ -112,5 +124,42 @@ describe('EmailPage', () => {
     );
     await vi.waitFor(() => expect(subject.value).toBe(''));
     expect(message.value).toBe('');
+  });
+});
+
+describe('my complaints', () => {
+  const received: Complaint = {
+    id: 3,
+    subject: 'Slow withdrawal',
+    message: 'My withdrawal has waited for two days.',
+    status: 0,
+    created_at: '2026-11-02 12:00:00',
+    answer: null,
+    answered_at: null,
+  };
+
+  it("shows the support desk's answer and when it came, under the complaint", async () => {
+    mine = [
+      {
+        ...received,
+        status: 1,
+        answer: 'It was paid this morning.\nReference TRX-7f3a9c.',
+        answered_at: '2026-11-03 09:30:00',
+      },
+    ];
+    renderPage();
+    const answer = await screen.findByTestId('complaint-answer');
+    expect(answer.textContent).toContain('Reply from support');
+    expect(answer.textContent).toContain('It was paid this morning.\nReference TRX-7f3a9c.');
+    // The answer's time in the phone's zone (the test runs in UTC).
+    expect(screen.getByTestId('complaint-answer-time').textContent).toContain('2026-11-03 09:30');
+    expect(screen.getByTestId('complaint-row').textContent).toContain('Answered');
+  });
+
+  it('shows no answer while there is none', async () => {
+    mine = [received];
+    renderPage();
+    expect((await screen.findByTestId('complaint-row')).textContent).toContain('Received');
+    expect(screen.queryByTestId('complaint-answer')).toBeNull();
   });
 });

@@ -1,0 +1,76 @@
+import { closingPrice, NO_PRICE, openAtMarket, type PricePoints } from '@tradedesk/engine';
+import type { AccountCommand, CommandContext } from '../../platform/core/command-core.ts';
+import { canApply } from '../../platform/core/lifecycle.ts';
+import { tradeFeeTypeOf } from '../settings/index.ts';
+import { fundsOf } from './account-orders.ts';
+import { closeAtPrice, releaseReserve, withdrawPending } from './order-exits.ts';
+import { ORDER } from './order-lifecycle.ts';
+import type { OrderRecord } from './order-record.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+import { marketOf } from './position-values.ts';
+import type { TradingRules } from './trading-rules.ts';
+import type { TriggerKind } from './trigger-host.ts';
+import './order-events.ts';
+
+/** What a trigger command found: done, or the order no longer in the state memory had. */
+export type TriggerOutcome = 'done' | 'stale';
+
+type TickQuote = { bid: PricePoints; ask: PricePoints };
+
+/**
+ * A fill, take profit or stop loss reached by a tick, at that tick's prices. Memory fired it;
+ * the database decides: an order no longer in the state memory had is left alone.
+ */
+export function fireTriggerCommand(
+  rules: TradingRules,
+  orderId: number,
+  kind: TriggerKind,
+  quote: TickQuote,
+): AccountCommand<TriggerOutcome> {
+  return {
+    name: `trigger-${kind}`,
+    async run(ctx) {
+      const order = await ctx.repository(createOrdersRepository).find(orderId);
+      if (!order || order.userId !== ctx.accountId) return 'stale';
+      if (kind === 'fill') return fill(ctx, rules, order, quote);
+      if (!canApply(ORDER.close, order.status)) return 'stale';
+      const reason = kind === 'tp' ? 'take-profit' : 'stop-loss';
+      await closeAtPrice(ctx, rules.market, order, closingPrice(order.side, quote), reason);
+      return 'done';
+    },
+  };
+}
+
+/** A pending order filled at the tick's price, its reserve released first. */
+async function fill(
+  ctx: CommandContext,
+  rules: TradingRules,
+  order: OrderRecord,
+  quote: TickQuote,
+): Promise<TriggerOutcome> {
+  if (!canApply(ORDER.fill, order.status)) return 'stale';
+  releaseReserve(ctx, order);
+  const result = openAtMarket(
+    await fundsOf(ctx, rules, order.id),
+    {
+      ...marketOf(rules.market, order.instrumentId),
+      quote,
+      feeType: tradeFeeTypeOf(await ctx.settings()),
+    },
+    { ...order, takeProfit: NO_PRICE, stopLoss: NO_PRICE },
+  );
+  if (!result.ok) {
+    // The market gapped past what the reserve covered: the order cannot fill.
+    await withdrawPending(ctx, order, 'cancelled');
+    return 'done';
+  }
+  const filled = await ctx.repository(createOrdersRepository).fill(order, {
+    openPrice: result.position.openPrice,
+    margin: result.position.margin,
+    fee: result.position.fee,
+    at: ctx.at,
+  });
+  ctx.post(result.ledger, order.id);
+  ctx.emit({ type: 'order', change: 'filled', order: filled });
+  return 'done';
+}
