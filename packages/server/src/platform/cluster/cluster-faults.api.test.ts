@@ -336,8 +336,32 @@ describe.skipIf(skipCluster)('a cluster of three nodes behind HAProxy loses a no
   }, 180_000);
 
   it('lets a paused owner commit nothing once its lease is gone (SIGSTOP past the lease, SIGCONT)', async () => {
-    const trader = await newLoadTrader(cluster.url, '10.28.1.1');
-    const victim = await ownerOf(partitionOf(trader.userId, PARTITIONS));
+    // Awake, the paused owner hears what it missed — the order, the ticks that fired it — and
+    // tries to fire the same exit under its old lease: the fence refuses. It may instead finish
+    // its first lease round before its backlog of ticks reaches the order (the round's replies
+    // interleave with the backlog's reads) and let the partition go first, firing nothing;
+    // that is safe too, but shows no fence, so the pause is repeated until one does.
+    const attempts: string[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const trader = await newLoadTrader(cluster.url, `10.28.1.${attempt}`);
+      const outcome = await pauseOwnerPastItsLease(trader);
+      await expectNoDoubleLedgerRows(cluster);
+      await expectAccountsAddUp(cluster, [trader.userId]);
+      await settled(cluster.nodes);
+      if (outcome === 'fenced') return;
+      attempts.push(`attempt ${attempt}: the woken node let the partition go before firing`);
+      console.info(`cluster faults: ${attempts.at(-1)}`);
+    }
+    throw new Error(`the fence never refused the woken node:\n${attempts.join('\n')}`);
+  }, 360_000);
+
+  /**
+   * Pauses the owner of the trader's partition until a survivor took it and fired the
+   * trader's bracket order; wakes it; whether the fence then refused it within 10 s.
+   */
+  async function pauseOwnerPastItsLease(trader: LoadTrader): Promise<'fenced' | 'let go'> {
+    const partition = partitionOf(trader.userId, PARTITIONS);
+    const victim = await ownerOf(partition);
     const fencedBefore = await fencedCount(victim);
     process.kill(victim.pid, 'SIGSTOP');
     try {
@@ -346,7 +370,7 @@ describe.skipIf(skipCluster)('a cluster of three nodes behind HAProxy loses a no
         TAKEOVER_BOUND_MS + 2000,
         async () => {
           const roles = await Promise.all(cluster.nodes.filter((n) => n !== victim).map(roleOf));
-          return roles.some((r) => r?.partitions.includes(partitionOf(trader.userId, PARTITIONS)));
+          return roles.some((r) => r?.partitions.includes(partition));
         },
         'a survivor to take the paused node’s partition',
       );
@@ -361,18 +385,15 @@ describe.skipIf(skipCluster)('a cluster of three nodes behind HAProxy loses a no
     } finally {
       process.kill(victim.pid, 'SIGCONT');
     }
-    // Awake, it hears what it missed — the order, the ticks that fired it — and tries to fire
-    // the same exit under its old lease: the fence refuses; nothing is paid twice.
-    await within(
-      10_000,
-      async () => (await fencedCount(victim)) > fencedBefore,
-      'the fence to refuse the woken node',
-    );
-    await sleep(1000);
-    await expectNoDoubleLedgerRows(cluster);
-    await expectAccountsAddUp(cluster, [trader.userId]);
-    await settled(cluster.nodes);
-  }, 120_000);
+    try {
+      await within(10_000, async () => (await fencedCount(victim)) > fencedBefore, 'the fence');
+      return 'fenced';
+    } catch {
+      return 'let go';
+    } finally {
+      await sleep(1000);
+    }
+  }
 
   async function fencedCount(node: ClusterNode): Promise<number> {
     const response = await fetch(`${node.url}/metrics`);
