@@ -23,10 +23,11 @@ describe.each(DIALECTS)('a trigger that finds its order changed, on $name', ({ n
   let t: TestApp;
   let eurusd: number;
   let user: UserRecord;
+  let quote: (bid: number) => void;
 
   beforeEach(async () => {
     if (skip) return;
-    ({ t, eurusd } = await startEurusdApp(name));
+    ({ t, eurusd, quote } = await startEurusdApp(name));
     user = (await demoUser(t, 'trigger-race')).user;
   });
   afterEach(async () => {
@@ -146,6 +147,73 @@ describe.each(DIALECTS)('a trigger that finds its order changed, on $name', ({ n
     const before = await stateOf(user.id, order.id);
     expect(await fire(user.id, order.id, 'fill')).toBe('stale');
     expect(await stateOf(user.id, order.id)).toEqual(before);
+  });
+
+  describe("a fill beside a position in loss: its free margin is the account's, less that loss", () => {
+    // 45 lots bought at 1.08508 and 1:500 (margin 9 765.72, fee 4.88286): 90 229.39714 left.
+    // A buy limit of 45 lots at 1:100 and 1.07500 reserves its margin and fee there.
+    const long = () =>
+      t.trading!.openMarket(user, {
+        instrumentId: eurusd,
+        side: 'buy',
+        lots: asLots(450_000n),
+        leverage: 500,
+        takeProfit: NO_PRICE,
+        stopLoss: NO_PRICE,
+      });
+    const buyLimit = (lots: bigint) =>
+      t.trading!.placePending(user, {
+        instrumentId: eurusd,
+        side: 'buy',
+        lots: asLots(lots),
+        leverage: 100,
+        takeProfit: NO_PRICE,
+        stopLoss: NO_PRICE,
+        target: asPricePoints(107_500n),
+      });
+    const orderRow = (id: number) =>
+      t.store.db
+        .selectFrom('orders')
+        .select(['status', 'close_reason'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+
+    it.skipIf(skip)(
+      "is cancelled when the position's loss leaves less than its cost, its reserve counted once",
+      async () => {
+        const position = await long();
+        const pendingOrder = await buyLimit(450_000n);
+        const before = await storedAccount(t, user.id);
+        // At 1.07492 / 1.07500 the buy limit is reached and the long has lost 45 720: with
+        // the reserve back, 90 229.40 − 45 720 = 44 509.40 is free, less than the 48 399.19
+        // the fill costs. Counting the released reserve again would make it 92 908.59.
+        t.clock.advance(1000);
+        quote(107_492);
+        await t.trading!.idle();
+        const row = await orderRow(pendingOrder.id);
+        expect({ status: Number(row.status), reason: row.close_reason }).toEqual({
+          status: 3,
+          reason: 'cancelled',
+        });
+        expect(Number((await orderRow(position.id)).status)).toBe(1);
+        const after = await storedAccount(t, user.id);
+        expect(after.balance - before.balance).toBe(pendingOrder.reserve);
+        expect(await ledgerSum(t, user.id)).toBe(after.balance);
+      },
+    );
+
+    it.skipIf(skip)('fills when what the loss leaves covers its cost', async () => {
+      const position = await long();
+      // 40 lots cost 43 021.50 at 1.07500: less than the 44 509.40 left free.
+      const pendingOrder = await buyLimit(400_000n);
+      t.clock.advance(1000);
+      quote(107_492);
+      await t.trading!.idle();
+      expect(Number((await orderRow(pendingOrder.id)).status)).toBe(1);
+      expect(Number((await orderRow(position.id)).status)).toBe(1);
+      const account = await storedAccount(t, user.id);
+      expect(await ledgerSum(t, user.id)).toBe(account.balance);
+    });
   });
 
   describe('a pending order whose fill needs more than the account can give', () => {

@@ -128,6 +128,73 @@ describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
     },
   );
 
+  it.skipIf(skip)(
+    'a manual close below 0 is judged on what is left open, not on the position it closed',
+    async () => {
+      // 40 lots sold at 1.08500 and 1:100 (margin 43 400) and 25 bought at 1.08508 and 1:50
+      // (margin 54 254): 2 297.17 of the balance is left. At 1.11800 the short has lost
+      // 132 320 and the long gained 82 300: equity 49 931.17 is 51.1 % of both margins.
+      const short = await t.trading!.openMarket(user, {
+        instrumentId: eurusd,
+        side: 'sell',
+        lots: asLots(400_000n),
+        leverage: 100,
+        takeProfit: NO_PRICE,
+        stopLoss: NO_PRICE,
+      });
+      const long = await t.trading!.openMarket(user, {
+        instrumentId: eurusd,
+        side: 'buy',
+        lots: asLots(250_000n),
+        leverage: 50,
+        takeProfit: NO_PRICE,
+        stopLoss: NO_PRICE,
+      });
+      await tick(111_800);
+      expect((await status(short.id)).status).toBe(1);
+      // Closing the short leaves the balance at −86 622.83, beside the long's 54 254 margin
+      // and 82 300 gain: 92 % on the long alone. Counted with the short it just closed, the
+      // level would be below 0 and the long stopped out with it.
+      await t.trading!.close(user, short.id);
+      expect(await status(short.id)).toMatchObject({ status: 3, reason: 'manual' });
+      expect((await status(long.id)).status).toBe(1);
+      const account = await storedAccount(t, user.id);
+      expect(account.balance < 0n).toBe(true);
+      expect(account.marginHeld).toBe(54_254_000_000n);
+      expect(await ledgerSum(t, user.id)).toBe(account.balance);
+    },
+  );
+
+  it.skipIf(skip)(
+    'protects once, with the last close, when a gap stops out two positions',
+    async () => {
+      const small = await t.trading!.openMarket(user, {
+        instrumentId: eurusd,
+        side: 'buy',
+        lots: asLots(100_000n),
+        leverage: 500,
+        takeProfit: NO_PRICE,
+        stopLoss: NO_PRICE,
+      });
+      const large = await big();
+      // Losses 157 860 + 35 080 against 88 058.15 of balance and 11 935.88 of margin.
+      await tick(105_000);
+      expect(await status(large.id)).toMatchObject({ status: 3, reason: 'stop-out' });
+      expect(await status(small.id)).toMatchObject({ status: 3, reason: 'stop-out' });
+      const protection = await t.store.db
+        .selectFrom('ledger')
+        .select(['amount', 'order_id'])
+        .where('user_id', '=', user.id)
+        .where('kind', '=', 'protection')
+        .execute();
+      // One row, in the update that closed the smaller loss (closed last), not a row alone.
+      expect(protection.map((r) => Number(r.order_id))).toEqual([small.id]);
+      const account = await storedAccount(t, user.id);
+      expect([account.balance, account.marginHeld]).toEqual([0n, 0n]);
+      expect(await ledgerSum(t, user.id)).toBe(0n);
+    },
+  );
+
   it.skipIf(skip)('protects against a negative balance after a gap', async () => {
     const position = await big();
     await tick(105_000); // loss 157 860: the balance would be −57 864.88286
@@ -229,6 +296,29 @@ describe.each(DIALECTS)('stop-out on $name', ({ name, skip }) => {
       const account = await storedAccount(t, user.id);
       expect([account.lock, account.marginHeld]).toEqual([0n, 0n]);
       expect(await ledgerSum(t, user.id)).toBe(account.balance);
+    },
+  );
+
+  it.skipIf(skip)(
+    'a gap stop-out that cancels a pending order too protects in the close, not after it',
+    async () => {
+      // 1 lot at 1:50 waiting at 1.04000, out of the gap's reach (asks 1.05008).
+      const waiting = await pendingBuy(10_000n, 104_000n);
+      const position = await big();
+      await tick(105_000);
+      expect(await status(waiting.id)).toMatchObject({ status: 3, reason: 'stop-out' });
+      expect(await status(position.id)).toMatchObject({ status: 3, reason: 'stop-out' });
+      const protection = await t.store.db
+        .selectFrom('ledger')
+        .select('order_id')
+        .where('user_id', '=', user.id)
+        .where('kind', '=', 'protection')
+        .execute();
+      // The pending order is no position: with the long closed nothing is open, so the plan
+      // protects in the close's own update.
+      expect(protection.map((r) => Number(r.order_id))).toEqual([position.id]);
+      expect((await storedAccount(t, user.id)).balance).toBe(0n);
+      expect(await ledgerSum(t, user.id)).toBe(0n);
     },
   );
 
