@@ -15,6 +15,7 @@ export default defineConfig({
       'packages/server/src/domains/trading/market-orders.api.test.ts',
       'packages/server/src/domains/trading/pending-and-triggers.api.test.ts',
       'packages/server/src/domains/trading/fire-trigger.api.test.ts',
+      'packages/server/src/domains/trading/account-orders.api.test.ts',
       'packages/server/src/domains/trading/trading.api.test.ts',
       'packages/server/src/domains/trading/trading.property.api.test.ts',
       'packages/server/src/domains/funding/withdrawals.api.test.ts',
