@@ -22,6 +22,7 @@ export default defineConfig({
       'packages/server/src/domains/funding/withdrawal-margin.api.test.ts',
       'packages/server/src/domains/funding/deposits.api.test.ts',
       'packages/server/src/platform/core/group-commit.api.test.ts',
+      'packages/server/src/platform/core/group-commit-rules.api.test.ts',
       'packages/server/src/domains/copying/copying.api.test.ts',
       'packages/server/src/domains/copying/copy-signals-retries.api.test.ts',
       'packages/server/src/domains/copying/copying.property.api.test.ts',
