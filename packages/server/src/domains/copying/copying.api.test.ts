@@ -216,6 +216,41 @@ describe.each(DIALECTS)('copy trading on $name', ({ name, skip }) => {
     expect(view.mirrored).toBe(1);
   });
 
+  it.skipIf(skip)(
+    'skips a trade the copy cannot pay for with insufficient margin, and copies the next that fits',
+    async () => {
+      const lead = await leader();
+      const follower = await demoUser(t, 'copy-follower-margin');
+      const started = (await copy(follower.token, { id: lead.id, amount: '1000' })).data;
+      // 5.5 lots at 1:100 hold 5 967.94 of the leader's 10 000; the copy's 0.55 hold 596.79.
+      await submit(lead.token, { cont: '5.5' });
+      await mirrored();
+      // Taking 300 back leaves the copy about 100 of free margin.
+      const takeBack = await t.call(
+        'POST',
+        '/api/follow/add_funds',
+        { copy_id: started.id, amount: '-300' },
+        auth(follower.token),
+      );
+      expect(takeBack.code).toBe(1);
+      // 3 lots for the leader (3 255.24 of its ~4 000 free); 0.20 for the copy, 217.03.
+      expect((await submit(lead.token, { cont: '3' })).code).toBe(1);
+      await mirrored();
+      let [view] = await myCopies(follower.token);
+      expect(view.positions).toHaveLength(1);
+      expect(view.skipped.map((s: { reason: string }) => s.reason)).toEqual([
+        'insufficient-margin',
+      ]);
+      expect(view.skipped[0]).toMatchObject({ code: 'EURUSD', leader_lots: 3 });
+      // 0.5 lots for the leader: 0.03 for the copy, 32.55 of margin, fits.
+      expect((await submit(lead.token, { cont: '0.5' })).code).toBe(1);
+      await mirrored();
+      [view] = await myCopies(follower.token);
+      expect(view.positions).toHaveLength(2);
+      await expectLedgersBalance(follower.user.id, await copyAccountOf(started.id));
+    },
+  );
+
   it.skipIf(skip)('stops at the copy stop-loss and returns what is left', async () => {
     const lead = await leader();
     const follower = await demoUser(t, 'copy-follower-3');
