@@ -46,8 +46,20 @@ describe('copyLots', () => {
     });
   });
 
-  it('has no size without equity on either side', () => {
-    expect(copyLots(asLots(10_000n), usd(0n), usd(10_000n), spec).ok).toBe(false);
-    expect(copyLots(asLots(10_000n), usd(500n), asMicros(-5n), spec).ok).toBe(false);
+  it('has no size without equity on either side, and never divides by none', () => {
+    const none = { ok: false, reason: 'below-min-lot' };
+    expect(copyLots(asLots(10_000n), usd(0n), usd(10_000n), spec)).toEqual(none);
+    expect(copyLots(asLots(10_000n), asMicros(-5n), usd(10_000n), spec)).toEqual(none);
+    expect(copyLots(asLots(10_000n), usd(500n), usd(0n), spec)).toEqual(none);
+    expect(copyLots(asLots(10_000n), usd(500n), asMicros(-5n), spec)).toEqual(none);
+  });
+
+  it('never opens 0 lots, even where the instrument names no minimum', () => {
+    const noMinimum = { ...spec, minLots: asLots(0n) };
+    // 0.01 lots × 500 / 10 000 = 0.0005: rounds to 0 at a step of 0.01.
+    expect(copyLots(asLots(100n), usd(500n), usd(10_000n), noMinimum)).toEqual({
+      ok: false,
+      reason: 'below-min-lot',
+    });
   });
 });
