@@ -506,6 +506,65 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
   );
 
   it.skipIf(skip)(
+    'keeps the bank account a bank withdrawal goes to, and no payee or memo for a coin',
+    async () => {
+      const trader = await registerTrader(t, 'bank-payee@example.com');
+      await fund(t, trader.token, '500', finance);
+      const usd = await drawCurrencyOf(t, trader.token, 2, 'USD');
+      const bank = {
+        bank_name: 'Lloyds',
+        bank_address: '25 Gresham Street, London',
+        bank_swift: 'LOYDGB2L',
+        payee_name: 'Ada Trader',
+        payee_account: 'GB33BUKB20201555555555',
+      };
+      const bound = await t.call(
+        'POST',
+        '/api/wallet/bind_draw_method',
+        { type: 2, draw_id: usd.id, ...bank },
+        as(trader.token),
+      );
+      expect(bound.code).toBe(1);
+      const coin = await usableUsdtAddress(t, trader.token);
+      await refreshSessions();
+      const toBank = await draw(trader.token, {
+        draw_currency_id: usd.id,
+        number: '100',
+        draw_method_id: bound.data.id,
+      });
+      const toCoin = await draw(trader.token, {
+        draw_currency_id: coin.currencyId,
+        number: '50',
+        draw_method_id: coin.methodId,
+      });
+      expect([toBank.code, toCoin.code]).toEqual([1, 1]);
+      const stored = await t.store.db
+        .selectFrom('withdrawals')
+        .select(['id', 'type', 'destination', 'payee_name', 'payee_account', 'memo'])
+        .where('user_id', '=', trader.id)
+        .orderBy('id')
+        .execute();
+      expect(stored.map(({ id: _, ...row }) => ({ ...row, type: Number(row.type) }))).toEqual([
+        {
+          type: 2,
+          destination: 'Lloyds · LOYDGB2L · GB33BUKB20201555555555',
+          payee_name: 'Ada Trader',
+          payee_account: 'GB33BUKB20201555555555',
+          memo: '',
+        },
+        {
+          type: 1,
+          destination: 'TWacKoiony22PT5Dx2gcTt3CYiLWH2zxYU',
+          payee_name: '',
+          payee_account: '',
+          memo: '',
+        },
+      ]);
+      await expectConserved(trader.id, 500_000_000n);
+    },
+  );
+
+  it.skipIf(skip)(
     'takes a withdrawal only with the account password, and locks after repeated wrong ones',
     async () => {
       const trader = await funded('confirm@example.com', '300');
