@@ -418,6 +418,47 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
     },
   );
 
+  it.skipIf(skip)(
+    'refuses beyond the currency maximum, at or below its fee, and a currency switched off',
+    async () => {
+      const trader = await funded('currency-bounds@example.com', '1000');
+      const config = (await adminCall(t, finance.token, 'fundingConfig')).data;
+      const usdt = config.draw_currencies.find(
+        (c: { code: string; protocol: string }) => c.code === 'USDT' && c.protocol === 'TRC20',
+      );
+      const save = async (changes: Record<string, unknown>) =>
+        expect(
+          (await adminCall(t, finance.token, 'saveDrawCurrency', { ...usdt, ...changes })).code,
+        ).toBe(1);
+      try {
+        // A fixed fee of 1 USD: 1 USD would pay out nothing.
+        await save({ min: '1', max: '200' });
+        const refused = async (number: string) => {
+          const answer = await draw(trader.token, trader.request(number));
+          return [answer.code, answer.msg];
+        };
+        expect(await refused('200.01')).toEqual([5004, 'The amount is above the maximum of 200']);
+        expect((await refused('1'))[0]).toBe(5011);
+        expect(await refused('0.5')).toEqual([5003, 'The amount is below the minimum of 1']);
+        await save({ enabled: false });
+        expect(await refused('100')).toEqual([
+          5001,
+          'This deposit or withdrawal channel is not available',
+        ]);
+        const unknown = await draw(trader.token, {
+          ...trader.request('100'),
+          draw_currency_id: 987_654,
+        });
+        expect(unknown.code).toBe(5001);
+        await save({ enabled: true });
+        expect((await draw(trader.token, trader.request('200'))).code).toBe(1);
+      } finally {
+        await save({});
+      }
+      await expectConserved(trader.id, 1_000_000_000n);
+    },
+  );
+
   it.skipIf(skip)('refuses a withdrawal that would eat the margin of open positions', async () => {
     // Trading is off in this app: the free margin rule is covered with a live market in
     // withdrawal-margin.api.test.ts. Here: a bound method of another currency is refused.
