@@ -208,6 +208,24 @@ describe.each(DIALECTS)('four eyes on an account of $name', ({ name, skip }) => 
     },
   );
 
+  it.skipIf(skip)('tells the trader of the decision, not of a first approval', async () => {
+    const trader = await funded('silent-first@example.com', '30000');
+    const mails = () =>
+      (t.outbox() as unknown as { to: string; kind?: string }[])
+        .filter((mail) => mail.to === trader.email && mail.kind)
+        .map((mail) => mail.kind);
+    const before = mails();
+    const deposit = await submitUsdtDeposit(t, trader.token, '20000');
+    expect((await approveDeposit(alice, deposit.data.id)).data.status).toBe(0);
+    const withdrawal = await trader.draw('15000');
+    expect((await approveWithdrawal(alice, withdrawal)).data.status).toBe(1);
+    // Two first approvals: the trader hears nothing yet.
+    expect(mails()).toEqual(before);
+    expect((await approveDeposit(bob, deposit.data.id)).data.status).toBe(1);
+    expect((await approveWithdrawal(bob, withdrawal)).data.status).toBe(2);
+    expect(mails().slice(before.length)).toEqual(['deposit_credited', 'withdrawal_approved']);
+  });
+
   it.skipIf(skip)('has the database refuse a credit approved twice by one operator', async () => {
     const trader = await registerTrader(t, 'db-four-eyes@example.com');
     const deposit = await submitUsdtDeposit(t, trader.token, '20000');
