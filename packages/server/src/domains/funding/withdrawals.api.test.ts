@@ -459,6 +459,19 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
     },
   );
 
+  it.skipIf(skip)('answers not found for a withdrawal or deposit that does not exist', async () => {
+    const missing = 987_654;
+    const answers = await Promise.all([
+      adminCall(t, finance.token, 'approveWithdrawal', { id: missing }),
+      adminCall(t, finance.token, 'rejectWithdrawal', { id: missing, reason: 'x' }),
+      adminCall(t, finance.token, 'paidWithdrawal', { id: missing, reference: 'TRX-1' }),
+      adminCall(t, finance.token, 'approveDeposit', { id: missing }),
+      adminCall(t, finance.token, 'rejectDeposit', { id: missing, remark: 'x' }),
+      adminCall(t, finance.token, 'invalidDeposit', { id: missing, remark: 'x' }),
+    ]);
+    expect(answers.map((a) => [a.code, a.data])).toEqual(Array(6).fill([404, null]));
+  });
+
   it.skipIf(skip)('refuses a withdrawal that would eat the margin of open positions', async () => {
     // Trading is off in this app: the free margin rule is covered with a live market in
     // withdrawal-margin.api.test.ts. Here: a bound method of another currency is refused.
