@@ -118,7 +118,12 @@ describe.each(DIALECTS)('deposits on $name', ({ name, skip }) => {
         id: submitted.data.id,
       });
       expect(approved.code).toBe(1);
-      expect(approved.data).toMatchObject({ status: 1, credit: '975', reviewer: finance.email });
+      expect(approved.data).toMatchObject({
+        status: 1,
+        credit: '975',
+        reviewer: finance.email,
+        remark: '',
+      });
       // Once: a second decision finds it decided.
       expect((await adminCall(t, finance.token, 'approveDeposit', { id: row.id })).code).toBe(5015);
       expect(
