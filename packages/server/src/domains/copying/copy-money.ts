@@ -23,10 +23,13 @@ const usdFigure = (value: Micros): number => microsToNumber(value > 0n ? value :
  * each account: these are the two sides. Both commit or neither does.
  */
 
-/** The follower's side of money moving into a copy: at most the free balance. */
+/**
+ * The follower's side of money moving into a copy: at most the free balance; `then` runs in
+ * the same command (the copy's row, its start or its added funds).
+ */
 export function fundOut(
   amount: Micros,
-  then?: (ctx: CommandContext) => Promise<void>,
+  then: (ctx: CommandContext) => Promise<void>,
 ): AccountCommand<void> {
   return {
     // Stryker disable next-line StringLiteral: a command's name reaches only logs and errors
@@ -36,7 +39,7 @@ export function fundOut(
       if (amount > available)
         throw new AppError('COPY_FUNDS_SHORT', { available: usdFigure(available) });
       ctx.post([{ kind: 'copy-out', amount: negateMicros(amount) }], null);
-      await then?.(ctx);
+      await then(ctx);
     },
   };
 }

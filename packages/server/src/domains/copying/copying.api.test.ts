@@ -335,6 +335,50 @@ describe.each(DIALECTS)('copy trading on $name', ({ name, skip }) => {
     await expectLedgersBalance(follower.user.id, copyAccount);
   });
 
+  it.skipIf(skip)(
+    "takes back no more than the copy's balance while its position is in profit",
+    async () => {
+      const lead = await leader();
+      const follower = await demoUser(t, 'copy-follower-profit');
+      const started = (await copy(follower.token, { id: lead.id, amount: '500' })).data;
+      const copyAccount = await copyAccountOf(started.id);
+      await submit(lead.token);
+      await mirrored();
+      // 0.05 lots at 1.08508 and 1:100: margin 54.254, fee 0.027127, a balance of 445.718873.
+      expect((await storedAccount(t, copyAccount)).balance).toBe(445_718_873n);
+      // 200 points up: a gain of 100. Free margin 545.72 and equity less the 100 kept, 499.97,
+      // are more than the balance: the balance is what can leave.
+      t.clock.advance(1000);
+      quote(110_508);
+      const takeBack = (amount: string) =>
+        t.call(
+          'POST',
+          '/api/follow/add_funds',
+          { copy_id: started.id, amount: `-${amount}` },
+          auth(follower.token),
+        );
+      const refused = await takeBack('445.72');
+      expect(refused.code).toBe(RESULT_CODES.COPY_TAKE_BACK_TOO_MUCH.code);
+      expect(refused.msg).toContain('At most 445.718873 USD');
+      expect((await takeBack('445.71')).code).toBe(1);
+      expect((await storedAccount(t, copyAccount)).balance).toBe(8_873n);
+      // Money between the two accounts moves as ledger rows of its own kinds.
+      const kinds = async (userId: number) =>
+        (
+          await t.store.db
+            .selectFrom('ledger')
+            .select('kind')
+            .where('user_id', '=', userId)
+            .where('kind', 'like', 'copy-%')
+            .orderBy('id')
+            .execute()
+        ).map((row) => row.kind);
+      expect(await kinds(follower.user.id)).toEqual(['copy-out', 'copy-in']);
+      expect(await kinds(copyAccount)).toEqual(['copy-fund', 'copy-return']);
+      await expectLedgersBalance(follower.user.id, copyAccount);
+    },
+  );
+
   it.skipIf(skip)('copies the leader’s open positions at the price of now when asked', async () => {
     const lead = await leader();
     await submit(lead.token);
