@@ -38,6 +38,7 @@ export default defineConfig({
       'packages/server/src/domains/copying/copy-signals-retries.api.test.ts',
       'packages/server/src/domains/copying/copying.property.api.test.ts',
       'packages/server/src/domains/copying/copy-sizing.test.ts',
+      'packages/server/src/domains/copying/mirror-signal.api.test.ts',
       'packages/server/src/domains/copying/copy-refusals.api.test.ts',
       'packages/server/src/domains/copying/copy-consent.api.test.ts',
       'packages/server/src/domains/copying/copying.admin.api.test.ts',
