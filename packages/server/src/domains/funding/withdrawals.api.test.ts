@@ -438,7 +438,7 @@ describe.each(DIALECTS)('withdrawals on $name', ({ name, skip }) => {
           return [answer.code, answer.msg];
         };
         expect(await refused('200.01')).toEqual([5004, 'The amount is above the maximum of 200']);
-        expect((await refused('1'))[0]).toBe(5011);
+        expect(await refused('1')).toEqual([5011, 'The amount does not cover the fee of 1 USD']);
         expect(await refused('0.5')).toEqual([5003, 'The amount is below the minimum of 1']);
         await save({ enabled: false });
         expect(await refused('100')).toEqual([
