@@ -12,6 +12,7 @@ for (const bench of [
   'bench/stop-out.bench.ts',
   'bench/positions-soak.bench.ts',
   'bench/orders.bench.ts',
+  'bench/positions-held.bench.ts',
   'bench/fanout.bench.ts',
   'bench/cluster.bench.ts',
   'bench/copy.bench.ts',

@@ -1,4 +1,5 @@
 export * from './account/account-figures.ts';
+export * from './account/position-book.ts';
 export * from './fees/fee.ts';
 export * from './funding/funding-math.ts';
 export * from './instruments/conversion.ts';

@@ -102,6 +102,30 @@ export function conversionPairCodes(currency: string): readonly string[] {
   return currency === 'USD' ? [] : [`${currency}USD`, `USD${currency}`];
 }
 
+/** An exact amount of micro-USD as a ratio: numerator / denominator, the denominator > 0. */
+export interface MicrosRatio {
+  numerator: bigint;
+  denominator: bigint;
+}
+
+/**
+ * `amount / divisor` (an integer at `scale`, in the converted currency) in micro-USD as an
+ * exact ratio, before any rounding.
+ */
+export function microsRatio(
+  amount: bigint,
+  scale: number,
+  conversion: Conversion,
+  divisor = 1n,
+): MicrosRatio {
+  const excess = scale - MICROS_SCALE;
+  let numerator = amount * conversion.numerator;
+  let denominator = conversion.denominator * divisor;
+  if (excess >= 0) denominator *= 10n ** BigInt(excess);
+  else numerator *= 10n ** BigInt(-excess);
+  return { numerator, denominator };
+}
+
 /**
  * `amount / divisor` (an integer at `scale`, in the converted currency) in micro-USD, rounded
  * once, as named, after the conversion: no intermediate rounding anywhere.
@@ -113,11 +137,7 @@ export function toMicros(
   rounding: Rounding,
   divisor = 1n,
 ): Micros {
-  const excess = scale - MICROS_SCALE;
-  let numerator = amount * conversion.numerator;
-  let denominator = conversion.denominator * divisor;
-  if (excess >= 0) denominator *= 10n ** BigInt(excess);
-  else numerator *= 10n ** BigInt(-excess);
+  const { numerator, denominator } = microsRatio(amount, scale, conversion, divisor);
   // The one place an amount of lots × price (× units) becomes money: after the division.
   return asMicros(divide(numerator, denominator, rounding));
 }

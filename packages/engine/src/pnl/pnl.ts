@@ -1,4 +1,9 @@
-import { type CurrencyRate, divideBy, toMicros } from '../instruments/conversion.ts';
+import {
+  type Conversion,
+  type CurrencyRate,
+  divideBy,
+  toMicros,
+} from '../instruments/conversion.ts';
 import {
   CONTRACT_SCALE,
   type InstrumentSpec,
@@ -29,12 +34,47 @@ export function pnlMicros(
   profitRate: CurrencyRate,
 ): Micros {
   const move = side === 'buy' ? close - open : open - close;
-  return toMicros(
-    move * lots * spec.contractSize,
-    spec.precision + LOT_SCALE + CONTRACT_SCALE,
-    profitConversion(spec, side, move, close, profitRate),
-    'half-up',
-  );
+  const { amount, scale, conversion } = exactPnl(spec, side, move * lots, close, profitRate);
+  return toMicros(amount, scale, conversion, 'half-up');
+}
+
+/** A P&L before its one rounding: `amount` at `scale` in the profit currency, and its conversion. */
+export interface ExactPnl {
+  amount: bigint;
+  scale: number;
+  conversion: Conversion;
+}
+
+/**
+ * The P&L of `pointLots` (the move in price points × lots, signed as the position gains)
+ * closing at `close`, before rounding: what {@link pnlMicros} rounds for one position, and
+ * what a book sums for several positions of one side of one instrument (they convert at one
+ * rate, unless a CFD's conversion follows each position's own sign: see
+ * {@link signFreeConversion}).
+ */
+export function exactPnl(
+  spec: InstrumentSpec,
+  side: Side,
+  pointLots: bigint,
+  close: PricePoints,
+  profitRate: CurrencyRate,
+): ExactPnl {
+  return {
+    amount: pointLots * spec.contractSize,
+    scale: spec.precision + LOT_SCALE + CONTRACT_SCALE,
+    conversion: profitConversion(spec, side, pointLots, close, profitRate),
+  };
+}
+
+/**
+ * Whether every position of a side converts its P&L at one rate whatever its sign: always for
+ * forex; for other instruments only when the profit currency's bid and ask are equal (USD,
+ * or a box corner where both sides of a quote are one price).
+ */
+export function signFreeConversion(spec: InstrumentSpec, profitRate: CurrencyRate): boolean {
+  if (spec.calcMode !== 'cfd') return true;
+  const { bid, ask } = profitRate;
+  return bid.numerator * ask.denominator === ask.numerator * bid.denominator;
 }
 
 function profitConversion(

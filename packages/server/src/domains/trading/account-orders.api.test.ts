@@ -4,7 +4,8 @@ import type { CommandContext } from '../../platform/core/command-core.ts';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { demoUser, startEurusdApp, type TestApp } from '../../testing/test-app.ts';
 import type { UserRecord } from '../users/users.repository.ts';
-import { liveOrdersOf, positionsOf } from './account-orders.ts';
+import { holdingsOf } from './account-holdings.ts';
+import { holdingsFor, liveOrdersOf, positionsOf } from './account-orders.ts';
 import type { OrderRecord } from './order-record.ts';
 import type { TradingRules } from './trading-rules.ts';
 
@@ -40,7 +41,7 @@ describe.each(DIALECTS)('memory read in place of the database, on $name', ({ nam
   /** Memory that answers `answer` (undefined: not at that version) and notes what it was asked. */
   function memoryAnswering(answer: OrderRecord[] | undefined) {
     const asked: [number, number][] = [];
-    const rules: Pick<TradingRules, 'positionsAt' | 'liveOrdersAt'> = {
+    const rules: Pick<TradingRules, 'positionsAt' | 'liveOrdersAt' | 'holdingsAt'> = {
       positionsAt: (accountId, version) => {
         asked.push([accountId, version]);
         return answer;
@@ -48,6 +49,10 @@ describe.each(DIALECTS)('memory read in place of the database, on $name', ({ nam
       liveOrdersAt: (accountId, version) => {
         asked.push([accountId, version]);
         return answer;
+      },
+      holdingsAt: (accountId, version) => {
+        asked.push([accountId, version]);
+        return answer && holdingsOf(answer);
       },
     };
     return { asked, rules };
@@ -72,13 +77,15 @@ describe.each(DIALECTS)('memory read in place of the database, on $name', ({ nam
 
   it.skipIf(skip)('reads memory at the locked version while no order moved', async () => {
     const { asked, rules } = memoryAnswering([]);
-    const { positions, live, version } = await inCommand(async (ctx) => ({
+    const { positions, live, held, version } = await inCommand(async (ctx) => ({
       positions: await positionsOf(ctx, rules),
       live: await liveOrdersOf(ctx, rules),
+      held: (await holdingsFor(ctx, rules)).live,
       version: ctx.account.version,
     }));
-    expect([positions, live]).toEqual([[], []]);
+    expect([positions, live, held]).toEqual([[], [], 0]);
     expect(asked).toEqual([
+      [user.id, version],
       [user.id, version],
       [user.id, version],
     ]);
@@ -86,38 +93,49 @@ describe.each(DIALECTS)('memory read in place of the database, on $name', ({ nam
 
   it.skipIf(skip)('reads the database once the command moved an order', async () => {
     const { asked, rules } = memoryAnswering([]);
-    const { positions, live } = await inCommand(async (ctx) => {
+    const { positions, live, held } = await inCommand(async (ctx) => {
       ctx.emit({ type: 'order', change: 'stops', order: position });
-      return { positions: await positionsOf(ctx, rules), live: await liveOrdersOf(ctx, rules) };
+      return {
+        positions: await positionsOf(ctx, rules),
+        live: await liveOrdersOf(ctx, rules),
+        held: await holdingsFor(ctx, rules),
+      };
     });
     expect([ids(positions), ids(live)]).toEqual([[position.id], [position.id]]);
+    expect([held.live, held.positions.usedMargin]).toEqual([1, position.margin]);
     expect(asked).toEqual([]);
   });
 
   it.skipIf(skip)('keeps reading memory after an event that moves no order', async () => {
     const { rules } = memoryAnswering([]);
-    const { positions, live } = await inCommand(async (ctx) => {
+    const { positions, live, held } = await inCommand(async (ctx) => {
       ctx.emit({ type: 'copy-signals', count: 0 });
-      return { positions: await positionsOf(ctx, rules), live: await liveOrdersOf(ctx, rules) };
+      return {
+        positions: await positionsOf(ctx, rules),
+        live: await liveOrdersOf(ctx, rules),
+        held: (await holdingsFor(ctx, rules)).live,
+      };
     });
-    expect([positions, live]).toEqual([[], []]);
+    expect([positions, live, held]).toEqual([[], [], 0]);
   });
 
   it.skipIf(skip)('reads the database when memory is not at that version', async () => {
     const { asked, rules } = memoryAnswering(undefined);
-    const { positions, live } = await inCommand(async (ctx) => ({
+    const { positions, live, held } = await inCommand(async (ctx) => ({
       positions: await positionsOf(ctx, rules),
       live: await liveOrdersOf(ctx, rules),
+      held: (await holdingsFor(ctx, rules)).live,
     }));
-    expect([ids(positions), ids(live)]).toEqual([[position.id], [position.id]]);
-    expect(asked).toHaveLength(2);
+    expect([ids(positions), ids(live), held]).toEqual([[position.id], [position.id], 1]);
+    expect(asked).toHaveLength(3);
   });
 
   it.skipIf(skip)('reads the database where there is no memory', async () => {
-    const { positions, live } = await inCommand(async (ctx) => ({
+    const { positions, live, held } = await inCommand(async (ctx) => ({
       positions: await positionsOf(ctx, {}),
       live: await liveOrdersOf(ctx, {}),
+      held: (await holdingsFor(ctx, {})).live,
     }));
-    expect([ids(positions), ids(live)]).toEqual([[position.id], [position.id]]);
+    expect([ids(positions), ids(live), held]).toEqual([[position.id], [position.id], 1]);
   });
 });

@@ -1,11 +1,21 @@
-import type { Micros } from '@tradedesk/engine';
+import {
+  addMicros,
+  bookPnlExact,
+  bookPnlRange,
+  type Micros,
+  type MicrosRange,
+  type Result,
+  subtractMicros,
+  ZERO_MICROS,
+} from '@tradedesk/engine';
 import type { CommandContext } from '../../platform/core/command-core.ts';
 import { canApply } from '../../platform/core/lifecycle.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { type AccountHoldings, holdingMarket, holdingsOf } from './account-holdings.ts';
 import { ORDER_STATE, type OrderTransition } from './order-lifecycle.ts';
 import type { OrderRecord } from './order-record.ts';
 import { createOrdersRepository } from './orders.repository.ts';
-import { figuresOver, type PricingMarket } from './position-values.ts';
+import type { PricingMarket } from './position-values.ts';
 import type { TradingRules } from './trading-rules.ts';
 import './order-events.ts';
 
@@ -52,31 +62,80 @@ export async function liveOrdersOf(
   return ctx.repository(createOrdersRepository).liveOf(ctx.accountId);
 }
 
-/** Balance and free margin of the account over these live orders. */
-export function fundsOver(
+/**
+ * The account's holdings as the database holds them (memory's, on the proof above): what
+ * placing or filling an order needs — its caps, its reserves, its positions summed per
+ * instrument — without a pass over every order.
+ */
+export async function holdingsFor(
   ctx: CommandContext,
-  market: PricingMarket,
-  live: readonly OrderRecord[],
-): Funds {
-  const { balance } = ctx.account;
-  return { balance, freeMargin: figuresOver(market, balance, live).freeMargin };
+  rules: Pick<TradingRules, 'holdingsAt'>,
+): Promise<AccountHoldings> {
+  if (mayTrustMemory(ctx)) {
+    const known = rules.holdingsAt?.(ctx.accountId, ctx.account.version);
+    if (known) return known;
+  }
+  return holdingsOf(await ctx.repository(createOrdersRepository).liveOf(ctx.accountId));
 }
 
 /**
- * Balance and free margin over the live orders the database holds; `releasing` is a pending
- * order whose reserve this command has already returned to the balance (a fill).
+ * Balance and free margin (balance + reserves + floating P&L) with the free margin bounded
+ * from the account's sums per instrument; `exact` values each position.
  */
+export interface FundsBounds {
+  balance: Micros;
+  freeMargin: MicrosRange;
+  exact(): Micros;
+}
+
+/**
+ * The account's funds over its holdings; `releasing` is a pending order whose reserve this
+ * command has already returned to the balance (a fill), so it is not counted again.
+ */
+export function fundsOver(
+  ctx: CommandContext,
+  market: PricingMarket,
+  holdings: AccountHoldings,
+  releasing?: OrderRecord,
+): FundsBounds {
+  const { balance } = ctx.account;
+  const reserved = subtractMicros(holdings.reserved, releasing?.reserve ?? ZERO_MICROS);
+  const cash = addMicros(balance, reserved);
+  const instrumentAt = holdingMarket(market);
+  const pnl = bookPnlRange(holdings.positions, instrumentAt);
+  return {
+    balance,
+    freeMargin: { low: addMicros(cash, pnl.low), high: addMicros(cash, pnl.high) },
+    exact: () => addMicros(cash, bookPnlExact(holdings.positions, instrumentAt)),
+  };
+}
+
+/** The account's funds over what it holds now (see `fundsOver`). */
 export async function fundsOf(
   ctx: CommandContext,
   rules: TradingRules,
-  releasing?: number,
-): Promise<Funds> {
-  const live = await liveOrdersOf(ctx, rules);
-  return fundsOver(
-    ctx,
-    rules.market,
-    live.filter((order) => order.id !== releasing),
-  );
+  releasing?: OrderRecord,
+): Promise<FundsBounds> {
+  return fundsOver(ctx, rules.market, await holdingsFor(ctx, rules), releasing);
+}
+
+/**
+ * Runs a check that refuses what the free margin cannot pay (INSUFFICIENT_MARGIN) on the
+ * bounds: passed at the low end it passes at the exact figure, refused at the high end it is
+ * refused there too (a check is monotone in the free margin). Only in between — within a
+ * micro-USD per position of the edge — is each position valued.
+ */
+export function decideOnFunds<T>(
+  funds: FundsBounds,
+  check: (funds: Funds) => Result<T>,
+): Result<T> {
+  const { balance, freeMargin } = funds;
+  const atLow = check({ balance, freeMargin: freeMargin.low });
+  if (atLow.ok || atLow.reason !== 'INSUFFICIENT_MARGIN' || freeMargin.low === freeMargin.high)
+    return atLow;
+  const atHigh = check({ balance, freeMargin: freeMargin.high });
+  if (!atHigh.ok) return atHigh;
+  return check({ balance, freeMargin: funds.exact() });
 }
 
 /** The account's own order, in a state `step` leaves when one is named. */

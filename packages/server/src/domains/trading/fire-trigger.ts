@@ -2,7 +2,7 @@ import { closingPrice, NO_PRICE, openAtMarket, type PricePoints } from '@tradede
 import type { AccountCommand, CommandContext } from '../../platform/core/command-core.ts';
 import { canApply } from '../../platform/core/lifecycle.ts';
 import { tradeFeeTypeOf } from '../settings/index.ts';
-import { fundsOf } from './account-orders.ts';
+import { decideOnFunds, fundsOf } from './account-orders.ts';
 import { closeAtPrice, releaseReserve, withdrawPending } from './order-exits.ts';
 import { ORDER } from './order-lifecycle.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -51,14 +51,13 @@ async function fill(
 ): Promise<TriggerOutcome> {
   if (!canApply(ORDER.fill, order.status)) return 'stale';
   releaseReserve(ctx, order);
-  const result = openAtMarket(
-    await fundsOf(ctx, rules, order.id),
-    {
-      ...marketOf(rules.market, order.instrumentId),
-      quote,
-      feeType: tradeFeeTypeOf(await ctx.settings()),
-    },
-    { ...order, takeProfit: NO_PRICE, stopLoss: NO_PRICE },
+  const market = {
+    ...marketOf(rules.market, order.instrumentId),
+    quote,
+    feeType: tradeFeeTypeOf(await ctx.settings()),
+  };
+  const result = decideOnFunds(await fundsOf(ctx, rules, order), (funds) =>
+    openAtMarket(funds, market, { ...order, takeProfit: NO_PRICE, stopLoss: NO_PRICE }),
   );
   if (!result.ok) {
     // The market gapped past what the reserve covered: the order cannot fill.

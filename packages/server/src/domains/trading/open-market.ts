@@ -2,6 +2,7 @@ import { openAtMarket, type PricePoints } from '@tradedesk/engine';
 import type { AccountCommand } from '../../platform/core/command-core.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UserRecord } from '../users/index.ts';
+import { decideOnFunds } from './account-orders.ts';
 import { firstAnswer, newOrder, orderTerms } from './order-placement.ts';
 import type { OrderRecord } from './order-record.ts';
 import type { Idempotency, OrderRequest } from './order-request.ts';
@@ -35,7 +36,9 @@ export function openMarketCommand(
       const first = await firstAnswer(ctx, idempotency);
       if (first) return first;
       const { funds, market } = await orderTerms(ctx, rules, request, 'market');
-      const result = openAtMarket(funds, quote ? { ...market, quote } : market, request);
+      const result = decideOnFunds(funds, (paying) =>
+        openAtMarket(paying, quote ? { ...market, quote } : market, request),
+      );
       if (!result.ok) throw new AppError(result.reason);
       const { openPrice, margin, fee } = result.position;
       const order = await ctx.repository(createOrdersRepository).insert(

@@ -2,8 +2,9 @@ import type { Market } from '@tradedesk/engine';
 import type { CommandContext } from '../../platform/core/command-core.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { tradeFeeTypeOf } from '../settings/index.ts';
-import { type Funds, fundsOver, liveOrdersOf } from './account-orders.ts';
-import { isPending, ORDER } from './order-lifecycle.ts';
+import type { AccountHoldings } from './account-holdings.ts';
+import { type FundsBounds, fundsOver, holdingsFor } from './account-orders.ts';
+import { ORDER } from './order-lifecycle.ts';
 import type { OrderRecord } from './order-record.ts';
 import type { Idempotency, OrderRequest } from './order-request.ts';
 import { createOrdersRepository, type NewOrder } from './orders.repository.ts';
@@ -32,11 +33,10 @@ export async function firstAnswer(
  * racing submits cannot pass them together. Without caps one free demo account opened
  * thirteen thousand positions, every tick revaluing them all.
  */
-function ensureRoom(caps: OrderCaps, live: readonly OrderRecord[], kind: 'market' | 'pending') {
-  const pending = live.filter(isPending).length;
-  if (live.length >= caps.openOrders)
+function ensureRoom(caps: OrderCaps, holdings: AccountHoldings, kind: 'market' | 'pending') {
+  if (holdings.live >= caps.openOrders)
     throw new AppError('TOO_MANY_OPEN_ORDERS', { max: caps.openOrders });
-  if (kind === 'pending' && pending >= caps.pendingOrders)
+  if (kind === 'pending' && holdings.pending >= caps.pendingOrders)
     throw new AppError('TOO_MANY_PENDING_ORDERS', { max: caps.pendingOrders });
 }
 
@@ -49,15 +49,15 @@ export async function orderTerms(
   rules: TradingRules,
   request: OrderRequest,
   kind: 'market' | 'pending',
-): Promise<{ funds: Funds; market: Market }> {
+): Promise<{ funds: FundsBounds; market: Market }> {
   const { market } = rules;
   if (!market.isOpen(market.instrument(request.instrumentId))) throw new AppError('MARKET_CLOSED');
-  const live = await liveOrdersOf(ctx, rules);
-  ensureRoom(rules.caps, live, kind);
+  const holdings = await holdingsFor(ctx, rules);
+  ensureRoom(rules.caps, holdings, kind);
   // The fee type as the settings stand under this command's lock.
   const feeType = tradeFeeTypeOf(await ctx.settings());
   return {
-    funds: fundsOver(ctx, market, live),
+    funds: fundsOver(ctx, market, holdings),
     market: { ...marketOf(market, request.instrumentId), feeType },
   };
 }

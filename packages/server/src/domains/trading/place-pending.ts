@@ -2,6 +2,7 @@ import { fillTrigger, type PricePoints, placePending } from '@tradedesk/engine';
 import type { AccountCommand } from '../../platform/core/command-core.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UserRecord } from '../users/index.ts';
+import { decideOnFunds } from './account-orders.ts';
 import { ORDER } from './order-lifecycle.ts';
 import { firstAnswer, newOrder, orderTerms } from './order-placement.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -35,7 +36,7 @@ export function placePendingCommand(
       const first = await firstAnswer(ctx, idempotency);
       if (first) return first;
       const { funds, market } = await orderTerms(ctx, rules, request, 'pending');
-      const result = placePending(funds, market, request);
+      const result = decideOnFunds(funds, (paying) => placePending(paying, market, request));
       if (!result.ok) throw new AppError(result.reason);
       const order = await ctx.repository(createOrdersRepository).insert(
         newOrder(ctx, request, idempotency, {

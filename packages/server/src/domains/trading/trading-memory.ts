@@ -1,24 +1,13 @@
-import {
-  createStopOutScreen,
-  floatingPnl,
-  isEmptyPlan,
-  type PricePoints,
-  placeForStopOut,
-  planStopOut,
-  type Quote,
-  type QuoteOf,
-  type ScreenedPosition,
-  sumMicros,
-  USD_RATE,
-} from '@tradedesk/engine';
+import type { PricePoints, Quote } from '@tradedesk/engine';
 import type { AccountCommit } from '../../platform/core/account-commit.ts';
 import { canApply } from '../../platform/core/lifecycle.ts';
 import type { QuotePort } from '../market/index.ts';
+import { type AccountHoldings, createHoldingsByAccount } from './account-holdings.ts';
 import type { AccountSnapshots } from './account-snapshot.ts';
 import { type AccountView, createAccountViews } from './account-views.ts';
 import { isHolding, ORDER } from './order-lifecycle.ts';
 import type { OrderRecord } from './order-record.ts';
-import { pendingOf, valuePositions } from './position-values.ts';
+import { createStopOutWatch } from './stop-out-watch.ts';
 import { createTriggerHost, parseTriggerKey, type TriggerKind } from './trigger-host.ts';
 
 export interface FiredTrigger {
@@ -28,24 +17,6 @@ export interface FiredTrigger {
 }
 
 type ScreeningMarket = Pick<QuotePort, 'spec' | 'quotePoints' | 'rates' | 'profitRateAtQuotes'>;
-
-/** A position valued at any quotes: its own instrument's and its conversion pair's. */
-const screened = (market: ScreeningMarket, order: OrderRecord): ScreenedPosition => ({
-  margin: order.margin,
-  pnlAt: (quoteOf: QuoteOf) =>
-    floatingPnl(
-      { side: order.side, lots: order.lots, openPrice: order.openPrice! },
-      {
-        spec: market.spec(order.instrumentId),
-        quote: quoteOf(order.instrumentId),
-        // floatingPnl reads the profit rate only; the margin was fixed at open.
-        rates: {
-          margin: USD_RATE,
-          profit: market.profitRateAtQuotes(order.instrumentId, quoteOf),
-        },
-      },
-    ),
-});
 
 /**
  * What the trading host keeps in memory so that a tick costs no query per holder: every
@@ -66,8 +37,10 @@ export function createTradingMemory(deps: {
 }) {
   const { market, covers } = deps;
   const triggers = createTriggerHost();
-  const screen = createStopOutScreen();
   const owners = new Map<number, number>();
+  /** Each account's holdings, kept from the same transitions as the books. */
+  const holdings = createHoldingsByAccount();
+  const watch = createStopOutWatch(deps);
 
   const views = createAccountViews({
     load: deps.snapshots.load,
@@ -81,6 +54,7 @@ export function createTradingMemory(deps: {
         triggers.arm(after);
         owners.set(after.id, after.userId);
       }
+      holdings.change(before, after);
     },
   });
 
@@ -89,34 +63,15 @@ export function createTradingMemory(deps: {
 
   /**
    * Puts the account in the stop-out screen at the current quotes (after each of its commits,
-   * and after a tick reached it and found it healthy): boxes its quotes may wander in, or
-   * every tick when it is near its level; out of the screen with nothing open.
+   * and after a tick reached it and found it healthy).
    */
-  function place(accountId: number): void {
-    const view = views.get(accountId);
-    const live = [...(view?.orders.values() ?? [])];
-    const positions = live.filter(isHolding);
-    if (!view || positions.length === 0) {
-      screen.forget(accountId);
-      return;
-    }
-    const reserved = sumMicros(pendingOf(live).map((p) => p.reserve));
-    screen.place(
-      accountId,
-      placeForStopOut(
-        { balance: view.balance, reserved },
-        positions.map((order) => screened(market, order)),
-        (id) => market.quotePoints(id),
-        deps.stopOutLevel,
-        { hintBp: screen.shiftOf(accountId) },
-      ),
-    );
-  }
+  const place = (accountId: number): void =>
+    watch.place(accountId, views.get(accountId), holdings.get(accountId));
 
   /** Lets an account go: its triggers leave the books, it leaves the stop-out screen. */
   function forget(accountId: number): void {
     views.drop(accountId);
-    screen.forget(accountId);
+    watch.forget(accountId);
   }
 
   async function loadCovered(): Promise<void> {
@@ -179,19 +134,19 @@ export function createTradingMemory(deps: {
      * (`mayNeedStopOut`) and then placed again (`place`, or by its stop-out's commit).
      */
     reachedStopOut: (instrumentId: number, quote: Quote): readonly number[] =>
-      screen.reached(instrumentId, quote),
+      watch.reached(instrumentId, quote),
     place,
-    screenCounts: () => screen.counts(),
+    screenCounts: () => watch.counts(),
 
-    /** Whether the account is due for a stop-out at the current quotes (exactly, from memory). */
-    mayNeedStopOut(accountId: number): boolean {
-      const view = views.get(accountId);
-      if (!view) return true;
-      const live = [...view.orders.values()];
-      return !isEmptyPlan(
-        planStopOut(view.balance, valuePositions(market, live), pendingOf(live), deps.stopOutLevel),
-      );
-    },
+    /**
+     * Whether the account is due for a stop-out at the current quotes (exactly, from memory):
+     * decided on its sums per instrument unless its equity's bounds straddle the level.
+     */
+    mayNeedStopOut: (accountId: number): boolean =>
+      watch.isDue(views.get(accountId), holdings.get(accountId)),
+
+    /** Memory's holdings of the account (nothing live: none). */
+    holdings: (accountId: number): AccountHoldings | undefined => holdings.get(accountId),
 
     watching: triggers.watching,
   };

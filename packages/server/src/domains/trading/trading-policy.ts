@@ -22,7 +22,7 @@ export function tradingPolicy(rules: TradingRules): CommandPolicy {
     },
     /** Free margin: what may leave the balance without eating the open positions' margin. */
     async available(ctx) {
-      return (await fundsOf(ctx, rules)).freeMargin;
+      return (await fundsOf(ctx, rules)).exact();
     },
     /** A demo reset: pending orders withdrawn, then positions closed at market. */
     async windDown(ctx, reason) {

@@ -2,6 +2,7 @@ import type { AccountReads } from '../../platform/core/accounts.repository.ts';
 import type { AccountCommand, CommandCore } from '../../platform/core/command-core.ts';
 import type { QuoteReader } from '../market/index.ts';
 import type { UserRecord } from '../users/index.ts';
+import type { AccountHoldings } from './account-holdings.ts';
 import type { OrderPages } from './order-pages.ts';
 import type { OrderRecord } from './order-record.ts';
 import type { OrdersRepository } from './orders.repository.ts';
@@ -30,6 +31,8 @@ export interface TradingRules {
   positionsAt?: (accountId: number, version: number) => OrderRecord[] | undefined;
   /** Memory's pending and holding orders of the account if memory is at exactly `version`. */
   liveOrdersAt?: (accountId: number, version: number) => OrderRecord[] | undefined;
+  /** Memory's holdings of the account (positions summed per instrument) if memory is at exactly `version`. */
+  holdingsAt?: (accountId: number, version: number) => AccountHoldings | undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { AccountReads } from '../../platform/core/accounts.repository.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
 import type { QuotePort } from '../market/index.ts';
 import type { UserRecord } from '../users/index.ts';
+import { createAccountHoldings } from './account-holdings.ts';
 import { accountNow, forexDetail } from './account-now.ts';
 import type { AccountSnapshots } from './account-snapshot.ts';
 import { cancelOrder } from './cancel-order.ts';
@@ -43,6 +44,11 @@ function rulesWith(
     liveOrdersAt(accountId, version) {
       const view = memory.view(accountId);
       return view?.version === version ? [...view.orders.values()] : undefined;
+    },
+    holdingsAt(accountId, version) {
+      if (memory.view(accountId)?.version !== version) return undefined;
+      // An account memory holds at this version with no live order holds nothing.
+      return memory.holdings(accountId) ?? createAccountHoldings();
     },
   };
 }
@@ -152,6 +158,8 @@ export function createTradingService(deps: {
 
     /** Memory's view of an account (tests compare it with the database). */
     memoryOf: memory.view,
+    /** Memory's holdings of an account, summed per instrument (tests compare them with the database's). */
+    holdingsInMemory: memory.holdings,
     watching: memory.watching,
   };
 }
