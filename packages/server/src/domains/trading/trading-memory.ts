@@ -35,7 +35,7 @@ export function createTradingMemory(deps: {
    */
   covers: (accountId: number) => boolean;
 }) {
-  const { market, covers } = deps;
+  const { covers } = deps;
   const triggers = createTriggerHost();
   const owners = new Map<number, number>();
   /** Each account's holdings, kept from the same transitions as the books. */
