@@ -8,6 +8,10 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
+import {
+  type PhaseTrace,
+  slowestBreakdown,
+} from '../packages/server/src/platform/metrics/phase-trace.ts';
 
 const mode = process.argv[2] as 'platform' | 'trivial';
 
@@ -29,11 +33,21 @@ if (mode === 'platform') {
   });
   // Tuesday 2026-11-03 10:00 New York, then real time: every market open.
   const offset = Date.UTC(2026, 10, 3, 15, 0) - Date.now();
-  const { app } = await buildApp({ config, logger: false, now: () => Date.now() + offset });
+  // BENCH_TRACE_FILE=path: every request's phases are traced; the slowest 1 % are broken
+  // down into that file when the server stops.
+  const traces: PhaseTrace[] = [];
+  const traceFile = process.env.BENCH_TRACE_FILE;
+  const { app } = await buildApp({
+    config,
+    logger: false,
+    now: () => Date.now() + offset,
+    ...(traceFile && { phaseTraces: (trace: PhaseTrace) => traces.push(trace) }),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.stdout.write(`${(app.server.address() as AddressInfo).port}\n`);
   process.on('SIGTERM', async () => {
     await app.close();
+    if (traceFile) fs.writeFileSync(traceFile, JSON.stringify(slowestBreakdown(traces, 0.01)));
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });

@@ -4,6 +4,10 @@
 // against the whole server — beside a trivial Fastify route measured in the same run.
 // Orders/s counts orders actually placed; every figure is at full durability.
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { slowestBreakdown } from '../packages/server/src/platform/metrics/phase-trace.ts';
 import { createPostgresDatabase } from '../packages/server/src/testing/dialects.ts';
 import { BATCH, measureOrderLimits, type OrderLimits } from './order-limits.ts';
 import { CONNECTIONS, SECONDS, submitLoad } from './submit-load.ts';
@@ -47,7 +51,11 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<{ code: num
 const run = (port: number, bodies: { token: string; body: string }[]) =>
   submitLoad(`http://127.0.0.1:${port}`, bodies);
 
+type Breakdown = ReturnType<typeof slowestBreakdown>;
+
 interface HttpRun {
+  /** Where the slowest 1 % of placed orders spent their time, beside all of them. */
+  breakdown: Breakdown;
   ordersPerSecond: number;
   requests: number;
   errors: number;
@@ -57,7 +65,8 @@ interface HttpRun {
 
 /** 200 demo users placing market orders for SECONDS on a platform server of one dialect. */
 async function placeOverHttp(env: Record<string, string>): Promise<HttpRun> {
-  const platform = await startServer('platform', env);
+  const traceFile = path.join(os.tmpdir(), `td-bench-trace-${process.pid}-${Date.now()}.json`);
+  const platform = await startServer('platform', { ...env, BENCH_TRACE_FILE: traceFile });
   const base = `http://127.0.0.1:${platform.port}`;
   const list = await json<{ Id: number; Code: string }[]>(
     `${base}/v1/api/forex/trade_list?searchCurrency=EURUSD`,
@@ -83,7 +92,10 @@ async function placeOverHttp(env: Record<string, string>): Promise<HttpRun> {
     placed += deal.data.total;
   }
   await stop(platform.child);
+  const breakdown = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as Breakdown;
+  fs.rmSync(traceFile, { force: true });
   return {
+    breakdown,
     ordersPerSecond: placed / SECONDS,
     requests: measured.requests.total,
     errors: measured.errors,
@@ -111,6 +123,14 @@ function report(
   console.info(
     `over HTTP, ${CONNECTIONS} connections         ${rate(http.ordersPerSecond)}   ${x(http.ordersPerSecond / limits.single)} one-commit, ${x(http.ordersPerSecond / limits.batched)} batched, ${x(http.ordersPerSecond / trivial.perSecond)} trivial route; p50/p99 ${http.p50}/${http.p99} ms (${http.requests} answers, ${http.errors} errors)`,
   );
+  const { breakdown } = http;
+  console.info(
+    `phases of the slowest 1 % (${breakdown.slow} of ${breakdown.count} orders traced), mean ms, beside all orders:`,
+  );
+  for (const phase of breakdown.phases)
+    console.info(
+      `  ${phase.name.padEnd(34)} ${phase.slowMs.toFixed(1).padStart(7)}  ${phase.allMs.toFixed(1).padStart(7)}`,
+    );
 }
 
 // The trivial route first, so both runs see the machine equally warm.

@@ -53,6 +53,7 @@ import { healthModule } from './platform/http/health.module.ts';
 import { createHttpApp } from './platform/http/http-app.ts';
 import { httpEdgeModule } from './platform/http/http-edge.module.ts';
 import { securityHeadersModule } from './platform/http/security-headers.module.ts';
+import type { PhaseTrace } from './platform/metrics/phase-trace.ts';
 import { notifierModule } from './platform/notify/notifier.module.ts';
 import type { Notifier } from './platform/notify/notifier.ts';
 import { traderNoticesModule } from './platform/notify/trader-notices.module.ts';
@@ -93,6 +94,8 @@ export interface BuildOptions {
   limiter?: RateLimiter;
   /** Timeouts and the connection cap of the HTTP server (tests shorten them). */
   limits?: Partial<ServerLimits>;
+  /** Traces each request's phases and hands each finished trace here (the orders bench). */
+  phaseTraces?: (trace: PhaseTrace) => void;
   /** Where log lines go instead of stdout (tests read what is logged). */
   logStream?: DestinationStream;
   /** Where uploads are kept; by default from the configuration (S3_URL or DATA_DIR/uploads). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StoreTables } from '../db/database.ts';
 import type { SettingsCache } from '../db/settings-snapshot.ts';
+import { currentTrace, markPhase } from '../metrics/phase-trace.ts';
 import { createAccountQueue } from './account-queue.ts';
 import { type AccountState, type AccountsOn, createAccountReads } from './accounts.repository.ts';
 import type { AccountCommand, CommandPolicy } from './command-context.ts';
@@ -64,6 +65,8 @@ export function createCommandCore(deps: {
     command: AccountCommand<T>,
     options: Partial<ExecuteOptions> = {},
   ): Promise<T> {
+    const trace = currentTrace();
+    markPhase(trace, 'queued');
     return queue(accountId, async () => {
       const { result, commit } = await group.submit((trx) =>
         runLocked(locked, trx, accountId, command, {
@@ -72,6 +75,7 @@ export function createCommandCore(deps: {
         }),
       );
       await publish([commit]);
+      markPhase(trace, 'published');
       return result;
     });
   }

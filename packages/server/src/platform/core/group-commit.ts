@@ -1,6 +1,7 @@
 import { type ControlledTransaction, type Kysely, sql, type Transaction } from 'kysely';
 import { openCommand } from '../db/command-scope.ts';
 import { classifyDatabaseError } from '../db/database-health.ts';
+import { currentTrace, markPhase, type PhaseTrace } from '../metrics/phase-trace.ts';
 
 /** How large a batch may grow, and how long its commands may run before it commits. */
 export interface GroupCommitLimits {
@@ -33,6 +34,8 @@ interface Job<DB, T> {
   retried: boolean;
   /** How often it lost a lock conflict (deadlock, serialization) to another transaction. */
   conflicts: number;
+  /** The submitting request's phase trace (a batch runs in another request's context). */
+  trace: PhaseTrace | undefined;
 }
 
 /** A batch locks several accounts; across nodes two batches may wait on each other. */
@@ -107,6 +110,7 @@ export function createGroupCommit<DB>(db: Kysely<DB>, limits: GroupCommitLimits)
     let trx: ControlledTransaction<DB> | undefined;
     try {
       trx = await db.startTransaction().execute();
+      for (const job of batch) markPhase(job.trace, 'begun');
       const started = performance.now();
       for (const [i, job] of batch.entries()) {
         if (i > 0 && performance.now() - started > limits.maxBatchMs) {
@@ -116,10 +120,12 @@ export function createGroupCommit<DB>(db: Kysely<DB>, limits: GroupCommitLimits)
           waiting.unshift(...rest);
           break;
         }
+        markPhase(job.trace, 'run-start');
         await sql`savepoint command`.execute(trx);
         try {
           const value = await job.run(trx);
           await sql`release savepoint command`.execute(trx);
+          markPhase(job.trace, 'run-end');
           succeeded.push({ job, value });
         } catch (error) {
           // A cut connection or a full disk is the whole batch's fate, with its real cause.
@@ -138,6 +144,7 @@ export function createGroupCommit<DB>(db: Kysely<DB>, limits: GroupCommitLimits)
       }
       committing = true;
       await trx.commit().execute();
+      for (const { job } of succeeded) markPhase(job.trace, 'committed');
       counts.batches += 1;
       counts.commands += succeeded.length;
     } catch (error) {
@@ -189,7 +196,9 @@ export function createGroupCommit<DB>(db: Kysely<DB>, limits: GroupCommitLimits)
           reject,
           retried: false,
           conflicts: 0,
+          trace: currentTrace(),
         };
+        markPhase(job.trace, 'submitted');
         waiting.push(job as AnyJob);
         schedule();
       });

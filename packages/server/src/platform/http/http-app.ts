@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../../config.ts';
+import { type PhaseTrace, tracePhases } from '../metrics/phase-trace.ts';
 import { type Draining, installDraining } from './draining.ts';
 import {
   capConnections,
@@ -18,6 +19,8 @@ export interface HttpAppOptions {
   logStream?: DestinationStream;
   /** Timeouts and the connection cap of the HTTP server (tests shorten them). */
   limits?: Partial<ServerLimits>;
+  /** Traces each request's phases and hands each finished trace here (the orders bench). */
+  phaseTraces?: (trace: PhaseTrace) => void;
 }
 
 /** The Fastify instance every module registers on, able to drain before it closes. */
@@ -44,5 +47,6 @@ export function createHttpApp(
   });
   const draining = installDraining(app);
   capConnections(app, options.limits);
+  if (options.phaseTraces) tracePhases(app, options.phaseTraces);
   return { app, draining };
 }
