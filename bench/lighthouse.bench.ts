@@ -2,11 +2,13 @@
 // the home and trade screens of the platform as `npm start` serves it, beside a trivial
 // static page from the same server in the same run. Debian's Chromium, a fresh one per run;
 // each page is measured RUNS times and the median run (by performance score) is printed.
+
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { reportGoal } from './goals.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -142,6 +144,19 @@ for (const [name, f] of rows) {
 console.info(
   "bench: Lighthouse's benchmarkIndex of this machine in that run (higher is faster); the 4× slowdown applies whatever the machine, so a slower moment scores lower",
 );
+for (const [name, f] of rows.slice(1)) {
+  reportGoal('lighthouse', `${name}: LCP / trivial page (issue 39)`, f.lcpMs / baseline.lcpMs, {
+    atMost: 2,
+  });
+  reportGoal(
+    'lighthouse',
+    `${name}: total blocking time (issue 39)`,
+    f.tbtMs,
+    { atMost: 200 },
+    'ms',
+  );
+  reportGoal('lighthouse', `${name}: CLS × 1000 (issue 39)`, f.cls * 1000, { atMost: 0 }, '');
+}
 for (const [name, f] of rows) {
   if (f.failed.length > 0)
     console.info(`${name}: audits short of full marks: ${f.failed.join(', ')}`);

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { slowestBreakdown } from '../packages/server/src/platform/metrics/phase-trace.ts';
 import { createPostgresDatabase } from '../packages/server/src/testing/dialects.ts';
+import { reportGoal } from './goals.ts';
 import { BATCH, measureOrderLimits, type OrderLimits } from './order-limits.ts';
 import { CONNECTIONS, SECONDS, submitLoad } from './submit-load.ts';
 
@@ -123,6 +124,23 @@ function report(
   console.info(
     `over HTTP, ${CONNECTIONS} connections         ${rate(http.ordersPerSecond)}   ${x(http.ordersPerSecond / limits.single)} one-commit, ${x(http.ordersPerSecond / limits.batched)} batched, ${x(http.ordersPerSecond / trivial.perSecond)} trivial route; p50/p99 ${http.p50}/${http.p99} ms (${http.requests} answers, ${http.errors} errors)`,
   );
+  if (dialect === 'SQLite') {
+    reportGoal(
+      'orders',
+      'SQLite over HTTP / batched baseline (issue 27)',
+      http.ordersPerSecond / limits.batched,
+      { atLeast: 0.7 },
+    );
+    reportGoal('orders', 'SQLite over HTTP p99 (issue 27)', http.p99, { atMost: 50 }, 'ms');
+  } else {
+    reportGoal(
+      'orders',
+      'PostgreSQL over HTTP / command core (issue 39)',
+      http.ordersPerSecond / limits.core,
+      { atLeast: 0.7 },
+    );
+    reportGoal('orders', 'PostgreSQL over HTTP p99 (issue 39)', http.p99, { atMost: 100 }, 'ms');
+  }
   const { breakdown } = http;
   console.info(
     `phases of the slowest 1 % (${breakdown.slow} of ${breakdown.count} orders traced), mean ms, beside all orders:`,

@@ -6,6 +6,7 @@
 // stop-out screen again. Orders/s counts opens and closes; p50/p99 are over both.
 import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { reportGoal } from './goals.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = 5;
@@ -176,5 +177,24 @@ const fewRate = line(`holding ${HELD.few} positions`, rounds.few);
 const manyRate = line(`holding ${HELD.many} positions`, rounds.many);
 console.info(
   `ratio ${HELD.many}/${HELD.few} positions: ${(manyRate / fewRate).toFixed(2)}× (goal ≥ 0.90×)`,
+);
+reportGoal(
+  'positions held',
+  `orders holding ${HELD.many} / holding ${HELD.few} positions`,
+  manyRate / fewRate,
+  { atLeast: 0.9 },
+);
+reportGoal(
+  'positions held',
+  `orders holding ${HELD.few} positions / /health`,
+  fewRate / healthPerSecond,
+  { atLeast: 0.3 },
+);
+reportGoal(
+  'positions held',
+  `p99 holding ${HELD.many} positions`,
+  median(rounds.many.map((r) => r.p99)),
+  { atMost: 50 },
+  'ms',
 );
 process.exit(0);

@@ -6,6 +6,7 @@
 // placed again. Baseline in the same run: the scan it replaced (every holder of the moved
 // instrument valued on every tick), at both sizes. Exits non-zero if the screen at 10⁶ costs
 // more than 2× the screen at 10³, or if the screen missed an account the scan found below.
+
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
@@ -25,6 +26,7 @@ import {
   specFromDecimals,
   USD_RATE,
 } from '@tradedesk/engine';
+import { reportGoal } from './goals.ts';
 import { random } from './seeded-random.ts';
 
 const SEED = Number(process.env.BENCH_SEED ?? 20_261_125);
@@ -237,6 +239,9 @@ if (child) {
   console.info(
     `ratio 10⁶/10³ per tick: screen ${growth.toFixed(2)}× (bound 2×), scan ${scanGrowth.toFixed(0)}×; at 10⁶ the scan costs ${gain.toFixed(0)}× the screen`,
   );
+  reportGoal('stop-out', 'screen per tick at 10⁶ / at 10³ positions (issue 23)', growth, {
+    atMost: 2,
+  });
   // Over the ticks both ran, the screen found every account the scan found below its level.
   let missed = 0;
   for (const size of SIZES) {
