@@ -44,6 +44,13 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** A process's CPU time so far (user + system), from /proc (Linux; clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After the name: state is field 3, so utime (14) and stime (15) sit at 11 and 12.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function json<T>(url: string, init: RequestInit = {}): Promise<{ code: number; data: T }> {
   const response = await fetch(url, init);
   return (await response.json()) as { code: number; data: T };
@@ -58,6 +65,8 @@ interface HttpRun {
   /** Where the slowest 1 % of placed orders spent their time, beside all of them. */
   breakdown: Breakdown;
   ordersPerSecond: number;
+  /** The server process's CPU seconds (user + system) per 1 000 orders placed. */
+  cpuPer1000: number;
   requests: number;
   errors: number;
   p50: number;
@@ -83,7 +92,9 @@ async function placeOverHttp(env: Record<string, string>): Promise<HttpRun> {
     const body = { type: 1 + (i % 2), cont: '0.01', forex_id: eurusd, status: 1, multiple: 100 };
     bodies.push({ token: session.data.token, body: JSON.stringify(body) });
   }
+  const cpuBefore = cpuSecondsOf(platform.child.pid!);
   const measured = await run(platform.port, bodies);
+  const cpu = cpuSecondsOf(platform.child.pid!) - cpuBefore;
   // autocannon stops counting at the deadline; orders still in flight then are in the database.
   let placed = 0;
   for (const { token } of bodies) {
@@ -98,6 +109,7 @@ async function placeOverHttp(env: Record<string, string>): Promise<HttpRun> {
   return {
     breakdown,
     ordersPerSecond: placed / SECONDS,
+    cpuPer1000: (cpu / placed) * 1000,
     requests: measured.requests.total,
     errors: measured.errors,
     p50: measured.latency.p50,
@@ -141,6 +153,9 @@ function report(
     );
     reportGoal('orders', 'PostgreSQL over HTTP p99 (issue 39)', http.p99, { atMost: 100 }, 'ms');
   }
+  console.info(
+    `server CPU: ${http.cpuPer1000.toFixed(2)} s per 1 000 orders over HTTP (one Node.js process; ${(1000 / http.cpuPer1000).toFixed(0)} orders/s per core at full use)`,
+  );
   const { breakdown } = http;
   console.info(
     `phases of the slowest 1 % (${breakdown.slow} of ${breakdown.count} orders traced), mean ms, beside all orders:`,
