@@ -5,6 +5,7 @@ import {
   asLots,
   asPricePoints,
   type InstrumentSpec,
+  type Lots,
   specFromDecimals,
 } from '../instruments/spec.ts';
 import { formatDecimal } from '../money/decimal.ts';
@@ -84,7 +85,13 @@ const arbitraryPosition = fc.record({
   margin: fc.bigInt({ min: 0n, max: 10_000_000_000n }).map(asMicros),
 });
 
-function toBooked(p: fc.Infer<typeof arbitraryPosition>): BookedPosition {
+function toBooked(p: {
+  instrumentId: number;
+  side: Side;
+  lots: Lots;
+  shiftBp: bigint;
+  margin: Micros;
+}): BookedPosition {
   const bid = marketOf(p.instrumentId).quote.bid;
   return { ...p, openPrice: asPricePoints(bid + (bid * p.shiftBp) / 10_000n) };
 }
