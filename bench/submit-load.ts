@@ -4,19 +4,26 @@ export const CONNECTIONS = 32;
 export const SECONDS = 10;
 
 /**
- * Market orders POSTed to `/v1/api/forex/submit` for SECONDS over CONNECTIONS connections,
+ * Before a measured run: long enough for every user's first order (which loads the account
+ * into the server's memory) and for each database connection to prepare its statements.
+ */
+export const WARM_UP_SECONDS = 2;
+
+/**
+ * Market orders POSTed to `/v1/api/forex/submit` for `seconds` over CONNECTIONS connections,
  * taking the users' prepared bodies in turn. `onBody` sees every answer's body.
  */
 export function submitLoad(
   url: string,
   bodies: readonly { token: string; body: string }[],
   onBody?: (body: Buffer) => void,
+  seconds = SECONDS,
 ) {
   let next = 0;
   return autocannon({
     url,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     ...(onBody && { setupClient: (client) => client.on('body', onBody) }),
     requests: [
       {

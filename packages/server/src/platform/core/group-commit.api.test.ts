@@ -14,7 +14,7 @@ import {
 import type { Executor } from '../db/executor.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AccountCommand } from './command-core.ts';
-import { createGroupCommit, NestedCommandError } from './group-commit.ts';
+import { createGroupCommit, NestedCommandError, POSTGRES_GROUP_COMMIT } from './group-commit.ts';
 import type { CoreTables } from './tables.ts';
 
 const ACCOUNTS = 40;
@@ -247,7 +247,11 @@ describe.each(DIALECTS)('group commit on $name', ({ name, skip }) => {
     async () => {
       // The first batch waits for the second to have started: with one lane it would wait
       // forever (the second only starts after the first commits).
-      const group = createGroupCommit(t.store.db, { maxBatch: 1, maxBatchMs: 25, lanes: 2 });
+      const group = createGroupCommit(t.store.db, {
+        ...POSTGRES_GROUP_COMMIT,
+        maxBatch: 1,
+        lanes: 2,
+      });
       let secondStarted!: () => void;
       const started = new Promise<void>((resolve) => {
         secondStarted = resolve;

@@ -14,7 +14,6 @@ export const PHASE_MARKS = [
   'queued',
   'submitted',
   'begun',
-  'run-start',
   'run-end',
   'committed',
   'published',
@@ -27,8 +26,7 @@ export type PhaseMark = (typeof PHASE_MARKS)[number];
 export const PHASE_NAMES: Record<Exclude<PhaseMark, 'received'>, string> = {
   queued: 'HTTP in (parse, hooks, session)',
   submitted: "the account's queue",
-  begun: 'waiting for a batch (BEGIN)',
-  'run-start': 'earlier commands of the batch',
+  begun: 'in line for a batch (lanes, BEGIN)',
   'run-end': 'its own command',
   committed: 'later commands, COMMIT',
   published: 'publish (memory, sockets)',
