@@ -8,12 +8,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contract = path.join(root, 'packages/contract/src');
 
-function app(workspace, dir, label, extraSources) {
+function app(workspace, dir, label, extraSources, outputs = ['dist/index.html']) {
   const base = path.join(root, dir);
   return {
     workspace,
     label,
-    output: path.join(base, 'dist/index.html'),
+    outputs: outputs.map((output) => path.join(base, output)),
     sources: [
       ...['src', 'index.html', 'vite.config.ts', 'package.json', ...extraSources].map((source) =>
         path.join(base, source),
@@ -24,7 +24,14 @@ function app(workspace, dir, label, extraSources) {
 }
 
 const apps = [
-  app('@tradedesk/web', 'packages/web', 'the web app', ['public', 'bundle-budget.json']),
+  // dist-ssr/: the first screen's server module (vite.ssr.config.ts), built beside the app.
+  app(
+    '@tradedesk/web',
+    'packages/web',
+    'the web app',
+    ['public', 'bundle-budget.json', 'vite.ssr.config.ts', 'build-plugins'],
+    ['dist/index.html', 'dist-ssr/render-first-screen.js'],
+  ),
   // build/: the Vite plugins that render antd's stylesheet and keep the bundle CSP-clean.
   app('@tradedesk/admin', 'packages/admin', 'the back office', ['build']),
 ];
@@ -39,9 +46,9 @@ function newestMtime(target) {
   return newest;
 }
 
-function isStale({ output, sources }) {
-  if (!fs.existsSync(output)) return true;
-  const built = fs.statSync(output).mtimeMs;
+function isStale({ outputs, sources }) {
+  if (!outputs.every((output) => fs.existsSync(output))) return true;
+  const built = Math.min(...outputs.map((output) => fs.statSync(output).mtimeMs));
   return sources.some((source) => newestMtime(source) > built);
 }
 

@@ -13,6 +13,10 @@ import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { installBackClosesOverlays } from './lib/back-closes-overlay.ts';
 import { prefetchToastWhenIdle } from './lib/toast.ts';
 import './styles.css';
+// The market-status tag of trade's header, which the server renders into the first screen
+// (first-screen/): its style must be in the stylesheet the page links, not in the trade
+// page's own, which arrives with its code.
+import 'antd-mobile/es/components/tag/tag.css';
 import { parseWithoutEval } from '@tradedesk/contract/parse-without-eval';
 
 // Before anything parses: the policy allows no eval, which Zod would otherwise probe for.

@@ -11,7 +11,10 @@ const DOCUMENT_STATES = {
   complete: 'complete',
 } as const satisfies { [S in DocumentReadyState]: S };
 
-let loaded = document.readyState === DOCUMENT_STATES.complete;
+// The server renders the first screen with the same modules (first-screen/): there is no page
+// there to wait for, and nothing is ever queued.
+const inBrowser = typeof document !== 'undefined';
+let loaded = inBrowser && document.readyState === DOCUMENT_STATES.complete;
 let painted = false;
 const waiting: (() => void)[] = [];
 
@@ -20,7 +23,7 @@ function flush(): void {
   for (const work of waiting.splice(0)) work();
 }
 
-if (!loaded) {
+if (inBrowser && !loaded) {
   window.addEventListener(
     'load',
     () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { frameOrigin } from './security-headers.ts';
+import { FIRST_SCREEN_SCRIPT, frameOrigin } from './security-headers.ts';
 
 /** The policy as a map of directive → sources. */
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -74,6 +74,17 @@ describe('browser protection headers', () => {
     expect(call.get('style-src')).toEqual(["'self'"]);
     const web = directives((await get('/')).headers['content-security-policy']);
     expect(web.get('style-src')).toEqual(["'self'"]);
+  });
+
+  it("lets the app's page run its one inline script, and only that page", async () => {
+    for (const url of ['/', '/index.html', '/?utm=x'])
+      expect(
+        directives((await get(url)).headers['content-security-policy']).get('script-src'),
+      ).toEqual(["'self'", FIRST_SCREEN_SCRIPT]);
+    for (const url of ['/health', '/admin/news', '/docs/', '/v1/api/forex/trade_list'])
+      expect(
+        directives((await get(url)).headers['content-security-policy']).get('script-src'),
+      ).toEqual(["'self'"]);
   });
 
   it("frames the service link's origin, read again at most once a minute", async () => {

@@ -21,8 +21,22 @@ const DOCS_LOGO_STYLE = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
  */
 const NEWS_PREVIEW_STYLE = "'sha256-U1+uxuRK0nKlCIh1eG5lT/UDBQiF+514gG32XYaF7Tc='";
 
+/**
+ * The one inline script of the app's page: the first screen's picker in
+ * packages/web/index.html, which puts the screen the server rendered on glass before the
+ * first paint (a request for a file would delay exactly that). A hash allows exactly that
+ * text; first-screen-script.test.ts fails when the script changes and this does not.
+ */
+export const FIRST_SCREEN_SCRIPT = "'sha256-j8WdGDV8IGiaDgIKUldROUqRyPChz1MS3j/Gkn1uuco='";
+
 function isAdminPage(url: string | undefined): boolean {
   return url?.startsWith('/admin/') === true && !url.startsWith('/admin/api/');
+}
+
+/** The app's page, the one that carries the first screen's script (static-web.ts). */
+function isAppPage(url: string | undefined): boolean {
+  const path = url?.split('?')[0];
+  return path === '/' || path === '/index.html';
 }
 
 function isDocs(url: string | undefined): boolean {
@@ -56,6 +70,7 @@ export function frameOrigin(link: string): string | undefined {
 interface Variant {
   docs: boolean;
   adminPage: boolean;
+  appPage: boolean;
   frameSources: string;
   https: boolean;
 }
@@ -67,8 +82,9 @@ function helmetOptions(variant: Variant): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // Vite emits module scripts only, no inline script, and nothing evaluates strings.
-        scriptSrc: ["'self'"],
+        // Vite emits module scripts only, and nothing evaluates strings; the one inline
+        // script is the app page's, allowed there by its hash.
+        scriptSrc: ["'self'", ...(variant.appPage ? [FIRST_SCREEN_SCRIPT] : [])],
         scriptSrcAttr: ["'none'"],
         // Stylesheets are files; the style React and the UI libraries set from script goes
         // through the CSSOM, which the policy does not restrict. /docs adds its logo's style,
@@ -169,10 +185,11 @@ export async function installSecurityHeaders(
     const variant = {
       docs: isDocs(request.url),
       adminPage: isAdminPage(request.url),
+      appPage: isAppPage(request.url),
       frameSources,
       https: request.protocol === 'https',
     };
-    const key = `${variant.docs}|${variant.adminPage}|${variant.https}|${variant.frameSources}`;
+    const key = `${variant.docs}|${variant.adminPage}|${variant.appPage}|${variant.https}|${variant.frameSources}`;
     let headers = cache.get(key);
     if (!headers) {
       headers = headersOf(variant);

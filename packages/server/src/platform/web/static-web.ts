@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { appPageHandler } from './app-page.ts';
+import { createFirstScreenPage, loadFirstScreenRenderer } from './first-screen-page.ts';
 
 /**
  * Source maps would publish the client's whole source: the build writes none, and a map left
@@ -28,7 +29,7 @@ function cacheHeaders(
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is,
  * so a new build reaches users on their next visit, and it is sent stamped with the request's
- * time (app-page.ts). What is not served answers the 404 envelope.
+ * time and with the first screen in it (app-page.ts). What is not served answers the 404 envelope.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -54,7 +55,10 @@ export async function registerStaticWeb(
     // are to clients that accept them, with `Vary: Accept-Encoding`.
     preCompressed: true,
   });
-  const page = appPageHandler(fs.readFileSync(index, 'utf8'), now);
+  // The first screen rendered into the page, when the build made its server module.
+  const renderer = await loadFirstScreenRenderer(webDist);
+  const firstScreen = renderer && createFirstScreenPage(app, renderer, now);
+  const page = appPageHandler(fs.readFileSync(index, 'utf8'), now, firstScreen);
   app.get('/', page);
   app.get('/index.html', page);
 }

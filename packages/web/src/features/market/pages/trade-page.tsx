@@ -7,7 +7,12 @@ import { TrendMark } from '../../../components/ui/trend-mark.tsx';
 import { formatChange, formatPrice, formatVolume, trendOf } from '../../../lib/format.ts';
 import { useOpenUntilNavigation } from '../../../lib/use-open-until-navigation.ts';
 import { usePainted } from '../../../lib/use-painted.ts';
-import { useInstrumentTerms, useKline, useTradeInstrument } from '../api/market-api.ts';
+import {
+  type InstrumentTerms,
+  useInstrumentTerms,
+  useKline,
+  useTradeInstrument,
+} from '../api/market-api.ts';
 import { CandleChart } from '../components/candle-chart.tsx';
 import { PeriodBar } from '../components/period-bar.tsx';
 import { TradePageSkeleton } from '../components/trade-page-skeleton.tsx';
@@ -21,7 +26,7 @@ const InstrumentPicker = lazy(() =>
 );
 
 /** Last price, 24 h change and day figures: the one part of the page each quote moves. */
-const TradeQuote = memo(function TradeQuote({ id }: { id: number }) {
+export const TradeQuote = memo(function TradeQuote({ id }: { id: number }) {
   const { t } = useTranslation();
   const instrument = useTradeInstrument(id);
   if (!instrument) return null;
@@ -51,6 +56,34 @@ const TradeQuote = memo(function TradeQuote({ id }: { id: number }) {
   );
 });
 
+/** The instrument (opening the picker) and whether its market is open now. */
+export function TradeHeader({ terms, onPick }: { terms: InstrumentTerms; onPick(): void }) {
+  const { t } = useTranslation();
+  return (
+    <header className="trade-header">
+      <button
+        type="button"
+        className="trade-instrument"
+        onClick={onPick}
+        data-testid="instrument-picker"
+      >
+        <img src={terms.Logo} alt="" width={28} height={28} />
+        <span className="trade-code" data-testid="trade-code">
+          {terms.ShowCode}
+        </span>
+        <DownFill fontSize={10} />
+      </button>
+      {terms.MarketStatus !== MARKET_STATUSES.open ? (
+        <Tag color="default">{t('market.closed')}</Tag>
+      ) : (
+        <Tag color="success" fill="outline">
+          {t('market.open')}
+        </Tag>
+      )}
+    </header>
+  );
+}
+
 /**
  * The trade page: instrument header with picker, 24 h figures, periods and the live chart.
  * The order form belongs to the trade feature, so the app passes it in: features never
@@ -65,7 +98,6 @@ export function TradePage({
 }: {
   renderOrderForm(instrumentId: number): ReactNode;
 }) {
-  const { t } = useTranslation();
   const { id, select } = useCurrentInstrument();
   const [period, setPeriod] = useState<Period>('15min');
   // Closed by Back or any other navigation: the page stays mounted, hidden, when left.
@@ -80,30 +112,13 @@ export function TradePage({
 
   return (
     <div className="trade-page">
-      <header className="trade-header">
-        <button
-          type="button"
-          className="trade-instrument"
-          onClick={() => {
-            setPickerUsed(true);
-            setPicking(true);
-          }}
-          data-testid="instrument-picker"
-        >
-          <img src={terms.Logo} alt="" width={28} height={28} />
-          <span className="trade-code" data-testid="trade-code">
-            {terms.ShowCode}
-          </span>
-          <DownFill fontSize={10} />
-        </button>
-        {terms.MarketStatus !== MARKET_STATUSES.open ? (
-          <Tag color="default">{t('market.closed')}</Tag>
-        ) : (
-          <Tag color="success" fill="outline">
-            {t('market.open')}
-          </Tag>
-        )}
-      </header>
+      <TradeHeader
+        terms={terms}
+        onPick={() => {
+          setPickerUsed(true);
+          setPicking(true);
+        }}
+      />
       <TradeQuote id={terms.Id} />
       <PeriodBar value={period} onChange={setPeriod} />
       <CandleChart
