@@ -71,6 +71,41 @@ export class NestedCommandError extends Error {
 }
 
 /**
+ * The command a batch runs next: the oldest waiting one, while the batch is under its size
+ * and its time. Taken one at a time, never ahead: a batch that reaches its time leaves the
+ * rest in line for whichever lane is free first. Handing a taken group back instead put it
+ * ahead of older commands that another lane had handed back (issue 39: on PostgreSQL's four
+ * lanes one order was passed on ten times, 400 ms, while the median took 39 ms).
+ */
+function nextJob<J>(
+  waiting: J[],
+  batch: readonly J[],
+  started: number,
+  limits: GroupCommitLimits,
+): J | undefined {
+  if (batch.length >= limits.maxBatch) return undefined;
+  if (performance.now() - started > limits.maxBatchMs) return undefined;
+  return waiting.shift();
+}
+
+/**
+ * Opens the next command's savepoint, releasing the one before it if still open (`held`): in
+ * one round trip where the driver takes several statements in one string.
+ */
+async function nextSavepoint<DB>(
+  trx: Transaction<DB>,
+  held: boolean,
+  multiStatement: boolean,
+): Promise<void> {
+  if (!held) await sql`savepoint command`.execute(trx);
+  else if (multiStatement) await sql`release savepoint command; savepoint command`.execute(trx);
+  else {
+    await sql`release savepoint command`.execute(trx);
+    await sql`savepoint command`.execute(trx);
+  }
+}
+
+/**
  * Group commit (issue 27): commands wait in one line, oldest first. A transaction takes them
  * from it one after another while it is under its size and time — each behind a savepoint, so
  * one that fails is rolled back alone — and commits them with one fsync; what arrives while it
@@ -86,7 +121,6 @@ export function createGroupCommit<DB>(db: Kysely<DB>, limits: GroupCommitLimits)
   let inFlight = 0;
   /** Transactions committed and the commands they held (tests and metrics read them). */
   const counts = { batches: 0, commands: 0 };
-
   let scheduled = false;
 
   /**
@@ -106,9 +140,8 @@ export function createGroupCommit<DB>(db: Kysely<DB>, limits: GroupCommitLimits)
   }
 
   /**
-   * Starts a batch on every free lane while commands wait; each lane starts its next one when
-   * done. A batch takes its first command at once, so that no lane begins a transaction for
-   * commands another lane has already taken.
+   * Starts a batch on every free lane while commands wait (each lane its next one when done),
+   * taking its first command at once: no lane begins a transaction for taken commands.
    */
   function pump(): void {
     while (waiting.length > 0 && inFlight < limits.lanes) {
@@ -118,30 +151,6 @@ export function createGroupCommit<DB>(db: Kysely<DB>, limits: GroupCommitLimits)
         inFlight -= 1;
         pump();
       });
-    }
-  }
-
-  /**
-   * The command a batch runs next: the oldest waiting one, while the batch is under its size
-   * and its time. Taken one at a time, never ahead: a batch that reaches its time leaves the
-   * rest in line for whichever lane is free first. Handing a taken group back instead put it
-   * ahead of older commands that another lane had handed back (issue 39: on PostgreSQL's four
-   * lanes one order was passed on ten times, 400 ms, while the median took 39 ms).
-   */
-  function nextJob(batch: readonly AnyJob[], started: number): AnyJob | undefined {
-    if (batch.length >= limits.maxBatch) return undefined;
-    if (performance.now() - started > limits.maxBatchMs) return undefined;
-    return waiting.shift();
-  }
-
-  /** Opens the next command's savepoint, releasing the one before it if still open. */
-  async function nextSavepoint(trx: Transaction<DB>, held: boolean): Promise<void> {
-    if (!held) await sql`savepoint command`.execute(trx);
-    else if (limits.multiStatement)
-      await sql`release savepoint command; savepoint command`.execute(trx);
-    else {
-      await sql`release savepoint command`.execute(trx);
-      await sql`savepoint command`.execute(trx);
     }
   }
 
@@ -160,10 +169,14 @@ export function createGroupCommit<DB>(db: Kysely<DB>, limits: GroupCommitLimits)
       const started = performance.now();
       /** The last command's savepoint, still open: released as the next one's is taken. */
       let held = false;
-      for (let job: AnyJob | undefined = leader; job; job = nextJob(batch, started)) {
+      for (
+        let job: AnyJob | undefined = leader;
+        job;
+        job = nextJob(waiting, batch, started, limits)
+      ) {
         batch.push(job);
         markPhase(job.trace, 'begun');
-        await nextSavepoint(trx, held);
+        await nextSavepoint(trx, held, limits.multiStatement);
         held = true;
         try {
           const value = await job.run(trx);
@@ -200,8 +213,7 @@ export function createGroupCommit<DB>(db: Kysely<DB>, limits: GroupCommitLimits)
           .rollback()
           .execute()
           .catch(() => {});
-      // BEGIN itself failed: the leader was taken but never ran.
-      if (batch.length === 0) batch.push(leader);
+      if (batch.length === 0) batch.push(leader); // BEGIN failed: the leader never ran.
       failBatch(
         batch.filter((job) => !settled.has(job)),
         error,
