@@ -10,6 +10,7 @@ export * from './money/micros.ts';
 export * from './orders/commands.ts';
 export * from './orders/pending.ts';
 export * from './orders/position.ts';
+export * from './orders/partial-close.ts';
 export * from './orders/trailing-stop.ts';
 export * from './orders/validate-order.ts';
 export * from './pnl/pnl.ts';
