@@ -5,6 +5,7 @@ export * from './complaint-limits.ts';
 export * from './constants.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
+export * from './first-screen.ts';
 export * from './http/accounts.ts';
 export * from './http/company.ts';
 export * from './http/complaints.ts';

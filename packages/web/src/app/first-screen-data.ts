@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Language, ResponseOf } from '@tradedesk/contract';
+import { FIRST_SCREEN_DATA_ID, type FirstScreenInput, type Language } from '@tradedesk/contract';
 import { categoriesQuery, tradeListQuery } from '../features/market/api/market-api.ts';
 import { announcementsHeadQuery } from '../features/news/api/news-api.ts';
 import { PATHS } from '../lib/route-paths.ts';
@@ -17,18 +17,11 @@ if (openingRoute() === PATHS.trade) void loadTradeRoute();
  * platform/web/first-screen-page.ts), in the page as JSON; absent from a page without one
  * (the dev server's, the service worker's copy).
  */
-interface PageData {
-  language: Language;
-  tradeList: ResponseOf<'tradeList'>;
-  categories: ResponseOf<'categories'>;
-  announcements: ResponseOf<'newsList'>;
-}
-
-function pageData(page: Document): PageData | undefined {
-  const text = page.getElementById('first-screen-data')?.textContent;
+function pageData(page: Document): FirstScreenInput | undefined {
+  const text = page.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as PageData;
+    return JSON.parse(text) as FirstScreenInput;
   } catch {
     return undefined;
   }

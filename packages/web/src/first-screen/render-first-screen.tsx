@@ -6,7 +6,14 @@
 // boxes when it replaces them.
 import './server-globals.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isRightToLeft, LANGUAGE_TAGS, type Language, type ResponseOf } from '@tradedesk/contract';
+import {
+  type FirstScreen,
+  type FirstScreenInput,
+  isRightToLeft,
+  LANGUAGE_TAGS,
+  type Language,
+  type ResponseOf,
+} from '@tradedesk/contract';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -20,26 +27,6 @@ import { TradeHeader, TradeQuote } from '../features/market/pages/trade-page.tsx
 import { announcementsHeadQuery } from '../features/news/api/news-api.ts';
 import { HomeAnnouncement } from '../features/news/components/home-announcement.tsx';
 import { PATHS } from '../lib/route-paths.ts';
-
-/** What the server has at hand: the answers of the calls the first screens make. */
-export interface FirstScreenInput {
-  language: Language;
-  tradeList: ResponseOf<'tradeList'>;
-  categories: ResponseOf<'categories'>;
-  announcements: ResponseOf<'newsList'>;
-}
-
-export interface FirstScreen {
-  /** `<html lang dir>` for the language. */
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  /** Home, in the app's shell. */
-  home: string;
-  /** Trade's shell; its page goes into the element marked `data-first-screen-slot`. */
-  tradeShell: string;
-  /** Trade's page for each instrument: the page picks the one its address names. */
-  trades: { id: number; code: string; html: string }[];
-}
 
 const locales = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*.json', {
   eager: true,

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_LANGUAGE, type Language } from '@tradedesk/contract';
+import {
+  DEFAULT_LANGUAGE,
+  FIRST_SCREEN_DATA_ID,
+  type FirstScreen,
+  type FirstScreenInput,
+  NEWS_CATEGORIES,
+  ROUTES,
+} from '@tradedesk/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -10,22 +17,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export const FIRST_SCREEN_MARK = '<!--first-screen-->';
 
-/** What the web build's server module renders (packages/web/src/first-screen/). */
-interface FirstScreen {
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  home: string;
-  tradeShell: string;
-  trades: { id: number; code: string; html: string }[];
-}
-
+/** The web build's server module (packages/web/src/first-screen/render-first-screen.tsx). */
 interface FirstScreenRenderer {
-  renderFirstScreen(input: {
-    language: Language;
-    tradeList: unknown;
-    categories: unknown;
-    announcements: unknown;
-  }): FirstScreen;
+  renderFirstScreen(input: FirstScreenInput): FirstScreen;
 }
 
 /** What the page carries: the screens as inert templates, the data they show, its language. */
@@ -74,9 +68,9 @@ export function createFirstScreenPage(
   let cached: { at: number; parts: FirstScreenParts } | undefined;
   let rendering: Promise<FirstScreenParts | undefined> | undefined;
 
-  async function answer(url: string): Promise<unknown> {
+  async function answer<T>(url: string): Promise<T> {
     const reply = await app.inject({ method: 'GET', url, headers: { lang: language } });
-    const body = reply.json() as { code: number; data: unknown };
+    const body = reply.json() as { code: number; data: T };
     if (reply.statusCode !== 200 || body.code !== 1) throw new Error(`${url}: ${reply.body}`);
     return body.data;
   }
@@ -84,23 +78,25 @@ export function createFirstScreenPage(
   async function render(): Promise<FirstScreenParts> {
     const t = now();
     const [tradeList, categories, announcements] = await Promise.all([
-      answer(`/v1/api/forex/trade_list?t=${t}`),
-      answer(`/v1/api/forex/getCategories?t=${t}`),
-      answer(`/api/news/list?category_id=2&page=1&t=${t}`),
+      answer<FirstScreenInput['tradeList']>(`${ROUTES.tradeList.path}?t=${t}`),
+      answer<FirstScreenInput['categories']>(`${ROUTES.categories.path}?t=${t}`),
+      answer<FirstScreenInput['announcements']>(
+        `${ROUTES.newsList.path}?category_id=${NEWS_CATEGORIES.announcement}&page=1&t=${t}`,
+      ),
     ]);
-    const screen = renderer.renderFirstScreen({ language, tradeList, categories, announcements });
+    const data: FirstScreenInput = { language, tradeList, categories, announcements };
+    const screen = renderer.renderFirstScreen(data);
     const trades = screen.trades
       .map(
         (trade) =>
           `<template data-first-screen="trade" data-id="${trade.id}" data-code="${escapeAttribute(trade.code)}">${trade.html}</template>`,
       )
       .join('');
-    const data = { language, at: t, tradeList, categories, announcements };
     const html =
       `<template data-first-screen="home" data-first-screen-language="${language}">${screen.home}</template>` +
       `<template data-first-screen="trade-shell">${screen.tradeShell}</template>` +
       trades +
-      `<script type="application/json" id="first-screen-data">${scriptJson(data)}</script>`;
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>`;
     return { html, lang: screen.lang, dir: screen.dir };
   }
 
