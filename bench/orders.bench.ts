@@ -3,7 +3,6 @@
 // group commit without HTTP, and market orders over HTTP on loopback from 200 demo users
 // against the whole server — beside a trivial Fastify route measured in the same run.
 // Orders/s counts orders actually placed; every figure is at full durability.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,38 +10,10 @@ import type { slowestBreakdown } from '../packages/server/src/platform/metrics/p
 import { createPostgresDatabase } from '../packages/server/src/testing/dialects.ts';
 import { reportGoal } from './goals.ts';
 import { BATCH, measureOrderLimits, type OrderLimits } from './order-limits.ts';
+import { startServer, stop } from './orders-server-process.ts';
 import { CONNECTIONS, SECONDS, submitLoad, WARM_UP_SECONDS } from './submit-load.ts';
 
 const USERS = 200;
-
-async function startServer(
-  mode: 'platform' | 'trivial',
-  env: Record<string, string> = {},
-): Promise<{ port: number; child: ChildProcess }> {
-  // BENCH_PROFILE=dir writes the platform server's CPU profile there (where the time goes).
-  const profile =
-    process.env.BENCH_PROFILE && mode === 'platform'
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-      : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', 'bench/orders-server.ts', mode],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
-  );
-  // A bench that fails half-way must not leave its server running.
-  process.once('exit', () => child.kill('SIGKILL'));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.once('data', (data) => resolve(Number(String(data).trim())));
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
-  return { port, child };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** A process's CPU time so far (user + system), from /proc (Linux; clock ticks of 1/100 s). */
 function cpuSecondsOf(pid: number): number {

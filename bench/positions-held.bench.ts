@@ -4,33 +4,14 @@
 // and closes each position it opens, so an account holds the same number all along: every
 // open is a command that values the account (free margin) and every commit places it in the
 // stop-out screen again. Orders/s counts opens and closes; p50/p99 are over both.
-import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { reportGoal } from './goals.ts';
+import { startServer } from './orders-server-process.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = 5;
 const ROUNDS = 2;
 const HELD = { few: 5, many: 200 } as const;
-
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ port: number; child: ChildProcess }> {
-  const profile = process.env.BENCH_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-    : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', 'bench/orders-server.ts', 'platform'],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
-  );
-  process.once('exit', () => child.kill('SIGKILL'));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.once('data', (data) => resolve(Number(String(data).trim())));
-    child.once('exit', (code) => reject(new Error(`platform server exited with ${code}`)));
-  });
-  return { port, child };
-}
 
 async function post<T>(base: string, path: string, token: string, body: object): Promise<T> {
   const response = await fetch(`${base}${path}`, {
@@ -141,6 +122,7 @@ async function health(base: string): Promise<number> {
 }
 
 const server = await startServer(
+  'platform',
   process.env.BENCH_DATABASE_URL ? { BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
 );
 const base = `http://127.0.0.1:${server.port}`;
