@@ -14,6 +14,7 @@ const summary = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'td-bench-')), '
 for (const bench of [
   'bench/engine.bench.ts',
   'bench/stop-out.bench.ts',
+  'bench/trailing.bench.ts',
   'bench/positions-soak.bench.ts',
   'bench/orders.bench.ts',
   'bench/positions-held.bench.ts',

@@ -67,6 +67,21 @@ export const RESULT_CODES = {
   /** Open positions + pending orders of an account at the configured cap. */
   TOO_MANY_OPEN_ORDERS: { code: 2015, key: 'trade.too_many_open', vars: ['max'] },
   TOO_MANY_PENDING_ORDERS: { code: 2016, key: 'trade.too_many_pending', vars: ['max'] },
+  /** A pending order the market has reached: it is filling, and can no longer be moved. */
+  ORDER_FILLING: { code: 2017, key: 'trade.order_filling' },
+  /** A new price that would turn a limit into a stop (or back): cancel and place anew. */
+  PENDING_TYPE_CHANGED: { code: 2018, key: 'trade.pending_type_changed' },
+  /** A pending price nearer the market than the instrument's stop level. */
+  PRICE_TOO_CLOSE: { code: 2019, key: 'trade.price_too_close', vars: ['distance'] },
+  EXPIRY_IN_PAST: { code: 2020, key: 'trade.expiry_in_past' },
+  /** A partial close of the whole position or more: that is a close. */
+  PART_NOT_LESS_THAN_WHOLE: { code: 2021, key: 'trade.part_not_less_than_whole' },
+  REMAINDER_BELOW_MIN: { code: 2022, key: 'trade.remainder_below_min' },
+  REMAINDER_OFF_STEP: { code: 2023, key: 'trade.remainder_off_step' },
+  /** An activation price the market has already passed on the wrong side, or off the price grid. */
+  ACTIVATION_WRONG_SIDE: { code: 2024, key: 'trade.activation_wrong_side' },
+  /** A trailing distance at or beyond the price itself. */
+  TRAILING_DISTANCE_TOO_LARGE: { code: 2025, key: 'trade.trailing_distance_too_large' },
 
   /** A trader an operator disabled: login refused, sessions revoked. */
   ACCOUNT_DISABLED: { code: 1029, key: 'error.account_disabled' },

@@ -65,6 +65,12 @@ export const CLOSE_REASONS = [
   'demo-reset',
   'copy-leader',
   'copy-stop',
+  /** Part of a position, closed by its trader; the rest goes on under the position's id. */
+  'partial',
+  /** A stop loss a trailing stop had moved. */
+  'trailing-stop',
+  /** A pending order past its expiry. */
+  'expired',
 ] as const;
 export type CloseReasonCode = (typeof CLOSE_REASONS)[number];
 /**
@@ -76,6 +82,8 @@ export const AUTO_CLOSE_REASONS = [
   'take-profit',
   'stop-loss',
   'stop-out',
+  'trailing-stop',
+  'expired',
 ] as const satisfies readonly CloseReasonCode[];
 export type AutoCloseReason = (typeof AUTO_CLOSE_REASONS)[number];
 

@@ -79,11 +79,14 @@ import {
   chatUnreadSchema,
 } from './http/support.ts';
 import {
+  closePartRequestSchema,
+  modifyPendingRequestSchema,
   myDealRequestSchema,
   myDealSchema,
   orderIdRequestSchema,
   orderSchema,
   setStopPriceRequestSchema,
+  setTrailingRequestSchema,
   submitOrderRequestSchema,
 } from './http/trading.ts';
 import {
@@ -291,6 +294,27 @@ export const ENDPOINTS = {
     ...ROUTES.setStopPrice,
     summary: 'Set or clear (0) the take profit and stop loss of a holding position',
     request: setStopPriceRequestSchema,
+    response: orderSchema,
+  },
+  modifyPending: {
+    ...ROUTES.modifyPending,
+    summary:
+      'Move a pending order: its price (on the same side of the market as placing, at least the stop level away), its take profit, stop loss and expiry; the reserve is recomputed in the same step',
+    request: modifyPendingRequestSchema,
+    response: orderSchema,
+  },
+  closePart: {
+    ...ROUTES.closePart,
+    summary:
+      'Close part of a holding position at the current price; the rest keeps its id, open price, stops and trailing stop. Answers the closed part (in history)',
+    request: closePartRequestSchema,
+    response: orderSchema,
+  },
+  setTrailing: {
+    ...ROUTES.setTrailing,
+    summary:
+      "Set a holding position's trailing stop: it follows the closing price at `distance` (price units), from `activation_price` if given; distance 0 removes it",
+    request: setTrailingRequestSchema,
     response: orderSchema,
   },
   imageUpload: {

@@ -1,4 +1,5 @@
 import type { CloseReasonCode } from './constants.ts';
+import type { StopOutAt } from './http/accounts.ts';
 import type { Period } from './market.ts';
 
 /** The socket's path on the page's host (SPEC.md §7). */
@@ -17,11 +18,14 @@ export const TOPICS = {
   chat: 'CHAT',
   /** Private: the desk decided on one of the logged-in trader's deposits or withdrawals (FundingPush). */
   funding: 'FUNDING',
+  /** Private: the trader's margin level fell below the margin call level (MarginCallPush). */
+  marginCall: 'MARGIN_CALL',
 } as const;
 export const PRIVATE_TOPICS: readonly string[] = [
   TOPICS.forexTrade,
   TOPICS.forexClosed,
   TOPICS.funding,
+  TOPICS.marginCall,
 ];
 export const klineTopic = (code: string) => `${TOPICS.klinePrefix}${code}`;
 
@@ -85,6 +89,11 @@ export interface LiveOrder {
   Id: number;
   UpdatePrice: number;
   FactProfits: number;
+  /**
+   * The stop loss as stored now: a trailing stop moves it without the trader (optional: older
+   * servers did not send it).
+   */
+  TargetLossPrice?: number;
 }
 
 /**
@@ -105,8 +114,22 @@ export interface ForexTradePush {
     /** Free margin and margin level move with the quotes too (forexDetail's fields). */
     available_prepayment: number;
     prepayment_ratio: number;
+    /** In margin call, where stop-out would happen (forexDetail's); else null or absent. */
+    stop_out_at?: StopOutAt | null;
   };
   changed: number[];
+}
+
+/**
+ * MARGIN_CALL: the account's margin level crossed below MARGIN_CALL_LEVEL. Sent once per
+ * crossing: not again until the level has been back at or above it.
+ */
+export interface MarginCallPush {
+  /** The margin level when it crossed, percent. */
+  level: number;
+  /** The margin call level, percent. */
+  margin_call_level: number;
+  stop_out_at: StopOutAt | null;
 }
 
 /** FOREX_CLOSED: a position left the holding list (manual close, TP, SL, stop-out, reset). */

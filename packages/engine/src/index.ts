@@ -15,5 +15,7 @@ export * from './orders/trailing-stop.ts';
 export * from './orders/validate-order.ts';
 export * from './pnl/pnl.ts';
 export * from './stop-out/stop-out.ts';
+export * from './stop-out/stop-out-price.ts';
 export * from './stop-out/stop-out-screen.ts';
+export * from './triggers/trailing-book.ts';
 export * from './triggers/trigger-book.ts';

@@ -284,6 +284,7 @@ async function addMarkets(
   const { config, db, now, bus, cluster } = platform;
   const rules = {
     stopOutLevel: config.stopOutLevel,
+    marginCallLevel: config.marginCallLevel,
     caps: { openOrders: config.maxOpenOrders, pendingOrders: config.maxPendingOrders },
   };
   const feed = options.market ?? 'simulated';
@@ -307,6 +308,7 @@ async function addMarkets(
     accountsOn: platform.accountsOn,
     market: market.market,
     stopOutLevel: rules.stopOutLevel,
+    marginCallLevel: rules.marginCallLevel,
     caps: rules.caps,
     authenticate: trader.authenticate,
     onError: platform.report('trigger command failed'),

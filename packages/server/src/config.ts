@@ -53,6 +53,11 @@ const configSchema = z.object({
   FEED_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(20_261_122),
   /** Margin level, in whole percent, below which positions are stopped out (ESMA: "less than"). */
   STOP_OUT_LEVEL: z.coerce.number().int().min(1).max(1000).default(50),
+  /**
+   * Margin level, in whole percent, below which an account is in margin call: shown red, its
+   * trader told once per crossing (issue 40). Above STOP_OUT_LEVEL.
+   */
+  MARGIN_CALL_LEVEL: z.coerce.number().int().min(1).max(1000).default(100),
   /** Open positions + pending orders one account may hold at once. */
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(100_000).default(200),
   /** Pending orders one account may hold at once (they count in MAX_OPEN_ORDERS too). */
@@ -151,6 +156,8 @@ export interface Config {
   feedSeed: number;
   /** Stop-out margin level as a ratio at 10^-4 (the engine's RATIO_SCALE): 50 % → 5000n. */
   stopOutLevel: bigint;
+  /** Margin call level as a ratio at 10^-4: 100 % → 10 000n. */
+  marginCallLevel: bigint;
   maxOpenOrders: number;
   maxPendingOrders: number;
   adminEmail: string | undefined;
@@ -223,6 +230,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     maxSocketsPerAddress: c.MAX_SOCKETS_PER_ADDRESS,
     feedSeed: c.FEED_SEED,
     stopOutLevel: BigInt(c.STOP_OUT_LEVEL) * 100n,
+    marginCallLevel: BigInt(c.MARGIN_CALL_LEVEL) * 100n,
     maxOpenOrders: c.MAX_OPEN_ORDERS,
     maxPendingOrders: c.MAX_PENDING_ORDERS,
     adminEmail: c.ADMIN_EMAIL,

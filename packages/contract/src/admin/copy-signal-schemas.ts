@@ -8,7 +8,7 @@ import { pageField } from '../http/fields.ts';
  * back: it is tried again from the first attempt, before the leader's later changes.
  */
 
-export const COPY_SIGNAL_CHANGES = ['open', 'close', 'stops'] as const;
+export const COPY_SIGNAL_CHANGES = ['open', 'close', 'stops', 'part', 'trailing'] as const;
 export type CopySignalChange = (typeof COPY_SIGNAL_CHANGES)[number];
 
 export const adminCopySignalSchema = z.object({

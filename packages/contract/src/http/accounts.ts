@@ -5,6 +5,19 @@ import { pageField } from './fields.ts';
 export const balanceSchema = z.object({ balance: z.number(), lock_balance: z.number() });
 export type Balance = z.infer<typeof balanceSchema>;
 
+/**
+ * Where stop-out would happen: the price of the account's largest position (by margin) at
+ * which its margin level reaches the stop-out level, the other prices as they are now.
+ */
+export const stopOutAtSchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  PricePrecision: z.number().int(),
+  /** 0 when no price of it would (the others' margin alone is past the level, or none). */
+  Price: z.number(),
+});
+export type StopOutAt = z.infer<typeof stopOutAtSchema>;
+
 export const forexDetailSchema = z.object({
   balance: z.number(),
   lock_balance: z.number(),
@@ -22,6 +35,13 @@ export const forexDetailSchema = z.object({
   available_assets: z.number(),
   /** The margin level, percent, below which stop-out closes positions (server setting STOP_OUT_LEVEL). */
   stop_out_level: z.number(),
+  /**
+   * The margin level, percent, below which the account is in margin call (server setting
+   * MARGIN_CALL_LEVEL, default 100): shown red, the trader told once per crossing.
+   */
+  margin_call_level: z.number(),
+  /** In margin call: where the largest position's price would bring stop-out; else null. */
+  stop_out_at: stopOutAtSchema.nullable(),
 });
 export type ForexDetail = z.infer<typeof forexDetailSchema>;
 

@@ -78,6 +78,20 @@ export const choiceField = <const T extends readonly [number, ...number[]]>(choi
 export const integerWithDefault = (bounds: { min: number; max: number }, fallback: number) =>
   z.preprocess((v) => (isBlank(v) ? fallback : v), integerField(bounds));
 
+/**
+ * When a pending order expires: "gtc" (good till cancelled; also 0 or empty), "today" (the
+ * end of its instrument's trading day) or a moment in epoch milliseconds.
+ */
+/** The words an expiry takes besides a moment in epoch milliseconds. */
+export const EXPIRY_WORDS = ['gtc', 'today'] as const;
+
+export const expiryField = () =>
+  z.preprocess(
+    (v) => (v === 0 || v === '0' || v === '' || v === null ? 'gtc' : readPlainInteger(v)),
+    z.union([z.literal(EXPIRY_WORDS), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)]),
+  );
+export type ExpiryRequest = z.output<ReturnType<typeof expiryField>>;
+
 /** A positive id of an INTEGER column. */
 export const idField = () => integerField({ min: 1, max: INT32_MAX });
 

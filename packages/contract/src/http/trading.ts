@@ -3,6 +3,7 @@ import { CLOSE_REASONS } from '../constants.ts';
 import {
   choiceField,
   decimalField,
+  expiryField,
   INT32_MAX,
   idField,
   integerWithDefault,
@@ -19,6 +20,13 @@ import {
 const optionalPrice = () =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? '0' : v), decimalField());
 
+/** A price that, left out, leaves what the order has (0 clears it). */
+const priceIfSent = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : v),
+    decimalField().optional(),
+  );
+
 export const submitOrderRequestSchema = z.object({
   type: choiceField([1, 2]),
   /** Lots. */
@@ -31,6 +39,12 @@ export const submitOrderRequestSchema = z.object({
   target_profit_price: optionalPrice(),
   /** Leverage; 0 or absent on fixed-margin instruments, which have none. */
   multiple: integerWithDefault({ min: 0, max: INT32_MAX }, 0),
+  /** A trailing stop from the start: its distance in price units (0 or absent: none). */
+  trailing_distance: optionalPrice(),
+  /** The closing price from which the trailing stop starts to follow (0 or absent: at once). */
+  trailing_activation: optionalPrice(),
+  /** A pending order's expiry (absent: good till cancelled). */
+  expire_at: expiryField().optional(),
 });
 export type SubmitOrderRequest = z.input<typeof submitOrderRequestSchema>;
 
@@ -70,6 +84,16 @@ export const orderSchema = z.object({
   /** "YYYY-MM-DD HH:mm:ss" UTC. */
   CreateTimeHandler: z.string(),
   CloseTimeHandler: z.string().nullable(),
+  /** The trailing stop's distance in price units; 0 when none. */
+  TrailingDistance: z.number(),
+  /** The closing price from which it follows; 0 when at once. */
+  TrailingActivation: z.number(),
+  /** When the stop loss last moved (by the trader or the trailing stop); null if never. */
+  StopMovedTimeHandler: z.string().nullable(),
+  /** When a pending order expires; null: good till cancelled. */
+  ExpireTimeHandler: z.string().nullable(),
+  /** Of a partial close in history: the position it was taken from (which goes on); else null. */
+  PartOf: z.number().int().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -98,4 +122,29 @@ export const setStopPriceRequestSchema = z.object({
   id: idField(),
   target_profit_price: optionalPrice(),
   stop_loss_price: optionalPrice(),
+});
+
+export const modifyPendingRequestSchema = z.object({
+  id: idField(),
+  /** The new price the order waits for (same type and side; cancel and place anew for those). */
+  price: decimalField(),
+  /** Left out: unchanged; 0: none. */
+  stop_loss: priceIfSent(),
+  take_profit: priceIfSent(),
+  /** Left out: unchanged. */
+  expire_at: expiryField().optional(),
+});
+
+export const closePartRequestSchema = z.object({
+  id: idField(),
+  /** The lots to close, less than the position's and on its lot step. */
+  lots: decimalField(),
+});
+
+export const setTrailingRequestSchema = z.object({
+  id: idField(),
+  /** How far behind the closing price the stop follows, in price units; 0 removes it. */
+  distance: decimalField(),
+  /** The closing price from which it starts to follow (0 or absent: at once). */
+  activation_price: optionalPrice(),
 });

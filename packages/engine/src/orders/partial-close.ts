@@ -1,5 +1,7 @@
-import { asLots, type InstrumentSpec, type Lots } from '../instruments/spec.ts';
+import { asLots, type InstrumentSpec, type Lots, type PricePoints } from '../instruments/spec.ts';
 import { asMicros, type Micros, subtractMicros } from '../money/micros.ts';
+import { pnlMicros, type Side } from '../pnl/pnl.ts';
+import type { LedgerEntry, Market } from './position.ts';
 
 /** Why a part of a position cannot be closed; nothing changes then. */
 export type PartialCloseRefusal =
@@ -56,5 +58,41 @@ export function splitPosition<P extends PositionShare>(
       margin: subtractMicros(position.margin, margin),
       fee: subtractMicros(position.fee, fee),
     },
+  };
+}
+
+/**
+ * Closes `closeLots` of a position at `price`: the split of {@link splitPosition}, and the
+ * part's realised P&L as what the whole would realise less what the remainder would — so that
+ * the part's P&L and the remainder's floating P&L at that price sum to the whole's exactly,
+ * and a partial close moves no micro-dollar between balance, margin and floating P&L. Its
+ * ledger: the part's margin back, and its P&L, one row each.
+ */
+export function closePartAt<P extends PositionShare & { side: Side; openPrice: PricePoints }>(
+  market: Pick<Market, 'spec' | 'rates'>,
+  position: P,
+  closeLots: Lots,
+  price: PricePoints,
+):
+  | {
+      ok: true;
+      closed: PositionShare & { closePrice: PricePoints; pnl: Micros };
+      remaining: P;
+      ledger: LedgerEntry[];
+    }
+  | { ok: false; reason: PartialCloseRefusal } {
+  const split = splitPosition(market.spec, position, closeLots);
+  if (!split.ok) return split;
+  const pnlOf = (lots: Lots) =>
+    pnlMicros(market.spec, position.side, position.openPrice, price, lots, market.rates.profit);
+  const pnl = subtractMicros(pnlOf(position.lots), pnlOf(split.remaining.lots));
+  return {
+    ok: true,
+    closed: { ...split.closed, closePrice: price, pnl },
+    remaining: split.remaining,
+    ledger: [
+      { kind: 'margin-release', amount: split.closed.margin },
+      { kind: 'pnl', amount: pnl },
+    ],
   };
 }

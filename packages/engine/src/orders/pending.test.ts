@@ -3,7 +3,14 @@ import { multiplyBy, USD_RATE } from '../instruments/conversion.ts';
 import { asPricePoints, NO_PRICE, parseLots } from '../instruments/spec.ts';
 import { parseMicros } from '../money/micros.ts';
 import { forexPair } from '../scenarios/fixtures.ts';
-import { exitTriggers, fillTrigger, pendingKind, placePending } from './pending.ts';
+import {
+  checkPendingPrice,
+  exitTriggers,
+  fillTrigger,
+  pendingKind,
+  pendingReached,
+  placePending,
+} from './pending.ts';
 import type { Market } from './position.ts';
 
 const pt = asPricePoints;
@@ -85,5 +92,45 @@ describe('pending orders at their edges (DECISIONS.md: limit at the target or be
     expect(
       placePending(funds, market, { ...order, target: pt(108_000n), takeProfit: pt(108_300n) }),
     ).toMatchObject({ ok: true });
+  });
+});
+
+describe('checkPendingPrice', () => {
+  const quote = { bid: asPricePoints(108_500n), ask: asPricePoints(108_510n) };
+  const level = asPricePoints(10n);
+
+  it('keeps a pending order at least the stop level from the price it fills on', () => {
+    // A Buy Limit fills on the Ask: 108 500 is 10 points below it, 108 501 only 9.
+    expect(checkPendingPrice('buy', asPricePoints(108_500n), quote, level)).toEqual({ ok: true });
+    expect(checkPendingPrice('buy', asPricePoints(108_501n), quote, level)).toEqual({
+      ok: false,
+      reason: 'PRICE_TOO_CLOSE',
+    });
+    // A Sell Stop fills on the Bid.
+    expect(checkPendingPrice('sell', asPricePoints(108_491n), quote, level).ok).toBe(false);
+    expect(checkPendingPrice('sell', asPricePoints(108_490n), quote, level).ok).toBe(true);
+    expect(checkPendingPrice('buy', asPricePoints(108_510n), quote, asPricePoints(0n)).ok).toBe(
+      true,
+    );
+  });
+
+  it('refuses a move that would turn a limit into a stop', () => {
+    expect(checkPendingPrice('buy', asPricePoints(108_600n), quote, level, 'at-or-below')).toEqual({
+      ok: false,
+      reason: 'PENDING_TYPE_CHANGED',
+    });
+    expect(checkPendingPrice('buy', asPricePoints(108_400n), quote, level, 'at-or-below').ok).toBe(
+      true,
+    );
+    expect(checkPendingPrice('sell', asPricePoints(108_400n), quote, level, 'at-or-above')).toEqual(
+      { ok: false, reason: 'PENDING_TYPE_CHANGED' },
+    );
+  });
+
+  it('tells when the market has reached a waiting price', () => {
+    expect(pendingReached('buy', 'at-or-below', asPricePoints(108_510n), quote)).toBe(true);
+    expect(pendingReached('buy', 'at-or-below', asPricePoints(108_509n), quote)).toBe(false);
+    expect(pendingReached('sell', 'at-or-above', asPricePoints(108_500n), quote)).toBe(true);
+    expect(pendingReached('sell', 'at-or-below', asPricePoints(108_499n), quote)).toBe(false);
   });
 });

@@ -79,3 +79,38 @@ export function placePending(
   const reserve = priced.cost;
   return { ok: true, reserve, ledger: [{ kind: 'reserve', amount: negateMicros(reserve) }] };
 }
+
+/** Why a pending order may not wait at a price now. */
+export type PendingPriceRefusal = 'PENDING_TYPE_CHANGED' | 'PRICE_TOO_CLOSE';
+
+/**
+ * Whether a pending order may wait at `target` at this quote (placing it, or moving it): at
+ * least `stopLevel` points from the price it fills on (MT5's "stops level"; 0 allows any), and,
+ * when it is moved, on the same side of that price as before (`keep`), so that a Buy Limit stays
+ * below the Ask and a Buy Stop above it — a change of type is a cancel and a new order.
+ */
+export function checkPendingPrice(
+  side: Side,
+  target: PricePoints,
+  quote: Market['quote'],
+  stopLevel: PricePoints,
+  keep?: Direction,
+): { ok: true } | { ok: false; reason: PendingPriceRefusal } {
+  if (keep !== undefined && fillTrigger(0, side, target, quote).direction !== keep)
+    return { ok: false, reason: 'PENDING_TYPE_CHANGED' };
+  const watched = side === 'buy' ? quote.ask : quote.bid;
+  const distance = target > watched ? target - watched : watched - target;
+  if (distance < stopLevel) return { ok: false, reason: 'PRICE_TOO_CLOSE' };
+  return { ok: true };
+}
+
+/** Whether the market has reached a waiting order's price (its fill is due or under way). */
+export function pendingReached(
+  side: Side,
+  direction: Direction,
+  target: PricePoints,
+  quote: Market['quote'],
+): boolean {
+  const watched = side === 'buy' ? quote.ask : quote.bid;
+  return direction === 'at-or-below' ? watched <= target : watched >= target;
+}

@@ -17,7 +17,13 @@ export type CloseReason =
   /** Copy trading: the leader closed the position this copy mirrors. */
   | 'copy-leader'
   /** Copy trading: the copy stopped (by its follower or its copy stop-loss). */
-  | 'copy-stop';
+  | 'copy-stop'
+  /** Part of a position closed by its trader (issue 40); the rest goes on. */
+  | 'partial'
+  /** A stop loss that a trailing stop had moved. */
+  | 'trailing-stop'
+  /** A pending order past its expiry. */
+  | 'expired';
 
 /** A balance change the engine asks the host to record, one ledger row each. */
 export type LedgerKind =

@@ -23,13 +23,21 @@ export function createLateSignals(deps: {
     /** The signals to mirror, one after another on each copy, for the signal `row`. */
     async stepsOf(row: SignalRow): Promise<SignalRow[]> {
       const { signal } = row;
-      if (signal.change === SIGNAL_CHANGE.close) return [row];
+      if (signal.change === SIGNAL_CHANGE.close || signal.change === SIGNAL_CHANGE.part)
+        return [row];
       const order = await deps.orders.find(row.leaderOrderId);
       if (!order) return [row];
       if (signal.change === SIGNAL_CHANGE.stops) {
         const superseded =
           isHolding(order) &&
           (order.takeProfit !== signal.takeProfit || order.stopLoss !== signal.stopLoss);
+        return superseded ? [] : [row];
+      }
+      if (signal.change === SIGNAL_CHANGE.trailing) {
+        const superseded =
+          isHolding(order) &&
+          (order.trailing.distance !== signal.distance ||
+            order.trailing.activation !== signal.activation);
         return superseded ? [] : [row];
       }
       if (isHolding(order) || order.closePrice === null) return [row];

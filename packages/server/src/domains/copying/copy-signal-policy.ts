@@ -1,4 +1,4 @@
-import type { Micros } from '@tradedesk/engine';
+import { asLots, type Micros } from '@tradedesk/engine';
 import type { CommandContext, CommandPolicy } from '../../platform/core/command-core.ts';
 import type { QuoteReader } from '../market/index.ts';
 import type { CopySteps } from '../trading/index.ts';
@@ -7,7 +7,11 @@ import { fillQuote, SIGNAL_CHANGE, type SignalRow } from './copy-signals.ts';
 import { createSignalOutbox } from './signal-outbox.repository.ts';
 import './copy-events.ts';
 
-/** The signals of a leader's command: one per fill, close and TP/SL change of its orders. */
+/**
+ * The signals of a leader's command: one per fill, close, partial close, TP/SL change and
+ * trailing stop set of its orders (a trailing stop's moves are not: the copy's own follows the
+ * same quotes).
+ */
 async function signalsOf(
   ctx: CommandContext,
   deps: { steps: CopySteps; market: QuoteReader },
@@ -36,8 +40,34 @@ async function signalsOf(
           atMarket: false,
         },
       });
+    } else if (change === 'closed' && order.partOf !== null) {
+      // The part's own row names the partial close; the position it came from goes on.
+      const remaining = ctx.events.find(
+        (e) => e.type === 'order' && e.change === 'reduced' && e.order.id === order.partOf,
+      );
+      if (remaining?.type !== 'order') continue;
+      rows.push({
+        ...base,
+        signal: {
+          change: SIGNAL_CHANGE.part,
+          positionId: order.partOf,
+          lots: order.lots,
+          wholeLots: asLots(order.lots + remaining.order.lots),
+          price: order.closePrice!,
+        },
+      });
     } else if (change === 'closed')
       rows.push({ ...base, signal: { change: SIGNAL_CHANGE.close, price: order.closePrice! } });
+    else if (change === 'trailing')
+      rows.push({
+        ...base,
+        signal: {
+          change: SIGNAL_CHANGE.trailing,
+          distance: order.trailing.distance,
+          activation: order.trailing.activation,
+          stopLoss: order.stopLoss,
+        },
+      });
     else if (change === 'stops')
       rows.push({
         ...base,

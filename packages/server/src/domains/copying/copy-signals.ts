@@ -40,13 +40,37 @@ export interface StopsSignal {
   stopLoss: PricePoints;
 }
 
-export type CopySignal = OpenSignal | CloseSignal | StopsSignal;
+/**
+ * Part of a leader's position closed (issue 40): each copy closes the same fraction of its
+ * own, `lots` of `wholeLots`, at the leader's price. The signal's leader order is the closed
+ * part's own row, so a copy takes each partial close once.
+ */
+export interface PartSignal {
+  change: 'part';
+  /** The leader's position the part was taken from (the order the copies mirror). */
+  positionId: number;
+  lots: Lots;
+  wholeLots: Lots;
+  price: PricePoints;
+}
+
+/** A leader's trailing stop set or removed: the copy's stop trails the same way. */
+export interface TrailingSignal {
+  change: 'trailing';
+  distance: PricePoints;
+  activation: PricePoints;
+  stopLoss: PricePoints;
+}
+
+export type CopySignal = OpenSignal | CloseSignal | StopsSignal | PartSignal | TrailingSignal;
 
 /** The changes a signal carries, as copy_outbox.change stores them. */
 export const SIGNAL_CHANGE = {
   open: 'open',
   close: 'close',
   stops: 'stops',
+  part: 'part',
+  trailing: 'trailing',
 } as const satisfies { [C in CopySignal['change']]: C };
 
 /**
@@ -105,6 +129,10 @@ export function decodeSignal(text: string): CopySignal {
   if (signal.change === SIGNAL_CHANGE.open) {
     signal.lots = asLots(signal.lots);
     signal.leaderEquity = asMicros(signal.leaderEquity);
+  }
+  if (signal.change === SIGNAL_CHANGE.part) {
+    signal.lots = asLots(signal.lots);
+    signal.wholeLots = asLots(signal.wholeLots);
   }
   return signal;
 }

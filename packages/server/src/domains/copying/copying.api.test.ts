@@ -177,6 +177,87 @@ describe.each(DIALECTS)('copy trading on $name', ({ name, skip }) => {
     },
   );
 
+  it.skipIf(skip)(
+    'follows a partial close in proportion, skipping a copy too small to split, and trails with the leader',
+    async () => {
+      const lead = await leader();
+      const big = await demoUser(t, 'copy-follower-parts-1');
+      const small = await demoUser(t, 'copy-follower-parts-2');
+      const bigCopy = (await copy(big.token, { id: lead.id, amount: '5000' })).data;
+      const smallCopy = (await copy(small.token, { id: lead.id, amount: '100' })).data;
+      // The leader buys 1 lot: copies of 0.5 and 0.01 lots.
+      expect((await submit(lead.token)).code).toBe(1);
+      await mirrored();
+      const position = (
+        await t.call('GET', '/v1/api/forex/my_deal', { status: 1 }, auth(lead.token))
+      ).data.data[0];
+      const copyOrder = async (copyId: number) =>
+        t.store.db
+          .selectFrom('orders')
+          .selectAll()
+          .where('user_id', '=', await copyAccountOf(copyId))
+          .where('status', '=', 1)
+          .executeTakeFirstOrThrow();
+      expect(Number((await copyOrder(smallCopy.id)).lots)).toBe(100);
+
+      // The leader takes 0.3 of 1 lot off at 1.08600: the big copy closes 0.15 of its 0.5.
+      t.clock.advance(1000);
+      quote(108_600, 108_608);
+      const part = await t.call(
+        'POST',
+        '/v1/api/forex/close_part',
+        { id: position.Id, lots: '0.3' },
+        auth(lead.token),
+      );
+      expect(part.code).toBe(1);
+      await mirrored();
+      await mirrored();
+      const rest = await copyOrder(bigCopy.id);
+      expect(Number(rest.lots)).toBe(3_500);
+      const bigParts = await t.store.db
+        .selectFrom('orders')
+        .select(['lots', 'close_price', 'close_reason', 'part_of'])
+        .where('user_id', '=', await copyAccountOf(bigCopy.id))
+        .where('status', '=', 3)
+        .execute();
+      expect(
+        bigParts.map((o) => [
+          Number(o.lots),
+          Number(o.close_price),
+          o.close_reason,
+          Number(o.part_of),
+        ]),
+      ).toEqual([[1_500, 108_600, 'partial', Number(rest.id)]]);
+      // 0.3 of 0.01 lot is below the minimum: the small copy keeps its position, told why.
+      expect(Number((await copyOrder(smallCopy.id)).lots)).toBe(100);
+      const [smallView] = await myCopies(small.token);
+      expect(smallView.skipped).toEqual([expect.objectContaining({ reason: 'below-min-lot' })]);
+
+      // The leader's trailing stop reaches the copies, whose stops then trail the same quotes.
+      const trailing = await t.call(
+        'POST',
+        '/v1/api/forex/set_trailing',
+        { id: position.Id, distance: '0.001' },
+        auth(lead.token),
+      );
+      expect(trailing.code).toBe(1);
+      await mirrored();
+      expect(Number((await copyOrder(bigCopy.id)).trailing_distance)).toBe(100);
+      t.clock.advance(1000);
+      quote(108_900, 108_908);
+      await t.trading!.idle();
+      await t.trading!.storeTrailingMoves();
+      await t.trading!.idle();
+      for (const copyId of [bigCopy.id, smallCopy.id])
+        expect(Number((await copyOrder(copyId)).stop_loss)).toBe(108_800);
+      await expectLedgersBalance(
+        lead.id,
+        await copyAccountOf(bigCopy.id),
+        await copyAccountOf(smallCopy.id),
+      );
+    },
+  );
+
   it.skipIf(skip)('skips a trade too small to copy, and a paused copy, saying why', async () => {
     const lead = await leader();
     const follower = await demoUser(t, 'copy-follower-2');

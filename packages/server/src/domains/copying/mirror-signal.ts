@@ -4,7 +4,7 @@ import type { QuoteReader } from '../market/index.ts';
 import type { CopySteps } from '../trading/index.ts';
 import { type CopyRecord, createCopiesRepository } from './copies.repository.ts';
 import { isRunning, takesNewTrades } from './copy-lifecycle.ts';
-import { type OpenSignal, SIGNAL_CHANGE, type SignalRow } from './copy-signals.ts';
+import { type OpenSignal, type PartSignal, SIGNAL_CHANGE, type SignalRow } from './copy-signals.ts';
 import { copyLots } from './copy-sizing.ts';
 import { createCopyTradesRepository } from './copy-trades.repository.ts';
 
@@ -71,6 +71,39 @@ async function mirrorOpen(
 }
 
 /**
+ * A leader's partial close on the copy: the same fraction of the copy's position, rounded down
+ * to the lot step, at the leader's price. A part or a rest below the minimum lot leaves the
+ * copy's position as it is, recorded as a skip with its reason.
+ */
+async function mirrorPart(
+  deps: MirrorDeps,
+  ctx: CommandContext,
+  copy: CopyRecord,
+  row: SignalRow,
+  signal: PartSignal,
+): Promise<MirrorOutcome> {
+  const trades = ctx.repository(createCopyTradesRepository);
+  const position = await trades.trade(copy.id, signal.positionId);
+  if (!position?.copyOrderId) return 'nothing';
+  const record = (outcome: { copyOrderId: number } | { skipped: CopySkipReason }) =>
+    trades.record({
+      copyId: copy.id,
+      leaderOrderId: row.leaderOrderId,
+      leaderLots: signal.lots,
+      at: ctx.at,
+      ...outcome,
+    });
+  const closed = await deps.steps.closePart(ctx, position.copyOrderId, signal, signal.price);
+  if (closed === null) return 'nothing';
+  if (!closed.ok) {
+    await record({ skipped: 'below-min-lot' });
+    return 'skipped';
+  }
+  await record({ copyOrderId: closed.part.id });
+  return 'closed';
+}
+
+/**
  * One leader signal on one copy (issue 29), run by the command core on the copy account under
  * its lock: the copy's row and what it did with the leader order are read and written in the
  * same transaction, so a signal taken twice (a retry, a second node) changes nothing twice —
@@ -91,6 +124,11 @@ export function mirrorSignal(
         .repository(createCopyTradesRepository)
         .trade(copyId, row.leaderOrderId);
       const signal = row.signal;
+      if (signal.change === SIGNAL_CHANGE.part) {
+        // The part's own row is the signal's leader order: each partial close once per copy.
+        if (done) return 'nothing';
+        return mirrorPart(deps, ctx, copy, row, signal);
+      }
       if (signal.change === SIGNAL_CHANGE.open) {
         if (done || !isRunning(copy)) return 'nothing';
         return mirrorOpen(deps, ctx, copy, row, signal);
@@ -98,6 +136,10 @@ export function mirrorSignal(
       if (!done?.copyOrderId) return 'nothing';
       if (signal.change === SIGNAL_CHANGE.close)
         return (await deps.steps.close(ctx, done.copyOrderId, signal.price)) ? 'closed' : 'nothing';
+      if (signal.change === SIGNAL_CHANGE.trailing) {
+        const trailed = await deps.steps.setTrailing(ctx, done.copyOrderId, signal);
+        return trailed ? 'stops' : 'nothing';
+      }
       const set = await deps.steps.setStops(
         ctx,
         done.copyOrderId,

@@ -58,7 +58,7 @@ export interface CopyOutboxTable {
   id: Id;
   leader_id: Int;
   leader_order_id: Int;
-  change: 'open' | 'close' | 'stops';
+  change: 'open' | 'close' | 'stops' | 'part' | 'trailing';
   copy_id: Int | null;
   /** The signal as JSON (copying/copy-signals.ts). */
   payload: string;

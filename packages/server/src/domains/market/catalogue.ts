@@ -20,6 +20,11 @@ export interface CatalogueInstrument extends Omit<InstrumentDecimals, 'id'> {
   /** Annualized volatility, a fraction. */
   volatility: string;
   schedule: Schedule;
+  /**
+   * MT5's "stops level": the least distance in points between the market and a pending
+   * order's price when it is placed or moved. Absent: 0, any distance.
+   */
+  stopLevel?: number;
 }
 
 export const CATEGORIES = [
@@ -58,6 +63,8 @@ const fx = (
     quoteCurrency,
     // MT5's Forex mode: margin is lots × units / leverage in the base currency.
     calcMode: 'forex',
+    // One pip: a pending order closer than that to the market would fill on the next tick.
+    stopLevel: 10,
     marginCurrency: code.slice(0, 3),
     schedule: 'forex',
   }) as const satisfies CatalogueInstrument;

@@ -17,7 +17,7 @@ export { createLiveQuotes } from './live-quotes.ts';
 export type { InstrumentRecord, MarketRepository } from './market.repository.ts';
 export { createMarketRepository } from './market.repository.ts';
 export type { MarketService } from './market.service.ts';
-export { isMarketOpen } from './market-hours.ts';
+export { isMarketOpen, sessionEnd } from './market-hours.ts';
 export { pointsToNumber, toPricePoints } from './prices.ts';
 export type { QuoteBoard } from './quote-board.ts';
 export { createQuoteBoard } from './quote-board.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMarketOpen, newYorkTime, nextMarketOpen } from './market-hours.ts';
+import { isMarketOpen, newYorkTime, nextMarketOpen, sessionEnd } from './market-hours.ts';
 
 // 2026-11-02 is a Monday; New York is on EST (UTC−5) after 2026-11-01.
 const nyWinter = (day: number, h: number, m = 0) => Date.UTC(2026, 10, day, h + 5, m);
@@ -50,5 +50,22 @@ describe('market hours in New York time', () => {
     expect(nextMarketOpen('forex', nyWinter(3, 17, 2))).toBe(nyWinter(3, 17, 5));
     expect(nextMarketOpen('metals', nySummer(10, 17, 0))).toBe(nySummer(12, 18, 0)); // Friday
     expect(nextMarketOpen('crypto', nyWinter(7, 3, 0))).toBeNull();
+  });
+});
+
+describe('sessionEnd', () => {
+  // 2026-11-25 was a Wednesday; New York is on EST (UTC−5) then.
+  const wednesday = (h: number, m = 0) => Date.UTC(2026, 10, 25, h, m);
+
+  it('ends a forex day at 17:00 New York, the daily break', () => {
+    expect(sessionEnd('forex', wednesday(15))).toBe(wednesday(22));
+  });
+
+  it('ends a US stock day at 16:00 New York', () => {
+    expect(sessionEnd('us', wednesday(15))).toBe(wednesday(21));
+  });
+
+  it("ends crypto's day where forex's ends, though it never closes", () => {
+    expect(sessionEnd('crypto', wednesday(23))).toBe(Date.UTC(2026, 10, 26, 22));
   });
 });

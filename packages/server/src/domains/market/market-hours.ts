@@ -89,3 +89,18 @@ export function nextMarketOpen(schedule: Schedule, epochMs: number): number | nu
   nextOpenCache.set(key, found);
   return found;
 }
+
+/**
+ * When the trading day running at `epochMs` ends (epoch ms): a pending order good for "today"
+ * expires then. The first 5-minute mark at which the instrument is closed; crypto, which never
+ * closes, ends its day where forex does, at 17:00 New York.
+ */
+export function sessionEnd(schedule: Schedule, epochMs: number): number {
+  const mark = Math.floor(epochMs / STEP_MS) * STEP_MS;
+  for (let t = mark + STEP_MS; t <= mark + HORIZON_MS; t += STEP_MS) {
+    const closed =
+      schedule === 'crypto' ? newYorkTime(t).minutes === at(17) : !isMarketOpen(schedule, t);
+    if (closed) return t;
+  }
+  return mark + HORIZON_MS;
+}

@@ -12,6 +12,7 @@ import type { InstrumentsTable, MarketTables } from './tables.ts';
  */
 export interface InstrumentRecord extends CatalogueInstrument {
   id: number;
+  stopLevel: number;
 }
 
 /** The row of a catalogue entry; with `instrumentFromRow`, the one place that names the columns. */
@@ -35,6 +36,7 @@ export function instrumentToRow(
     calc_mode: entry.calcMode,
     margin_currency: entry.marginCurrency,
     spread_points: entry.spreadPoints,
+    stop_level: entry.stopLevel ?? 0,
     schedule: entry.schedule,
     anchor_price: entry.anchorPrice,
     volatility: entry.volatility,
@@ -60,6 +62,7 @@ function instrumentFromRow(row: Selectable<InstrumentsTable>): InstrumentRecord 
     calcMode: row.calc_mode === 'forex' ? 'forex' : 'cfd',
     marginCurrency: row.margin_currency,
     spreadPoints: toInt(row.spread_points),
+    stopLevel: toInt(row.stop_level),
     schedule: row.schedule as Schedule,
     anchorPrice: row.anchor_price,
     volatility: row.volatility,

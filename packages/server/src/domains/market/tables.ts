@@ -35,6 +35,8 @@ export interface InstrumentsTable {
   /** The currency margin is computed in (the base currency of a forex pair). */
   margin_currency: string;
   spread_points: Int;
+  /** Points; see CatalogueInstrument.stopLevel. */
+  stop_level: Int;
   schedule: string;
   anchor_price: string;
   volatility: string;

@@ -13,7 +13,7 @@ function ratioPercent(ratio: bigint | null): number {
   return ratio === null ? 0 : Number(ratio) / Number(RATIO_SCALE / 100n);
 }
 
-/** The stop-out level (10^-4) as forexDetail's `stop_out_level`, percent: 5 000 → 50. */
+/** A level (10^-4) as forexDetail's `stop_out_level` and `margin_call_level`, percent: 5 000 → 50. */
 export function stopOutPercent(level: bigint): number {
   return ratioPercent(level);
 }
@@ -29,7 +29,7 @@ export function accountDetail(
   account: { balance: Micros; lockBalance: Micros },
   positions: readonly PositionValue[],
   reserved: Micros,
-): Omit<ForexDetail, 'stop_out_level'> {
+): Omit<ForexDetail, 'stop_out_level' | 'margin_call_level' | 'stop_out_at'> {
   const { balance } = account;
   const figures = accountFigures({ balance, reserved }, positions);
   let usable = balance;

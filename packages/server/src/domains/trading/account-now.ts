@@ -2,6 +2,7 @@ import type { ForexDetail } from '@tradedesk/contract';
 import { sumMicros, ZERO_MICROS } from '@tradedesk/engine';
 import type { UserRecord } from '../users/index.ts';
 import { accountDetail, stopOutPercent } from './account-detail.ts';
+import { marginCallOf } from './margin-call.ts';
 import { isHolding } from './order-lifecycle.ts';
 import { liveFigures } from './order-wire.ts';
 import { figuresOver, pendingOf, valuePositions } from './position-values.ts';
@@ -15,13 +16,16 @@ export async function forexDetail(
   deps: Pick<TradingDeps, 'core' | 'rules' | 'orders'>,
   user: UserRecord,
 ): Promise<ForexDetail> {
-  const { market, stopOutLevel } = deps.rules;
+  const { market, stopOutLevel, marginCallLevel } = deps.rules;
   const account = await deps.core.open(user.id);
   const live = await deps.orders.liveOf(user.id);
   const reserved = sumMicros(pendingOf(live).map((p) => p.reserve));
+  const { stopOutAt } = marginCallOf(deps.rules, figuresOver(market, account.balance, live), live);
   return {
     ...accountDetail(account, valuePositions(market, live), reserved),
     stop_out_level: stopOutPercent(stopOutLevel),
+    margin_call_level: stopOutPercent(marginCallLevel),
+    stop_out_at: stopOutAt,
   };
 }
 

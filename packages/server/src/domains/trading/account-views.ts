@@ -59,7 +59,8 @@ export function createAccountViews(deps: {
       const after = isFinished(event.order) ? undefined : event.order;
       if (after) view.orders.set(after.id, after);
       else view.orders.delete(event.order.id);
-      transition(before, after);
+      // A row born in history (the closed part of a position) was never live here.
+      if (before || after) transition(before, after);
     }
   }
 

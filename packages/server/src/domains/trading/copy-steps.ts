@@ -1,9 +1,16 @@
-import { type AccountFigures, closingPrice, type PricePoints } from '@tradedesk/engine';
+import {
+  type AccountFigures,
+  asLots,
+  closingPrice,
+  type Lots,
+  type PricePoints,
+} from '@tradedesk/engine';
 import type { CommandContext } from '../../platform/core/command-core.ts';
 import { createLedgerReads } from '../../platform/core/ledger-reads.ts';
 import { canApply } from '../../platform/core/lifecycle.ts';
 import { AppError, isAppError } from '../../platform/http/app-error.ts';
 import { liveOrdersOf } from './account-orders.ts';
+import { closePartAtPrice } from './close-part.ts';
 import { openMarketCommand } from './open-market.ts';
 import { closeAtPrice, releaseReserve, withdrawPending } from './order-exits.ts';
 import { isHolding, ORDER } from './order-lifecycle.ts';
@@ -11,6 +18,7 @@ import type { OrderRecord } from './order-record.ts';
 import type { OrderRequest } from './order-request.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { figuresOver } from './position-values.ts';
+import { tightens } from './set-trailing.ts';
 import type { TradingRules } from './trading-rules.ts';
 import './order-events.ts';
 
@@ -74,8 +82,50 @@ export function createCopySteps(rules: TradingRules) {
       if (!order) return null;
       const updated = await ctx
         .repository(createOrdersRepository)
-        .setStops(order, takeProfit, stopLoss);
+        .setStops(order, takeProfit, stopLoss, ctx.at);
       ctx.emit({ type: 'order', change: 'stops', order: updated });
+      return updated;
+    },
+
+    /**
+     * Closes the same fraction of the copy's position as the leader closed of its own (`lots`
+     * of `wholeLots`), rounded down to the lot step, at the leader's price; null when the
+     * position is gone, a refusal when the part or the rest would be below the minimum lot.
+     */
+    async closePart(
+      ctx: CommandContext,
+      orderId: number,
+      fraction: { lots: Lots; wholeLots: Lots },
+      price: PricePoints,
+    ) {
+      const order = await holding(ctx, orderId);
+      if (!order) return null;
+      const { lotStep } = market.spec(order.instrumentId);
+      const exact = (order.lots * fraction.lots) / fraction.wholeLots;
+      const lots = asLots(exact - (exact % lotStep));
+      return closePartAtPrice(ctx, market, order, lots, price);
+    },
+
+    /** Sets the leader's trailing stop on the copy's position, with the leader's stop. */
+    async setTrailing(
+      ctx: CommandContext,
+      orderId: number,
+      trailing: { distance: PricePoints; activation: PricePoints; stopLoss: PricePoints },
+    ) {
+      const order = await holding(ctx, orderId);
+      if (!order) return null;
+      const active = trailing.distance > 0n && order.trailing.active;
+      const updated = await ctx
+        .repository(createOrdersRepository)
+        .setTrailing(
+          order,
+          { distance: trailing.distance, activation: trailing.activation, active },
+          tightens(order.side, trailing.stopLoss, order.stopLoss)
+            ? trailing.stopLoss
+            : order.stopLoss,
+          ctx.at,
+        );
+      ctx.emit({ type: 'order', change: 'trailing', order: updated });
       return updated;
     },
 

@@ -26,6 +26,7 @@ export function fireTriggerCommand(
   orderId: number,
   kind: TriggerKind,
   quote: TickQuote,
+  level?: PricePoints,
 ): AccountCommand<TriggerOutcome> {
   return {
     // Stryker disable next-line StringLiteral: a command's name reaches only logs and errors
@@ -33,13 +34,46 @@ export function fireTriggerCommand(
     async run(ctx) {
       const order = await ctx.repository(createOrdersRepository).find(orderId);
       if (!order || order.userId !== ctx.accountId) return 'stale';
-      if (kind === 'fill') return fill(ctx, rules, order, quote);
+      if (kind === 'fill') return fill(ctx, rules, order, quote, level);
       if (!canApply(ORDER.close, order.status)) return 'stale';
+      if (kind === 'trail') return trailingStopOut(ctx, rules, order, quote, level);
+      // A level the trader moved after memory fired it (the trigger's `level`) is not reached.
+      if (level !== undefined && level !== (kind === 'tp' ? order.takeProfit : order.stopLoss))
+        return 'stale';
       const reason = kind === 'tp' ? 'take-profit' : 'stop-loss';
       await closeAtPrice(ctx, rules.market, order, closingPrice(order.side, quote), reason);
       return 'done';
     },
   };
+}
+
+/**
+ * A trailing stop reached: memory trailed it to `level`, which may be ahead of the last move
+ * stored (moves are stored every second). It is taken if it is at least as tight as the stored
+ * stop — the ratchet — under the trailing stop still set, and this tick reaches it; the final
+ * stop is stored with the close, so history shows where it had moved.
+ */
+async function trailingStopOut(
+  ctx: CommandContext,
+  rules: TradingRules,
+  order: OrderRecord,
+  quote: TickQuote,
+  level: PricePoints | undefined,
+): Promise<TriggerOutcome> {
+  if (order.trailing.distance === 0n || level === undefined || level === 0n) return 'stale';
+  const price = closingPrice(order.side, quote);
+  const buy = order.side === 'buy';
+  const reached = buy ? price <= level : price >= level;
+  if (!reached) return 'stale';
+  const stored =
+    level === order.stopLoss
+      ? order
+      : await ctx
+          .repository(createOrdersRepository)
+          .moveTrailingStop(order, { stopLoss: level, active: true, at: ctx.at });
+  if (!stored) return 'stale';
+  await closeAtPrice(ctx, rules.market, stored, price, 'trailing-stop');
+  return 'done';
 }
 
 /** A pending order filled at the tick's price, its reserve released first. */
@@ -48,8 +82,11 @@ async function fill(
   rules: TradingRules,
   order: OrderRecord,
   quote: TickQuote,
+  level: PricePoints | undefined,
 ): Promise<TriggerOutcome> {
   if (!canApply(ORDER.fill, order.status)) return 'stale';
+  // Moved (modify_pending) after memory fired it at its old price.
+  if (level !== undefined && level !== order.targetPrice) return 'stale';
   releaseReserve(ctx, order);
   const market = {
     ...marketOf(rules.market, order.instrumentId),

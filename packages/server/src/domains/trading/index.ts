@@ -15,3 +15,4 @@ export { createOrdersRepository } from './orders.repository.ts';
 export type { TradingService } from './trading.service.ts';
 export { tradingPolicy } from './trading-policy.ts';
 export type { OrderCaps, TradingRules } from './trading-rules.ts';
+export { DEFAULT_MARGIN_CALL_LEVEL } from './trading-rules.ts';

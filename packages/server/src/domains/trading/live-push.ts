@@ -28,14 +28,15 @@ export function livePush(view: AccountView, market: OrderQuotes): Omit<ForexTrad
     reserved,
   );
   return {
-    orders: live.map(({ order, figures }) => ({
-      Id: order.id,
-      UpdatePrice: pointsToNumber(
-        Number(figures.updatePrice),
-        market.instrument(order.instrumentId).precision,
-      ),
-      FactProfits: microsToNumber(figures.pnl),
-    })),
+    orders: live.map(({ order, figures }) => {
+      const { precision } = market.instrument(order.instrumentId);
+      return {
+        Id: order.id,
+        UpdatePrice: pointsToNumber(Number(figures.updatePrice), precision),
+        FactProfits: microsToNumber(figures.pnl),
+        TargetLossPrice: pointsToNumber(Number(order.stopLoss), precision),
+      };
+    }),
     summary: {
       all_fact_profits: microsToNumber(all),
       balance: detail.balance,

@@ -7,6 +7,7 @@ import { firstAnswer, newOrder, orderTerms } from './order-placement.ts';
 import type { OrderRecord } from './order-record.ts';
 import type { Idempotency, OrderRequest } from './order-request.ts';
 import { createOrdersRepository } from './orders.repository.ts';
+import { NO_TRAILING, startTrailing } from './set-trailing.ts';
 import { runForTrader, type TradingDeps, type TradingRules } from './trading-rules.ts';
 import './order-events.ts';
 
@@ -41,12 +42,22 @@ export function openMarketCommand(
       );
       if (!result.ok) throw new AppError(result.reason);
       const { openPrice, margin, fee } = result.position;
+      const started = startTrailing(
+        request.side,
+        request.trailing ?? NO_TRAILING,
+        request.stopLoss,
+        quote ?? market.quote,
+      );
       const order = await ctx.repository(createOrdersRepository).insert(
         newOrder(ctx, request, idempotency, {
           open_price: openPrice,
           margin,
           fee,
           opened_at: ctx.at,
+          stop_loss: started.stopLoss,
+          trailing_distance: started.trailing.distance,
+          trailing_activation: started.trailing.activation,
+          trailing_active: started.trailing.active ? 1 : 0,
         }),
       );
       ctx.post(result.ledger, order.id);

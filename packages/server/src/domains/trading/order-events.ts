@@ -5,7 +5,21 @@ import type { OrderRecord } from './orders.repository.ts';
  * `cancelled` (a pending order withdrawn: by the user, a reset, or a gap), `closed` (manual,
  * TP, SL, stop-out, reset), `stops` (TP/SL changed).
  */
-export type OrderChange = 'opened' | 'placed' | 'filled' | 'cancelled' | 'closed' | 'stops';
+export type OrderChange =
+  | 'opened'
+  | 'placed'
+  | 'filled'
+  | 'cancelled'
+  | 'closed'
+  | 'stops'
+  /** A pending order's price, stops or expiry moved. */
+  | 'modified'
+  /** Part of a position closed: the position with what remains. */
+  | 'reduced'
+  /** A trailing stop set or removed by the trader. */
+  | 'trailing'
+  /** A trailing stop's move, stored. */
+  | 'trailed';
 
 declare module '../../platform/core/account-commit.ts' {
   interface AccountEventMap {

@@ -40,6 +40,20 @@ export const ORDER = {
     lock: 'release-reserve',
   },
   setStops: { from: ['holding'], to: 'holding', ledger: [], lock: 'none' },
+  /** A pending order moved: its reserve recomputed, the difference held or released. */
+  modify: {
+    from: ['pending'],
+    to: 'pending',
+    ledger: ['reserve', 'reserve-release'],
+    lock: 'hold-reserve',
+  },
+  /** Part of a position closed: that part's margin back and its P&L realised. */
+  closePart: {
+    from: ['holding'],
+    to: 'holding',
+    ledger: ['margin-release', 'pnl'],
+    lock: 'none',
+  },
   close: { from: ['holding'], to: 'history', ledger: ['margin-release', 'pnl'], lock: 'none' },
   cancel: {
     from: ['pending'],

@@ -92,6 +92,12 @@ export function newOrder(
     created_at: ctx.at,
     opened_at: null,
     closed_at: null,
+    trailing_distance: 0n,
+    trailing_activation: 0n,
+    trailing_active: 0,
+    stop_moved_at: null,
+    expire_at: null,
+    part_of: null,
     ...fields,
   };
 }

@@ -8,6 +8,7 @@ import {
   type Micros,
   type PricePoints,
   type Side,
+  type TrailingStop,
 } from '@tradedesk/engine';
 import { toBigInt, toInt } from '../../platform/db/columns.ts';
 import { type OrderState, orderStatus } from './order-lifecycle.ts';
@@ -37,6 +38,14 @@ export interface OrderRecord {
   createdAt: number;
   openedAt: number | null;
   closedAt: number | null;
+  /** Its trailing stop, if any (distance 0n: none). */
+  trailing: TrailingStop;
+  /** When the stop loss last moved (the trader or the trailing stop); null if never. */
+  stopMovedAt: number | null;
+  /** A pending order's expiry; null: good till cancelled. */
+  expireAt: number | null;
+  /** Of a closed part of a position (a partial close): the position it was taken from. */
+  partOf: number | null;
 }
 
 export type OrderRow = { [K in keyof OrdersTable]: unknown };
@@ -77,5 +86,13 @@ export function toOrder(row: OrderRow): OrderRecord {
     createdAt: toInt(row.created_at as number | bigint),
     openedAt: intOrNull(row.opened_at),
     closedAt: intOrNull(row.closed_at),
+    trailing: {
+      distance: points(row.trailing_distance),
+      activation: points(row.trailing_activation),
+      active: toInt(row.trailing_active as number | bigint) === 1,
+    },
+    stopMovedAt: intOrNull(row.stop_moved_at),
+    expireAt: intOrNull(row.expire_at),
+    partOf: intOrNull(row.part_of),
   };
 }

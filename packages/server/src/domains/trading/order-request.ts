@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { setStopPriceRequestSchema, submitOrderRequestSchema } from '@tradedesk/contract';
+import type {
+  ExpiryRequest,
+  setStopPriceRequestSchema,
+  submitOrderRequestSchema,
+} from '@tradedesk/contract';
 import {
   type Lots,
   NO_PRICE,
@@ -12,6 +16,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { QuoteReader } from '../market/index.ts';
 import { submitKind } from './order-lifecycle.ts';
+import type { TrailingRequest } from './set-trailing.ts';
 
 type SubmitParams = z.output<typeof submitOrderRequestSchema>;
 
@@ -28,6 +33,10 @@ export interface OrderRequest {
   leverage: number;
   takeProfit: PricePoints;
   stopLoss: PricePoints;
+  /** A trailing stop from the start (a pending order's from its fill). */
+  trailing?: TrailingRequest;
+  /** A pending order's expiry; absent: good till cancelled. */
+  expiry?: ExpiryRequest;
 }
 
 /** A price in the instrument's points; more decimals than it quotes is a bad request. */
@@ -39,19 +48,22 @@ export function pricePoints(text: string, precision: number, field: string): Pri
   }
 }
 
+/** Lots from their decimal text; finer than any lot step we offer is off the step. */
+export function lotsOf(text: string): Lots {
+  try {
+    return parseLots(text);
+  } catch {
+    throw new AppError('LOTS_OFF_STEP');
+  }
+}
+
 /** The submit payload as the engine takes it, every figure exact. */
 export function toOrderRequest(
   params: SubmitParams,
   market: Pick<QuoteReader, 'instrument'>,
 ): OrderRequest & { target: PricePoints } {
   const instrument = market.instrument(params.forex_id);
-  let lots: Lots;
-  try {
-    lots = parseLots(params.cont);
-  } catch {
-    // Finer than any lot step we offer.
-    throw new AppError('LOTS_OFF_STEP');
-  }
+  const lots = lotsOf(params.cont);
   const price = (text: string, field: string) => pricePoints(text, instrument.precision, field);
   return {
     instrumentId: instrument.id,
@@ -61,6 +73,11 @@ export function toOrderRequest(
     takeProfit: price(params.target_profit_price, 'target_profit_price'),
     stopLoss: price(params.stop_loss_price, 'stop_loss_price'),
     target: price(params.target_price, 'target_price'),
+    trailing: {
+      distance: price(params.trailing_distance, 'trailing_distance'),
+      activation: price(params.trailing_activation, 'trailing_activation'),
+    },
+    expiry: params.expire_at ?? 'gtc',
   };
 }
 
@@ -88,6 +105,9 @@ export function requestHash(request: OrderRequest & { target: PricePoints }, sta
     request.takeProfit,
     request.stopLoss,
     submitKind(status) === 'pending' ? request.target : NO_PRICE,
+    request.trailing?.distance ?? NO_PRICE,
+    request.trailing?.activation ?? NO_PRICE,
+    submitKind(status) === 'pending' ? (request.expiry ?? 'gtc') : 'gtc',
   ].join('|');
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -6,7 +6,7 @@ import type { OrderRecord } from './order-record.ts';
 import type { TradingTables } from './tables.ts';
 
 /** A transition that must change exactly one row did not: the order was not in the state read. */
-function expectOne(result: { numUpdatedRows: bigint }, what: string): void {
+export function expectOne(result: { numUpdatedRows: bigint }, what: string): void {
   if (result.numUpdatedRows !== 1n) throw new StaleStateError(what);
 }
 
@@ -46,19 +46,22 @@ export function createOrderTransitions(executor: Executor<TradingTables>) {
       };
     },
 
+    /** The trader's take profit and stop loss; a stop that changed is stamped `at`. */
     async setStops(
       order: OrderRecord,
       takeProfit: PricePoints,
       stopLoss: PricePoints,
+      at: number,
     ): Promise<OrderRecord> {
+      const stopMovedAt = stopLoss === order.stopLoss ? order.stopMovedAt : at;
       const result = await executor
         .updateTable('orders')
-        .set({ take_profit: takeProfit, stop_loss: stopLoss })
+        .set({ take_profit: takeProfit, stop_loss: stopLoss, stop_moved_at: stopMovedAt })
         .where('id', '=', order.id)
         .where(orderStatus.isIn(ORDER.setStops.from))
         .executeTakeFirst();
       expectOne(result, `order ${order.id} was not holding`);
-      return { ...order, takeProfit, stopLoss };
+      return { ...order, takeProfit, stopLoss, stopMovedAt };
     },
 
     /** Holding → history (closed), or pending → history (withdrawn: no price, no P&L). */

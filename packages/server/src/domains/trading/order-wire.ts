@@ -71,5 +71,10 @@ export function toWireOrder(order: OrderRecord, market: OrderQuotes): Order {
     CloseReason: order.closeReason,
     CreateTimeHandler: wireTime(order.createdAt),
     CloseTimeHandler: order.closedAt === null ? null : wireTime(order.closedAt),
+    TrailingDistance: price(order.trailing.distance),
+    TrailingActivation: price(order.trailing.activation),
+    StopMovedTimeHandler: order.stopMovedAt === null ? null : wireTime(order.stopMovedAt),
+    ExpireTimeHandler: order.expireAt === null ? null : wireTime(order.expireAt),
+    PartOf: order.partOf,
   };
 }

@@ -36,7 +36,7 @@ export function setStopsCommand(
       if (!check.ok) throw new AppError(check.reason);
       const updated = await ctx
         .repository(createOrdersRepository)
-        .setStops(order, takeProfit, stopLoss);
+        .setStops(order, takeProfit, stopLoss, ctx.at);
       ctx.emit({ type: 'order', change: 'stops', order: updated });
       return updated;
     },

@@ -1,4 +1,4 @@
-import type { Id, Int, Millis } from '../../platform/db/columns.ts';
+import type { Id, Int, IntWithDefault, Millis } from '../../platform/db/columns.ts';
 
 /**
  * The tables this module owns (issue 38): only its own files query them; other modules read
@@ -6,6 +6,15 @@ import type { Id, Int, Millis } from '../../platform/db/columns.ts';
  */
 export interface TradingTables {
   orders: OrdersTable;
+  margin_calls: MarginCallsTable;
+}
+
+/** An account in margin call, from its crossing below the level until it recovered. */
+export interface MarginCallsTable {
+  user_id: Int;
+  /** The margin level at the crossing, 10^-4. */
+  level: Int;
+  called_at: Millis;
 }
 
 export interface OrdersTable {
@@ -34,4 +43,15 @@ export interface OrdersTable {
   created_at: Millis;
   opened_at: Millis | null;
   closed_at: Millis | null;
+  /** Points behind the closing price the stop loss follows; 0: no trailing stop. */
+  trailing_distance: IntWithDefault;
+  /** The closing price from which the trailing stop follows; 0: at once. */
+  trailing_activation: IntWithDefault;
+  /** 1 once the closing price reached the activation price (then it follows, whatever). */
+  trailing_active: IntWithDefault;
+  stop_moved_at: Millis | null;
+  /** A pending order's expiry; NULL: good till cancelled. */
+  expire_at: Millis | null;
+  /** Of a closed part of a position: the position it was taken from. */
+  part_of: Int | null;
 }

@@ -4,9 +4,11 @@ import type { CommandCore } from '../../platform/core/command-core.ts';
 import { isAppError } from '../../platform/http/app-error.ts';
 import { type QuotePort, type Tick, toPricePoints } from '../market/index.ts';
 import { fireTriggerCommand } from './fire-trigger.ts';
+import { createMemoryRepair } from './memory-repair.ts';
 import { stopOutCommand } from './stop-out.ts';
 import type { FiredTrigger, TradingMemory } from './trading-memory.ts';
 import type { TradingRules } from './trading-rules.ts';
+import { storeTrailingMoves } from './trailing-moves.ts';
 
 /**
  * What ticks do to orders: pending fills, take profits and stop losses fired by the trigger
@@ -47,34 +49,12 @@ export function createTickReactions(deps: {
         ownership.noteFenced();
         return;
       }
-      await repair(accountId);
+      await repairs.repair(accountId);
       throw error;
     }
   }
 
-  /** Accounts whose memory could not be reloaded yet, with their next attempt. */
-  const repairs = new Map<number, NodeJS.Timeout>();
-
-  /**
-   * Reloads an account after a failed command. The database may be what failed (a cut
-   * connection, a full disk): a fired trigger is out of its book until the reload re-arms it,
-   * so a reload that fails is tried again, 0.5 s, 1 s, … up to 30 s apart, until one works —
-   * a take profit is never left unwatched by an outage (issue 23).
-   */
-  async function repair(accountId: number, pause = 500): Promise<void> {
-    clearTimeout(repairs.get(accountId));
-    repairs.delete(accountId);
-    try {
-      await memory.rebuild(accountId);
-    } catch (error) {
-      deps.onError(error);
-      if (stopped) return;
-      const timer = setTimeout(() => void repair(accountId, Math.min(pause * 2, 30_000)), pause);
-      timer.unref();
-      repairs.set(accountId, timer);
-    }
-  }
-  let stopped = false;
+  const repairs = createMemoryRepair({ memory, onError: deps.onError });
 
   /**
    * A trigger whose order the database holds in another state is stale. Usually a commit
@@ -86,7 +66,7 @@ export function createTickReactions(deps: {
     return onAccount(trigger.userId, async () => {
       const outcome = await core.execute(
         trigger.userId,
-        fireTriggerCommand(rules, trigger.orderId, trigger.kind, quote),
+        fireTriggerCommand(rules, trigger.orderId, trigger.kind, quote, trigger.level),
         { fence: ownership.fence(trigger.userId) },
       );
       if (outcome === 'stale' && memory.believes(trigger)) await memory.rebuild(trigger.userId);
@@ -103,6 +83,17 @@ export function createTickReactions(deps: {
     } finally {
       memory.place(accountId);
     }
+  }
+
+  /** Stores the trailing stops' moves since the last call (`storeTrailingMoves`). */
+  function storeMoves(): Promise<void> {
+    const stored = storeTrailingMoves(memory.takeTrailingMoves(), (accountId, command) =>
+      onAccount(accountId, () =>
+        core.execute(accountId, command, { fence: ownership.fence(accountId) }),
+      ),
+    );
+    track(stored);
+    return stored;
   }
 
   function onTicks(ticks: readonly Tick[]): void {
@@ -143,15 +134,20 @@ export function createTickReactions(deps: {
   return {
     /** Starts reacting to ticks; returns how to stop. */
     start(): () => void {
-      stopped = false;
+      repairs.resume();
       const stop = market.onUpdate((update) => onTicks(update.ticks));
+      const storing = setInterval(() => void storeMoves().catch(() => {}), 1_000);
+      storing.unref();
       return () => {
-        stopped = true;
+        repairs.stop();
+        clearInterval(storing);
+        // The moves of the last second are stored before the node lets go (SIGTERM).
+        void storeMoves().catch(() => {});
         stop();
-        for (const timer of repairs.values()) clearTimeout(timer);
-        repairs.clear();
       };
     },
+
+    storeTrailingMoves: storeMoves,
 
     /** Resolves when every command fired so far has been processed. */
     async idle(): Promise<void> {

@@ -8,12 +8,14 @@ import { type AccountView, createAccountViews } from './account-views.ts';
 import { isHolding, ORDER } from './order-lifecycle.ts';
 import type { OrderRecord } from './order-record.ts';
 import { createStopOutWatch } from './stop-out-watch.ts';
-import { createTriggerHost, parseTriggerKey, type TriggerKind } from './trigger-host.ts';
+import { createTriggerHost, type TrailingMove, type TriggerKind } from './trigger-host.ts';
 
 export interface FiredTrigger {
   orderId: number;
   userId: number;
   kind: TriggerKind;
+  /** The level memory had armed (a trailing stop: where it had trailed to). */
+  level: PricePoints;
 }
 
 type ScreeningMarket = Pick<QuotePort, 'spec' | 'quotePoints' | 'rates' | 'profitRateAtQuotes'>;
@@ -110,14 +112,15 @@ export function createTradingMemory(deps: {
       for (const view of [...views.all()]) if (!covers(view.accountId)) forget(view.accountId);
     },
     view: (accountId: number) => views.get(accountId),
+    /** Every account memory holds (live orders), for the margin call watch. */
+    accounts: () => views.all(),
     positions: (accountId: number) => positionsOf(views.get(accountId)),
 
     /** The triggers a tick reached, removed from the books; their commands decide. */
     fire(instrumentId: number, bid: PricePoints, ask: PricePoints): FiredTrigger[] {
       return triggers.fire(instrumentId, bid, ask).flatMap((trigger) => {
-        const { orderId, kind } = parseTriggerKey(trigger.key);
-        const userId = owners.get(orderId);
-        return userId === undefined ? [] : [{ orderId, userId, kind }];
+        const userId = owners.get(trigger.orderId);
+        return userId === undefined ? [] : [{ ...trigger, userId }];
       });
     },
 
@@ -149,6 +152,16 @@ export function createTradingMemory(deps: {
     holdings: (accountId: number): AccountHoldings | undefined => holdings.get(accountId),
 
     watching: triggers.watching,
+
+    /** The trailing stops moved since the last call, with their accounts, to be stored. */
+    takeTrailingMoves(): (TrailingMove & { userId: number })[] {
+      return triggers.takeTrailingMoves().flatMap((move) => {
+        const userId = owners.get(move.orderId);
+        return userId === undefined ? [] : [{ ...move, userId }];
+      });
+    },
+    /** Where memory has trailed a position's stop to now (ahead of the last stored move). */
+    trailedStop: triggers.trailedStop,
   };
 }
 

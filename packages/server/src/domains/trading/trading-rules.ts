@@ -1,3 +1,4 @@
+import type { PricePoints } from '@tradedesk/engine';
 import type { AccountReads } from '../../platform/core/accounts.repository.ts';
 import type { AccountCommand, CommandCore } from '../../platform/core/command-core.ts';
 import type { QuoteReader } from '../market/index.ts';
@@ -21,11 +22,16 @@ export interface OrderCaps {
  * market of their moment, the stop-out level, the caps, and memory's copy of the account's
  * orders where it is provably the database's.
  */
+/** MARGIN_CALL_LEVEL's default: 100 %, where equity no longer covers the margin in use. */
+export const DEFAULT_MARGIN_CALL_LEVEL = 10_000n;
+
 export interface TradingRules {
   /** The quotes of now (the replay's of a past moment): see `QuoteReader`. */
   market: QuoteReader;
   /** Margin level (10^-4) below which stop-out cancels pending orders and closes positions. */
   stopOutLevel: bigint;
+  /** Margin level (10^-4) below which the account is in margin call (issue 40). */
+  marginCallLevel: bigint;
   caps: OrderCaps;
   /** Memory's open positions of the account if memory is at exactly `version`. */
   positionsAt?: (accountId: number, version: number) => OrderRecord[] | undefined;
@@ -33,6 +39,11 @@ export interface TradingRules {
   liveOrdersAt?: (accountId: number, version: number) => OrderRecord[] | undefined;
   /** Memory's holdings of the account (positions summed per instrument) if memory is at exactly `version`. */
   holdingsAt?: (accountId: number, version: number) => AccountHoldings | undefined;
+  /**
+   * Where this node's trailing book has trailed a position's stop (ahead of the last move
+   * stored), when this node follows it; screening only, a command keeps it only if tighter.
+   */
+  trailedStop?: (order: Pick<OrderRecord, 'id' | 'instrumentId'>) => PricePoints | undefined;
 }
 
 /**

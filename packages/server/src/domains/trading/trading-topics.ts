@@ -1,16 +1,23 @@
-import { type ForexClosedPush, type ForexTradePush, TOPICS } from '@tradedesk/contract';
+import {
+  type ForexClosedPush,
+  type ForexTradePush,
+  type MarginCallPush,
+  TOPICS,
+} from '@tradedesk/contract';
 import { microsToNumber, ZERO_MICROS } from '@tradedesk/engine';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { AccountCommit } from '../../platform/core/account-commit.ts';
 import type { TopicOutput, TopicOwner } from '../../platform/ws/gateway.ts';
+import { stopOutPercent } from './account-detail.ts';
 import { type AccountView, createAccountViews } from './account-views.ts';
 import { livePush } from './live-push.ts';
+import './margin-call.ts';
 import { type OrderQuotes, toWireOrder } from './order-wire.ts';
 import './order-events.ts';
 
 /**
- * FOREX_TRADE and FOREX_CLOSED on the socket: a logged-in trader's own positions and account
- * figures. The accounts of logged-in sockets are followed from the bus (views scoped to the
+ * FOREX_TRADE, FOREX_CLOSED and MARGIN_CALL on the socket: a logged-in trader's own positions,
+ * account figures and margin calls. The accounts of logged-in sockets are followed from the bus (views scoped to the
  * tracked ones); every flush each of them gets its figures at the current quotes, and a close
  * goes out as it commits, with what a toast needs.
  */
@@ -20,6 +27,8 @@ export function createTradingTopics(deps: {
   /** One account's view from the database (at login; later commits come from the bus). */
   load: (accountId: number) => Promise<AccountView>;
   now: () => number;
+  /** Margin level (10^-4) of a margin call, as MARGIN_CALL tells it. */
+  marginCallLevel: bigint;
   /** Scale-out: the bus came back after an outage; followed accounts are read again. */
   onReconnected?: ((listener: () => void) => () => void) | undefined;
 }): TopicOwner {
@@ -32,14 +41,30 @@ export function createTradingTopics(deps: {
   async function onCommit(commit: AccountCommit, out: TopicOutput): Promise<void> {
     if (!(await views.apply(commit))) return;
     for (const event of commit.events) {
+      if (event.type === 'margin-call') {
+        const data: MarginCallPush = {
+          level: stopOutPercent(event.level),
+          margin_call_level: stopOutPercent(deps.marginCallLevel),
+          stop_out_at: event.stopOutAt,
+        };
+        out.toUser(
+          TOPICS.marginCall,
+          commit.accountId,
+          JSON.stringify({ topic: TOPICS.marginCall, data }),
+        );
+        continue;
+      }
       if (event.type !== 'order') continue;
       const { order } = event;
-      if (event.change !== 'stops') {
+      // Lists change with what enters or leaves them; a stop moved is in the figures' push.
+      if (event.change !== 'stops' && event.change !== 'trailing' && event.change !== 'trailed') {
         const ids = changed.get(order.userId) ?? [];
         ids.push(order.id);
         changed.set(order.userId, ids);
       }
-      if (event.change !== 'closed') continue;
+      // A pending order past its expiry is told like a close the trader did not ask for.
+      const expired = event.change === 'cancelled' && order.closeReason === 'expired';
+      if (event.change !== 'closed' && !expired) continue;
       const wire = toWireOrder(order, market);
       const data: ForexClosedPush = {
         Id: order.id,
@@ -62,7 +87,8 @@ export function createTradingTopics(deps: {
   }
 
   return {
-    accepts: (topic) => topic === TOPICS.forexTrade || topic === TOPICS.forexClosed,
+    accepts: (topic) =>
+      topic === TOPICS.forexTrade || topic === TOPICS.forexClosed || topic === TOPICS.marginCall,
     track: (userId) => views.track(userId),
     untrack: (userId) => views.untrack(userId),
     start(out) {

@@ -47,6 +47,8 @@ describe.each(DIALECTS)('order calls on $name', ({ name, skip }) => {
       prepayment_ratio: 0,
       available_assets: 100000,
       stop_out_level: 50,
+      margin_call_level: 100,
+      stop_out_at: null,
     });
   });
 

@@ -14,7 +14,7 @@ import { createOrdersRepository } from './orders.repository.ts';
 import type { TradingTables } from './tables.ts';
 import { registerTradingRoutes } from './trading.routes.ts';
 import { createTradingService, type TradingService } from './trading.service.ts';
-import type { OrderCaps } from './trading-rules.ts';
+import { DEFAULT_MARGIN_CALL_LEVEL, type OrderCaps } from './trading-rules.ts';
 import { createTradingTopics } from './trading-topics.ts';
 
 /**
@@ -35,6 +35,8 @@ export const tradingModule: AppModule<
     accountsOn: AccountsOn;
     market: MarketService;
     stopOutLevel: bigint;
+    /** Margin level (10^-4) below which an account is in margin call; default 100 %. */
+    marginCallLevel?: bigint;
     caps: OrderCaps;
     authenticate: (token: string | null) => Promise<UserRecord | null>;
     onError: (error: unknown) => void;
@@ -53,6 +55,7 @@ export const tradingModule: AppModule<
     const trading = createTradingService({
       ...deps,
       ownership: deps.ownership ?? singleNode,
+      marginCallLevel: deps.marginCallLevel ?? DEFAULT_MARGIN_CALL_LEVEL,
       orders: createOrdersRepository(deps.db),
       pages: createOrderPages(deps.db),
       snapshots,
@@ -68,6 +71,7 @@ export const tradingModule: AppModule<
           load: snapshots.load,
           now: deps.now,
           onReconnected: deps.onReconnected,
+          marginCallLevel: deps.marginCallLevel ?? DEFAULT_MARGIN_CALL_LEVEL,
         }),
       },
       async start() {

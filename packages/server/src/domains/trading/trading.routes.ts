@@ -7,19 +7,30 @@ import { type Metrics, metrics as processMetrics } from '../../platform/metrics/
 import type { UserRecord } from '../users/index.ts';
 import { forexDetail } from './account-now.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { closePart } from './close-part.ts';
 import { closePosition } from './close-position.ts';
 import { listOrders } from './list-orders.ts';
+import { modifyPending } from './modify-pending.ts';
 import { findMine } from './my-order.ts';
 import { openMarket } from './open-market.ts';
 import { submitKind } from './order-lifecycle.ts';
-import { requestHash, stopsOf, toOrderRequest } from './order-request.ts';
+import { lotsOf, pricePoints, requestHash, stopsOf, toOrderRequest } from './order-request.ts';
 import { toWireOrder } from './order-wire.ts';
 import { placePendingOrder } from './place-pending.ts';
 import { setStops } from './set-stops.ts';
+import { setTrailing } from './set-trailing.ts';
 import type { TradingDeps } from './trading-rules.ts';
 
 /** What `tradedesk_orders_total` counts a trading command as. */
-type OrderKind = 'market' | 'pending' | 'close' | 'cancel' | 'stops';
+type OrderKind =
+  | 'market'
+  | 'pending'
+  | 'close'
+  | 'cancel'
+  | 'stops'
+  | 'modify'
+  | 'close-part'
+  | 'trailing';
 
 /**
  * Runs a trading command and counts how it ended: accepted, by kind; refused, by the name of
@@ -111,6 +122,45 @@ export function registerTradingRoutes(
       );
       const updated = await setStops(trading, user, order.id, takeProfit, stopLoss);
       setMessage('trade.stops_saved');
+      return toWireOrder(updated, market);
+    }),
+  );
+
+  registerEndpoint(app, ENDPOINTS.modifyPending, authenticate, ({ user, params, setMessage }) =>
+    counted('modify', async () => {
+      const order = await findMine(trading.orders, user, params.id);
+      const { precision } = market.instrument(order.instrumentId);
+      const price = (text: string | undefined, field: string) =>
+        text === undefined ? undefined : pricePoints(text, precision, field);
+      const moved = await modifyPending(trading, user, order.id, {
+        target: pricePoints(params.price, precision, 'price'),
+        takeProfit: price(params.take_profit, 'take_profit'),
+        stopLoss: price(params.stop_loss, 'stop_loss'),
+        expiry: params.expire_at,
+      });
+      setMessage('trade.pending_modified');
+      return toWireOrder(moved, market);
+    }),
+  );
+
+  registerEndpoint(app, ENDPOINTS.closePart, authenticate, ({ user, params, setMessage }) =>
+    counted('close-part', async () => {
+      const { part } = await closePart(trading, user, params.id, lotsOf(params.lots));
+      setMessage('trade.part_closed');
+      return toWireOrder(part, market);
+    }),
+  );
+
+  registerEndpoint(app, ENDPOINTS.setTrailing, authenticate, ({ user, params, setMessage }) =>
+    counted('trailing', async () => {
+      const order = await findMine(trading.orders, user, params.id);
+      const { precision } = market.instrument(order.instrumentId);
+      const distance = pricePoints(params.distance, precision, 'distance');
+      const updated = await setTrailing(trading, user, order.id, {
+        distance,
+        activation: pricePoints(params.activation_price, precision, 'activation_price'),
+      });
+      setMessage(distance === 0n ? 'trade.trailing_removed' : 'trade.trailing_saved');
       return toWireOrder(updated, market);
     }),
   );

@@ -1,5 +1,5 @@
 import type { ForexTradePush } from '@tradedesk/contract';
-import type { Micros, OrderStatus, PricePoints } from '@tradedesk/engine';
+import type { Lots, Micros, OrderStatus, PricePoints } from '@tradedesk/engine';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { EngineOwnership } from '../../platform/cluster/ownership.ts';
 import type { AccountReads } from '../../platform/core/accounts.repository.ts';
@@ -10,18 +10,23 @@ import { createAccountHoldings } from './account-holdings.ts';
 import { accountNow, forexDetail } from './account-now.ts';
 import type { AccountSnapshots } from './account-snapshot.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { closePart } from './close-part.ts';
 import { closePosition } from './close-position.ts';
 import { createCopySteps } from './copy-steps.ts';
 import { listOrders } from './list-orders.ts';
 import { livePush } from './live-push.ts';
+import { createMarginCallWatch } from './margin-call-watch.ts';
+import { modifyPending, type PendingChange } from './modify-pending.ts';
 import { findMine } from './my-order.ts';
 import { openMarket } from './open-market.ts';
+import { createExpirySweep } from './order-expiry.ts';
 import type { OrderPages } from './order-pages.ts';
 import type { Idempotency, OrderRequest } from './order-request.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { placePendingOrder } from './place-pending.ts';
 import { figuresOver } from './position-values.ts';
 import { setStops } from './set-stops.ts';
+import { setTrailing, type TrailingRequest } from './set-trailing.ts';
 import { createTickReactions } from './tick-reactions.ts';
 import { createTradingMemory, type TradingMemory } from './trading-memory.ts';
 import { tradingPolicy } from './trading-policy.ts';
@@ -35,7 +40,7 @@ export type { Idempotency, OrderRequest } from './order-request.ts';
  */
 function rulesWith(
   memory: TradingMemory,
-  rules: Pick<TradingRules, 'market' | 'stopOutLevel' | 'caps'>,
+  rules: Pick<TradingRules, 'market' | 'stopOutLevel' | 'marginCallLevel' | 'caps'>,
 ): TradingRules {
   return {
     ...rules,
@@ -45,6 +50,7 @@ function rulesWith(
       const view = memory.view(accountId);
       return view?.version === version ? [...view.orders.values()] : undefined;
     },
+    trailedStop: (order) => memory.trailedStop(order)?.stopLoss,
     holdingsAt(accountId, version) {
       if (memory.view(accountId)?.version !== version) return undefined;
       // An account memory holds at this version with no live order holds nothing.
@@ -70,12 +76,14 @@ export function createTradingService(deps: {
   market: QuotePort;
   /** Margin level (10^-4) below which stop-out cancels pending orders and closes positions. */
   stopOutLevel: bigint;
+  marginCallLevel: bigint;
   caps: OrderCaps;
   onError: (error: unknown) => void;
   /** Whose triggers this node fires (scale-out); the embedded default fires everyone's. */
   ownership: EngineOwnership;
   /** Scale-out: the bus came back after an outage; memory catches up from the database. */
   onReconnected?: ((listener: () => void) => () => void) | undefined;
+  now: () => number;
 }) {
   const { core, market, ownership, snapshots } = deps;
   const memory = createTradingMemory({
@@ -87,6 +95,8 @@ export function createTradingService(deps: {
   const rules = rulesWith(memory, deps);
   core.use(tradingPolicy(rules));
   const reactions = createTickReactions({ ...deps, rules, memory });
+  const expiry = createExpirySweep({ ...deps, orders: deps.orders });
+  const marginCalls = createMarginCallWatch({ ...deps, rules, accounts: memory.accounts });
   const { orders, pages, accounts } = deps;
   const trading: TradingDeps = { core, rules, orders, pages, accounts };
 
@@ -108,7 +118,11 @@ export function createTradingService(deps: {
       });
       const stopCatchingUp = deps.onReconnected?.(() => void memory.reload().catch(deps.onError));
       const stopTicks = reactions.start();
+      const stopExpiring = expiry.start();
+      const stopWatchingCalls = marginCalls.start();
       return () => {
+        stopWatchingCalls();
+        stopExpiring();
         stopTicks();
         stopFollowing();
         stopCatchingUp?.();
@@ -116,6 +130,8 @@ export function createTradingService(deps: {
       };
     },
     idle: reactions.idle,
+    /** Stores the trailing stops' moves now (a timer does it every second). */
+    storeTrailingMoves: reactions.storeTrailingMoves,
     /** How many accounts the stop-out screen holds boxed, and how many it watches on every tick. */
     screenCounts: () => memory.screenCounts(),
     snapshots,
@@ -131,6 +147,16 @@ export function createTradingService(deps: {
     close: (user: UserRecord, orderId: number) => closePosition(trading, user, orderId),
     setStops: (user: UserRecord, orderId: number, takeProfit: PricePoints, stopLoss: PricePoints) =>
       setStops(trading, user, orderId, takeProfit, stopLoss),
+    modifyPending: (user: UserRecord, orderId: number, change: PendingChange) =>
+      modifyPending(trading, user, orderId, change),
+    closePart: (user: UserRecord, orderId: number, lots: Lots) =>
+      closePart(trading, user, orderId, lots),
+    setTrailing: (user: UserRecord, orderId: number, request: TrailingRequest) =>
+      setTrailing(trading, user, orderId, request),
+    /** Cancels the pending orders whose expiry has come (the sweep does it every second). */
+    expireDue: expiry.sweep,
+    /** Checks margin levels for margin call crossings now (the watch does it every second). */
+    checkMarginCalls: marginCalls.check,
     list: (user: UserRecord, status: OrderStatus, page: number, autoClosed = false) =>
       listOrders(trading, user, status, page, autoClosed),
     detail: (user: UserRecord) => forexDetail(trading, user),

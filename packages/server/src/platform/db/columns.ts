@@ -8,6 +8,12 @@ export type Int = ColumnType<number | bigint, number | bigint, number | bigint>;
 export type Id = ColumnType<number | bigint, never, never>;
 /** Epoch milliseconds. */
 export type Millis = Int;
+/** An integer with a default (optional on insert). */
+export type IntWithDefault = ColumnType<
+  number | bigint,
+  number | bigint | undefined,
+  number | bigint
+>;
 /** Text with a default of '' (optional on insert). */
 export type Text = ColumnType<string, string | undefined, string>;
 export type Maybe<T> = ColumnType<T | null, T | null | undefined, T | null>;

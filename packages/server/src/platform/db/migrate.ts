@@ -20,6 +20,7 @@ import { copyTradingMigration } from './migrations/017-copy-trading.ts';
 import { copyConsentMigration } from './migrations/018-copy-consent.ts';
 import { copyOutboxRetriesMigration } from './migrations/019-copy-outbox-retries.ts';
 import { firstPasswordAndAnswersMigration } from './migrations/020-first-password-and-answers.ts';
+import { orderManagementMigration } from './migrations/021-order-management.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '018-copy-consent': copyConsentMigration(),
     '019-copy-outbox-retries': copyOutboxRetriesMigration(),
     '020-first-password-and-answers': firstPasswordAndAnswersMigration(),
+    '021-order-management': orderManagementMigration(store.dialect),
   };
 }
 

@@ -29,8 +29,11 @@ export async function replaceChecks(
   let definition = rows.find((r) => r.type === 'table')!.sql!;
   const indexes = rows.filter((r) => r.type === 'index' && r.sql !== null).map((r) => r.sql!);
   for (const [name, condition] of Object.entries(drop)) {
-    const clause = `, CONSTRAINT ${name} CHECK (${condition})`;
-    if (!definition.includes(clause)) throw new Error(`${table} has no constraint ${clause}`);
+    // As written here, or as Kysely's addCheckConstraint writes it (lower case, name quoted).
+    const escaped = condition.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const clause = new RegExp(`,\\s*constraint\\s+"?${name}"?\\s+check\\s*\\(${escaped}\\)`, 'i');
+    if (!clause.test(definition))
+      throw new Error(`${table} has no constraint ${name} (${condition})`);
     definition = definition.replace(clause, '');
   }
   const constraints = Object.entries(change.add)

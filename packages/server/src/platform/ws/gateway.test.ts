@@ -250,7 +250,9 @@ describe('the WebSocket gateway at /v1/ws', () => {
     const live = await mine!.next(
       (f) => f.topic === 'FOREX_TRADE' && f.data.orders[0]?.FactProfits === 92,
     );
-    expect(live.data.orders).toEqual([{ Id: placed.data.Id, UpdatePrice: 1.086, FactProfits: 92 }]);
+    expect(live.data.orders).toEqual([
+      { Id: placed.data.Id, UpdatePrice: 1.086, FactProfits: 92, TargetLossPrice: 0 },
+    ]);
     expect(live.data.summary).toMatchObject({
       all_fact_profits: 92,
       balance: 98914.37746,

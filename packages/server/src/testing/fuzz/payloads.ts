@@ -1,6 +1,6 @@
 // A valid payload per endpoint, and the fields each endpoint's contract declares: the fuzz
 // bends the first and reads the second to know which fields are numbers.
-import { ENDPOINTS, type Endpoint, type EndpointName } from '@tradedesk/contract';
+import { ENDPOINTS, type Endpoint, type EndpointName, EXPIRY_WORDS } from '@tradedesk/contract';
 import type { z } from 'zod';
 import { submitPayload } from '../test-app.ts';
 import { js, ref, textRef, type Value } from './values.ts';
@@ -56,6 +56,9 @@ export const BASES: { [N in EndpointName]?: Record<string, Value> } = {
   myDeal: { status: js(1), page: js(1) },
   closeOrder: { id: ref('holding') },
   cancelOrder: { id: ref('pending') },
+  modifyPending: { id: ref('pending'), price: js('1.08000'), expire_at: js('gtc') },
+  closePart: { id: ref('holding'), lots: js('0.01') },
+  setTrailing: { id: ref('holding'), distance: js('0.00100'), activation_price: js('0') },
   realName: {
     name: js('Fuzz Walker'),
     card_id: js('X1234567'),
@@ -121,6 +124,8 @@ export interface FieldMeta {
   name: string;
   /** Read as a number: JSON number or plain digits only. */
   numeric: boolean;
+  /** Words a numeric field takes besides numbers (an expiry's "gtc"): no odd number form. */
+  words: readonly string[];
   required: boolean;
 }
 
@@ -134,6 +139,7 @@ function fieldsOf(endpoint: Endpoint): FieldMeta[] {
     return {
       name,
       numeric: [0, 1, 2, '1'].some(accepts) && !accepts('zzzzzzzz'),
+      words: EXPIRY_WORDS.filter(accepts),
       required: !accepts(undefined),
     };
   });

@@ -13,6 +13,8 @@ const CHANGE_LABELS: Record<CopySignalChange, string> = {
   open: 'Open',
   close: 'Close',
   stops: 'TP/SL change',
+  part: 'Partial close',
+  trailing: 'Trailing stop',
 };
 
 function RetryButton({ signal }: { signal: AdminCopySignal }) {

@@ -8,6 +8,7 @@ import { createLeaderSettingsRepository } from '../../copying/index.ts';
 import { isMarketOpen, type MarketRepository } from '../../market/index.ts';
 import {
   closePositionCommand,
+  DEFAULT_MARGIN_CALL_LEVEL,
   type OrderCaps,
   type OrdersRepository,
   openMarketCommand,
@@ -88,6 +89,7 @@ export async function replayHistory(
   const rules: TradingRules = {
     market: replayMarket.market,
     stopOutLevel: deps.stopOutLevel,
+    marginCallLevel: DEFAULT_MARGIN_CALL_LEVEL,
     caps: deps.caps,
   };
   core.use(tradingPolicy(rules));

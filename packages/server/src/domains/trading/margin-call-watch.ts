@@ -1,0 +1,71 @@
+import { isBelowLevel } from '@tradedesk/engine';
+import { LeaseLostError } from '../../platform/cluster/leases.ts';
+import type { EngineOwnership } from '../../platform/cluster/ownership.ts';
+import type { CommandCore } from '../../platform/core/command-core.ts';
+import { isAppError } from '../../platform/http/app-error.ts';
+import type { AccountView } from './account-views.ts';
+import { marginCallCommand } from './margin-call.ts';
+import { figuresOver } from './position-values.ts';
+import type { TradingRules } from './trading-rules.ts';
+
+/**
+ * Watches the margin levels of the accounts this node follows for the crossings of the margin
+ * call level (issue 40). Memory screens every account with positions once a second at the
+ * quotes of then; an account whose side of the level differs from what was last decided gets a
+ * command, which decides on the database and records the crossing (told once).
+ *
+ * The cost is a pass over the positions memory holds per second, not per tick: the stop-out
+ * screen's boxes would make it per tick but cost far more code, and a margin call is a warning
+ * a second late changes nothing about.
+ */
+export function createMarginCallWatch(deps: {
+  core: CommandCore;
+  rules: TradingRules;
+  accounts: () => Iterable<AccountView>;
+  ownership: EngineOwnership;
+  onError: (error: unknown) => void;
+}) {
+  const { core, rules, ownership } = deps;
+  /** Accounts last decided to be in margin call. */
+  const inCall = new Set<number>();
+
+  async function decide(accountId: number): Promise<void> {
+    try {
+      const outcome = await core.execute(accountId, marginCallCommand(rules), {
+        fence: ownership.fence(accountId),
+      });
+      if (outcome === 'called' || outcome === 'in-call') inCall.add(accountId);
+      else inCall.delete(accountId);
+    } catch (error) {
+      if (error instanceof LeaseLostError) ownership.noteFenced();
+      else if (!isAppError(error)) deps.onError(error);
+    }
+  }
+
+  async function check(): Promise<void> {
+    const seen = new Set<number>();
+    const due: number[] = [];
+    for (const view of deps.accounts()) {
+      if (!ownership.owns(view.accountId)) continue;
+      seen.add(view.accountId);
+      const figures = figuresOver(rules.market, view.balance, [...view.orders.values()]);
+      const below = isBelowLevel(figures, rules.marginCallLevel);
+      if (below !== inCall.has(view.accountId)) due.push(view.accountId);
+    }
+    // In call, then gone from memory (nothing live left): recovered.
+    for (const accountId of inCall) if (!seen.has(accountId)) due.push(accountId);
+    for (const accountId of due) await decide(accountId);
+  }
+
+  return {
+    check,
+    start(everyMs = 1_000): () => void {
+      let running: Promise<unknown> = Promise.resolve();
+      const timer = setInterval(() => {
+        running = running.then(check).catch(deps.onError);
+      }, everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
