@@ -58,33 +58,49 @@ async function loadUntilKilled(
 
 /**
  * Take profits and stop losses ±25 USD from the market (a few seconds of BTCUSD's walk) on up
- * to eight positions, which the load then leaves alone: the ids armed.
+ * to eight positions, and trailing stops 25 USD behind on up to four more (issue 40), which
+ * the load then leaves alone: the ids armed, and which of them trail.
  */
 async function armTriggers(node: ServerProcess, traders: readonly LoadTrader[]) {
   const quote = await quoteOf(node.baseUrl, 'BTCUSD');
   const near = (price: number) => Number(price.toFixed(quote.precision));
   const armed: number[] = [];
-  const positions = traders.flatMap((t) => [...t.holding].map((id) => ({ t, id }))).slice(0, 8);
-  for (const { t, id } of positions) {
-    const answer = await request(
-      node.baseUrl,
-      'POST',
-      '/v1/api/forex/set_stop_price',
-      { id, target_profit_price: near(quote.bid + 25), stop_loss_price: near(quote.bid - 25) },
-      { authorization: t.token },
-    );
+  const trailing = new Set<number>();
+  const positions = traders.flatMap((t) => [...t.holding].map((id) => ({ t, id }))).slice(0, 12);
+  for (const [i, { t, id }] of positions.entries()) {
+    const trails = i % 3 === 2;
+    const answer = trails
+      ? await request(
+          node.baseUrl,
+          'POST',
+          '/v1/api/forex/set_trailing',
+          { id, distance: 25 },
+          { authorization: t.token },
+        )
+      : await request(
+          node.baseUrl,
+          'POST',
+          '/v1/api/forex/set_stop_price',
+          { id, target_profit_price: near(quote.bid + 25), stop_loss_price: near(quote.bid - 25) },
+          { authorization: t.token },
+        );
     if (!isAcknowledged(answer)) continue;
     armed.push(id);
+    if (trails) trailing.add(id);
     t.holding.delete(id);
   }
-  return armed;
+  return { armed, trailing };
 }
 
 /**
  * After the restart the trigger books are rebuilt from the database: every armed position
- * still open then closes by its take profit or stop loss, once.
+ * still open then closes by its take profit or stop loss — or its trailing stop, followed on
+ * from the last move stored — once.
  */
-async function expectTriggersFire(store: Store, armed: readonly number[]): Promise<number> {
+async function expectTriggersFire(
+  store: Store,
+  { armed, trailing }: { armed: readonly number[]; trailing: ReadonlySet<number> },
+): Promise<number> {
   const ids = armed.length > 0 ? [...armed] : [-1];
   const openNow = () =>
     store.db
@@ -100,12 +116,14 @@ async function expectTriggersFire(store: Store, armed: readonly number[]): Promi
     await sleep(250);
   const closed = await store.db
     .selectFrom('orders')
-    .select(['status', 'close_reason'])
+    .select(['id', 'status', 'close_reason'])
     .where('id', 'in', ids)
     .execute();
   for (const order of closed)
-    expect([Number(order.status), order.close_reason]).toSatisfy(
-      ([status, reason]) => status === 3 && (reason === 'take-profit' || reason === 'stop-loss'),
+    expect([Number(order.status), order.close_reason]).toSatisfy(([status, reason]) =>
+      trailing.has(Number(order.id))
+        ? status === 3 && reason === 'trailing-stop'
+        : status === 3 && (reason === 'take-profit' || reason === 'stop-loss'),
     );
   await expectNoDoubleLedgerRows(store);
   return stillOpen;
@@ -136,7 +154,7 @@ describe.concurrent('orders across kill -9', () => {
           for (let i = 0; i < TRADERS; i++)
             traders.push(await newLoadTrader(server.baseUrl, `10.27.0.${i + 1}`));
           let acknowledged = 0;
-          let armed: number[] = [];
+          let armed = { armed: [] as number[], trailing: new Set<number>() };
           for (let round = 1; round <= ROUNDS; round++) {
             if (round === ROUNDS) armed = await armTriggers(server, traders);
             const killAfter = 300 + Math.floor(random() * 1_500);
@@ -153,7 +171,7 @@ describe.concurrent('orders across kill -9', () => {
               traders.map((t) => t.userId),
             );
             await resyncTraders(store, traders);
-            for (const id of armed) for (const t of traders) t.holding.delete(id);
+            for (const id of armed.armed) for (const t of traders) t.holding.delete(id);
             console.info(
               `  ${name}, kill ${round} after ${killAfter} ms: ${sent.length} sent, ${retried} retried after restart`,
             );
@@ -165,7 +183,7 @@ describe.concurrent('orders across kill -9', () => {
             traders.map((t) => t.userId),
           );
           console.info(
-            `  ${name}, triggers: ${armed.length} armed, ${fired} fired after the restart`,
+            `  ${name}, triggers: ${armed.armed.length} armed (${armed.trailing.size} trailing), ${fired} fired after the restart`,
           );
         } finally {
           await server.cleanup();
