@@ -278,6 +278,72 @@ describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL
       (order) => order?.close_reason === 'take-profit',
     );
   });
+  it('follows a trailing stop across its partition changing hands, and fires it once', async () => {
+    await tick(108_500);
+    const { id: userId, auth } = await trader('cluster-trailing', B);
+    const name = partitionLease(partitionOf(userId, PARTITIONS));
+    const opened = await node(C).call(
+      'POST',
+      '/v1/api/forex/submit',
+      submitPayload(eurusd, { trailing_distance: '0.001' }),
+      auth,
+    );
+    expect(opened.data.TargetLossPrice).toBe(1.084);
+    const id = opened.data.Id as number;
+    const stored = () =>
+      cluster.db
+        .selectFrom('orders')
+        .select(['status', 'stop_loss', 'close_reason'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    // The owner trails it to 1.08600 and stores the move within a second (the market keeps
+    // ticking: the first tick may reach the owner before the order's commit does).
+    await until(
+      async () => {
+        await tick(108_700);
+        return Number((await stored()).stop_loss);
+      },
+      (stop) => stop === 108_600,
+    );
+    // Its partition goes elsewhere for 3 s and comes back: the owner reads the stored stop.
+    await cluster.db
+      .updateTable('leases')
+      .set({
+        holder: 'elsewhere',
+        token: sql`token + 1`,
+        expires_at: sql`(extract(epoch from clock_timestamp()) * 1000)::bigint + 3000`,
+      })
+      .where('name', '=', name)
+      .execute();
+    await until(
+      () => cluster.db.selectFrom('leases').selectAll().where('name', '=', name).executeTakeFirst(),
+      (lease) => lease?.holder?.startsWith('node-') === true,
+      8000,
+    );
+    await cluster.settledRoles();
+    let next = 108_590;
+    const closed = await until(
+      async () => {
+        await tick(next);
+        next = next === 108_590 ? 108_589 : 108_590;
+        return stored();
+      },
+      (order) => order.close_reason !== null,
+    );
+    expect([Number(closed.status), closed.close_reason, Number(closed.stop_loss)]).toEqual([
+      3,
+      'trailing-stop',
+      108_600,
+    ]);
+    await cluster.idle();
+    const pnl = await cluster.db
+      .selectFrom('ledger')
+      .select('id')
+      .where('order_id', '=', id)
+      .where('kind', '=', 'pnl')
+      .execute();
+    expect(pnl).toHaveLength(1);
+  });
 });
 
 // Pub/sub says each thing once: a node cut off from Redis misses what was said meanwhile. It
