@@ -13,6 +13,9 @@ type Step =
   | { kind: 'open'; side: 'buy' | 'sell'; lots: Lots; leverage: number; stops: boolean }
   | { kind: 'pending'; side: 'buy' | 'sell'; lots: Lots; offset: number }
   | { kind: 'close' | 'cancel' | 'stops'; pick: number }
+  | { kind: 'part'; pick: number; lots: Lots }
+  | { kind: 'modify'; pick: number; offset: number }
+  | { kind: 'trail'; pick: number; distance: number }
   | { kind: 'reset' }
   | { kind: 'tick'; move: number };
 
@@ -35,6 +38,21 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constantFrom('close' as const, 'cancel' as const, 'stops' as const),
     pick: fc.nat(),
   }),
+  fc.record({
+    kind: fc.constant('part' as const),
+    pick: fc.nat(),
+    lots: fc.integer({ min: 1, max: 2000 }).map((n) => asLots(BigInt(n) * 100n)),
+  }),
+  fc.record({
+    kind: fc.constant('modify' as const),
+    pick: fc.nat(),
+    offset: fc.integer({ min: -600, max: 600 }).filter((n) => n !== 0),
+  }),
+  fc.record({
+    kind: fc.constant('trail' as const),
+    pick: fc.nat(),
+    distance: fc.integer({ min: 0, max: 400 }),
+  }),
   fc.constant({ kind: 'reset' as const }),
   // Mostly small moves, sometimes a gap of up to 3 000 points (2.8 %).
   fc.record({
@@ -43,7 +61,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
 );
 
-// Random sessions of orders, cancels, closes, TP/SL and price moves (gaps included) against
+// Random sessions of orders, cancels, closes, partial closes, pending moves, TP/SL, trailing
+// stops and price moves (gaps included) against
 // the real host: after every step the invariants of DECISIONS.md hold exactly.
 describe.each(DIALECTS)('trading invariants under random sessions on $name', ({ name, skip }) => {
   let t: TestApp;
@@ -73,7 +92,10 @@ describe.each(DIALECTS)('trading invariants under random sessions on $name', ({ 
           balance: view.balance,
           lockBalance: view.lockBalance,
           orders: [...view.orders.values()]
-            .map((o) => `${o.id}:${o.status}:${o.takeProfit}:${o.stopLoss}:${o.reserve}`)
+            .map(
+              (o) =>
+                `${o.id}:${o.status}:${o.lots}:${o.takeProfit}:${o.stopLoss}:${o.reserve}:${o.targetPrice}:${o.trailing.distance}`,
+            )
             .sort(),
         };
       const sums = (held: AccountHoldings) => ({
@@ -171,6 +193,28 @@ describe.each(DIALECTS)('trading invariants under random sessions on $name', ({ 
         else await trading.setStops(user, target.id, NO_PRICE, NO_PRICE);
         return;
       }
+      case 'part':
+      case 'trail': {
+        const open = await ordersOf(user.id, 1);
+        const target = open[s.pick % Math.max(open.length, 1)];
+        if (!target) return;
+        // A partial close leaves balance + margin held + floating P&L as they were.
+        const before = await equityNow(user);
+        if (s.kind === 'part') await trading.closePart(user, target.id, s.lots);
+        else
+          await trading.setTrailing(user, target.id, {
+            distance: at(s.distance),
+            activation: NO_PRICE,
+          });
+        expect(await equityNow(user)).toBe(before);
+        return;
+      }
+      case 'modify': {
+        const pending = await ordersOf(user.id, 0);
+        const target = pending[s.pick % Math.max(pending.length, 1)];
+        if (target) await trading.modifyPending(user, target.id, { target: at(bid + s.offset) });
+        return;
+      }
       case 'cancel': {
         const pending = await ordersOf(user.id, 0);
         const target = pending[s.pick % Math.max(pending.length, 1)];
@@ -187,6 +231,17 @@ describe.each(DIALECTS)('trading invariants under random sessions on $name', ({ 
         expect(reset.code).toBe(1);
       }
     }
+  }
+
+  /** Balance + margin held + floating P&L, as trading values them now. */
+  async function equityNow(user: UserRecord): Promise<bigint> {
+    const account = await t.store.db
+      .selectFrom('accounts')
+      .select(['balance', 'margin_held'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const floating = (await t.trading!.accountNow(user.id)).figures.floatingPnl;
+    return BigInt(account.balance) + BigInt(account.margin_held) + floating;
   }
 
   async function checkInvariants(user: UserRecord): Promise<void> {
