@@ -1,3 +1,4 @@
+import { asPricePoints } from '@tradedesk/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
 import {
@@ -9,6 +10,7 @@ import {
   type TestApp,
 } from '../../testing/test-app.ts';
 import type { UserRecord } from '../users/users.repository.ts';
+import { modifyPendingCommand } from './modify-pending.ts';
 
 // Issue 40 over HTTP: moving a pending order and closing part of a position. EURUSD is quoted
 // 1.08500 / 1.08508 (5 decimals, stop level 10 points) on the test clock's Monday.
@@ -112,6 +114,22 @@ describe.each(DIALECTS)('order management on $name', ({ name, skip }) => {
         );
       },
     );
+
+    it.skipIf(skip)('refuses to move an order the market has reached: it is filling', async () => {
+      const id = await buyLimit('1.08400');
+      const { rules } = t.trading!.deps;
+      // The quote of the command's moment reaches the order before its fill has run.
+      const reached = { bid: asPricePoints(108_392n), ask: asPricePoints(108_400n) };
+      const market = Object.assign(Object.create(rules.market), { quotePoints: () => reached });
+      const before = await stored(id);
+      await expect(
+        t.core.execute(
+          user.id,
+          modifyPendingCommand({ ...rules, market }, id, { target: asPricePoints(108_300n) }),
+        ),
+      ).rejects.toMatchObject({ result: 'ORDER_FILLING' });
+      expect(await stored(id)).toEqual(before);
+    });
 
     it.skipIf(skip)('fills at the moved price, not the old one', async () => {
       const id = await buyLimit('1.08400');
