@@ -1,8 +1,8 @@
 import { type Micros, ZERO_MICROS } from '@tradedesk/engine';
 import type { AccountCommit } from '../../platform/core/account-commit.ts';
+import type { OrderChange } from './order-events.ts';
 import { isFinished } from './order-lifecycle.ts';
 import type { OrderRecord } from './orders.repository.ts';
-import './order-events.ts';
 
 /** What memory holds of an account: its figures and its live (pending and holding) orders. */
 export interface AccountView {
@@ -14,10 +14,14 @@ export interface AccountView {
   orders: Map<number, OrderRecord>;
 }
 
-/** An order entering, changing in or leaving a view (undefined before = new; after = gone). */
+/**
+ * An order entering, changing in or leaving a view (undefined before = new; after = gone),
+ * with what the command did to it (none when a view is read again from the database).
+ */
 export type OrderTransition = (
   before: OrderRecord | undefined,
   after: OrderRecord | undefined,
+  change?: OrderChange,
 ) => void;
 
 /**
@@ -60,7 +64,7 @@ export function createAccountViews(deps: {
       if (after) view.orders.set(after.id, after);
       else view.orders.delete(event.order.id);
       // A row born in history (the closed part of a position) was never live here.
-      if (before || after) transition(before, after);
+      if (before || after) transition(before, after, event.change);
     }
   }
 

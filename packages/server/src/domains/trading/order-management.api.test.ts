@@ -350,6 +350,23 @@ describe.each(DIALECTS)('order management on $name', ({ name, skip }) => {
       expect((await stored(id)).close_reason).toBe('stop-loss');
     });
 
+    it.skipIf(skip)("trails on from the trader's own stop, looser or tighter", async () => {
+      const opened = await post('submit', submitPayload(eurusd, { cont: '0.1' }));
+      const id = opened.data.Id as number;
+      await post('set_trailing', { id, distance: '0.001' });
+      await moveMarket(108_800); // trailed to 1.08700 in memory
+      // The trader moves the stop further away: the trailing stop follows from there.
+      const loosened = await post('set_stop_price', { id, stop_loss_price: '1.08300' });
+      expect(loosened.code).toBe(1);
+      await t.trading!.idle();
+      await moveMarket(108_650); // under the old trailed stop, above the trader's
+      expect(Number((await stored(id)).status)).toBe(1);
+      await moveMarket(108_900);
+      await t.trading!.storeTrailingMoves();
+      await t.trading!.idle();
+      expect(await stopOf(id)).toBe(108_800n);
+    });
+
     it.skipIf(skip)('starts with the order, and refuses what cannot trail', async () => {
       const opened = await post(
         'submit',

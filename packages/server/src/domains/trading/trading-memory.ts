@@ -47,13 +47,13 @@ export function createTradingMemory(deps: {
   const views = createAccountViews({
     load: deps.snapshots.load,
     scope: 'every',
-    onTransition(before, after) {
+    onTransition(before, after, change) {
       if (before) {
         triggers.disarm(before);
         owners.delete(before.id);
       }
       if (after) {
-        triggers.arm(after);
+        triggers.arm(after, change);
         owners.set(after.id, after.userId);
       }
       holdings.change(before, after);

@@ -7,6 +7,7 @@ import {
   type TrailingPosition,
   type TriggerBook,
 } from '@tradedesk/engine';
+import type { OrderChange } from './order-events.ts';
 import { isHolding, isPending } from './order-lifecycle.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import { tightens } from './set-trailing.ts';
@@ -71,9 +72,11 @@ export function createTriggerHost() {
   /**
    * Follows a position's trailing stop. A commit of the same trailing stop (a move stored, a
    * take profit changed) may carry a stop behind what memory has trailed to since the move was
-   * read: memory keeps the tighter of the two, so no move is lost to the round trip.
+   * read: memory keeps the tighter of the two, so no move is lost to the round trip. The
+   * trader's own stop (`set_stop_price`) is taken as it is, looser or not: the stop trails on
+   * from there.
    */
-  function trail(order: OrderRecord): void {
+  function trail(order: OrderRecord, change: OrderChange | undefined): void {
     const key = `${order.id}:trail`;
     const trailing = trailingBook(order.instrumentId);
     const known = trailing.current(key);
@@ -81,6 +84,7 @@ export function createTriggerHost() {
       known !== undefined &&
       known.trailing.distance === order.trailing.distance &&
       known.trailing.activation === order.trailing.activation;
+    const keepTrailed = same && change !== 'stops';
     trailing.set({
       key,
       side: order.side,
@@ -88,7 +92,7 @@ export function createTriggerHost() {
         ...order.trailing,
         active: order.trailing.active || (same && known.trailing.active),
       },
-      stopLoss: same ? tighter(order.side, known.stopLoss, order.stopLoss) : order.stopLoss,
+      stopLoss: keepTrailed ? tighter(order.side, known.stopLoss, order.stopLoss) : order.stopLoss,
     });
   }
 
@@ -100,7 +104,7 @@ export function createTriggerHost() {
 
   return {
     /** Watches a live order: its fill while pending, its TP/SL (or trailing stop) while holding. */
-    arm(order: OrderRecord): void {
+    arm(order: OrderRecord, change?: OrderChange): void {
       const triggers = book(order.instrumentId);
       for (const kind of ['fill', 'tp', 'sl']) triggers.remove(`${order.id}:${kind}`);
       const trails = isHolding(order) && order.trailing.distance > 0n;
@@ -124,7 +128,7 @@ export function createTriggerHost() {
         ))
           triggers.set(trigger);
       }
-      if (trails) trail(order);
+      if (trails) trail(order, change);
     },
 
     disarm,
