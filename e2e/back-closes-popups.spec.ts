@@ -111,12 +111,12 @@ describe('Back closes what it opened, at 390×844', () => {
     await expect.poll(() => visible(page, '[data-testid="order-detail"]')).toBe(false);
     expect(app.route()).toBe('/order');
 
-    // A confirmation over the sheet closes first, then the sheet, then the page is left.
+    // The close sheet over the detail closes first, then the detail, then the page is left.
     await page.getByTestId('order-card').first().click();
     await page.getByTestId('close-order').click();
-    await page.locator('.adm-dialog-body').waitFor();
+    await page.getByTestId('close-sheet').waitFor();
     await pressBack(page);
-    await expect.poll(() => page.locator('.adm-dialog').count()).toBe(0);
+    await expect.poll(() => visible(page, '[data-testid="close-sheet"]')).toBe(false);
     expect(await visible(page, '[data-testid="order-detail"]')).toBe(true);
     await pressBack(page);
     await expect.poll(() => visible(page, '[data-testid="order-detail"]')).toBe(false);

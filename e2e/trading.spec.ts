@@ -186,9 +186,10 @@ describe('trading at 390×844', () => {
     await expect.poll(() => page.getByTestId('order-detail').count()).toBe(0);
     await expect.poll(() => cards.count()).toBe(1);
 
+    // Closed whole from the close sheet, which starts at the whole position.
     await cards.first().click();
     await page.getByTestId('close-order').click();
-    await page.locator('.adm-dialog-button-bold').click();
+    await page.getByTestId('close-confirm').click();
     await expect.poll(() => page.getByTestId('order-detail').count()).toBe(0);
     await expect.poll(() => cards.count()).toBe(0);
 

@@ -7,12 +7,15 @@ import { loadConfig } from '../../packages/server/src/config.ts';
 import type { Store } from '../../packages/server/src/platform/db/database.ts';
 import { withHandles } from '../../packages/server/src/testing/app-handles.ts';
 import { replaceGeneratedPassword } from './back-office.ts';
+import { createSteeredMarket, type SteeredMarket } from './steered-market.ts';
 
 export interface RunningPlatform {
   baseUrl: string;
   dataDir: string;
   /** The platform's database (tests plant what they cannot read off a screen, e.g. a captcha's answer). */
   store: Store;
+  /** With `steered`: the market the journey moves (see steered-market.ts). */
+  market?: SteeredMarket;
   /** The newest verification code written to the outbox for `to`. */
   lastCode(to: string): string;
   stop(): Promise<void>;
@@ -25,7 +28,13 @@ export interface RunningPlatform {
  * login, unless `generatedOwner` keeps it for a journey about that login.
  */
 export async function startPlatform(
-  options: { at?: number; env?: Record<string, string>; generatedOwner?: boolean } = {},
+  options: {
+    at?: number;
+    env?: Record<string, string>;
+    generatedOwner?: boolean;
+    /** The simulated market with instruments the journey can take over and quote itself. */
+    steered?: boolean;
+  } = {},
 ): Promise<RunningPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-e2e-'));
   const config = loadConfig({
@@ -41,7 +50,16 @@ export async function startPlatform(
   // The platform's clock may start at a chosen instant (a weekday, so that every market is
   // open) and then runs in real time.
   const offset = options.at === undefined ? 0 : options.at - Date.now();
-  const { app, store } = withHandles(await buildApp({ config, now: () => Date.now() + offset }));
+  const now = () => Date.now() + offset;
+  const steered = options.steered ? createSteeredMarket() : undefined;
+  const built = withHandles(
+    await buildApp({ config, now, ...(steered ? { market: { feed: steered.feed } } : {}) }),
+  );
+  const { app, store } = built;
+  if (steered) {
+    if (!built.market) throw new Error('the app has no market to steer');
+    steered.attach(built.market, config.feedSeed, now);
+  }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const outboxPath = config.outboxPath;
@@ -52,6 +70,7 @@ export async function startPlatform(
     baseUrl,
     dataDir,
     store,
+    ...(steered ? { market: steered } : {}),
     lastCode(to) {
       const lines = fs.existsSync(outboxPath)
         ? fs.readFileSync(outboxPath, 'utf8').split('\n').filter(Boolean)

@@ -1,24 +1,32 @@
 import type { ForexDetail } from '@tradedesk/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
+import {
+  type MarginCall,
+  marginCallDetail,
+  marginCallOf,
+  stopOutText,
+} from '../../lib/margin-call.ts';
 import './account-figures.css';
 
-/**
- * The margin level counts as near stop-out below twice the stop-out level: with MT5's usual
- * 50 % stop-out that is 100 %, the level where brokers send a margin call — equity no longer
- * covers the margin, and half of it gone again closes positions.
- */
-const NEAR_STOP_OUT_FACTOR = 2;
+const HIDDEN = '******';
 
-/** Whether the account has open positions and a margin level close to its stop-out level. */
-export function isNearStopOut(detail: ForexDetail): boolean {
+/**
+ * The margin call state in red under the figures (issue 40): equity no longer covers the margin
+ * at the server's margin call level, and where stop-out would come ("Stop-out if EURUSD
+ * reaches 1.07012"), as MT5 and cTrader warn before they close positions.
+ */
+function MarginCallNote({ call, idPrefix }: { call: MarginCall; idPrefix: string }) {
+  const { t } = useTranslation();
+  const stopOut = stopOutText(t, call.stopOutAt);
   return (
-    detail.current_margin > 0 &&
-    detail.prepayment_ratio < detail.stop_out_level * NEAR_STOP_OUT_FACTOR
+    <div className="account-margin-call" role="status" data-testid={`${idPrefix}-margin-call`}>
+      <strong>{t('account.margin_call')}</strong>
+      <span>{marginCallDetail(t, call)}</span>
+      {stopOut ? <span data-testid={`${idPrefix}-stop-out-at`}>{stopOut}</span> : null}
+    </div>
   );
 }
-
-const HIDDEN = '******';
 
 /**
  * The account's figures as MT5 names them (DECISIONS.md, forexDetail's fields): the available
@@ -26,7 +34,8 @@ const HIDDEN = '******';
  * `balance` is what opened margin and pending reserves left: Binance's "available balance",
  * as the withdrawal page names it too (issue 37: "balance after margin" was no trader's word).
  * Numbers sit in left-to-right spans: in Arabic "-12.50" and "9,224.33%" keep their sign and
- * percent where they belong. `withBalance`: false where the page already headlines it.
+ * percent where they belong. `withBalance`: false where the page already headlines it. In
+ * margin call the margin level is red and the state is said under the figures.
  */
 export function AccountFigures({
   detail,
@@ -44,7 +53,7 @@ export function AccountFigures({
   const { t } = useTranslation();
   const shown = (text: (d: ForexDetail) => string) =>
     hidden ? HIDDEN : detail ? text(detail) : '—';
-  const near = detail !== undefined && isNearStopOut(detail);
+  const call = detail === undefined || hidden ? null : marginCallOf(detail);
   const rows: { key: string; label: string; value: string; warn?: boolean }[] = [
     ...(withBalance
       ? [
@@ -71,7 +80,7 @@ export function AccountFigures({
       label: t('account.margin_level'),
       // No open positions: no margin level (the wire's 0 would read as "at stop-out").
       value: shown((d) => (d.current_margin > 0 ? formatPercent(d.prepayment_ratio) : '—')),
-      warn: near && !hidden,
+      warn: call !== null,
     },
     {
       key: 'stop-out',
@@ -83,10 +92,7 @@ export function AccountFigures({
     <div className={`account-figures-${tone}`} data-testid={`${idPrefix}-figures`}>
       <dl className="account-figures">
         {rows.map((row) => (
-          <div
-            key={row.key}
-            className={row.warn ? 'account-figure near-stop-out' : 'account-figure'}
-          >
+          <div key={row.key} className={row.warn ? 'account-figure margin-call' : 'account-figure'}>
             <dt>{row.label}</dt>
             <dd dir="ltr" data-testid={`${idPrefix}-${row.key}`}>
               {row.value}
@@ -94,15 +100,7 @@ export function AccountFigures({
           </div>
         ))}
       </dl>
-      {near && !hidden ? (
-        <p
-          className="account-figures-warning"
-          role="status"
-          data-testid={`${idPrefix}-near-stop-out`}
-        >
-          {t('account.near_stop_out')}
-        </p>
-      ) : null}
+      {call ? <MarginCallNote call={call} idPrefix={idPrefix} /> : null}
     </div>
   );
 }

@@ -2,12 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Instrument, Language, Period } from '@tradedesk/contract';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { api } from '../../../lib/api-client.ts';
+import { tradeListQuery } from '../../../lib/trade-list-query.ts';
 
-export const tradeListQuery = queryOptions({
-  queryKey: ['trade-list'],
-  queryFn: () => api('tradeList', { searchCurrency: undefined }),
-  staleTime: 10_000,
-});
+export { tradeListQuery };
 
 /** The whole live list; `live: false` reads it without re-rendering for each quote frame. */
 export function useTradeList({ live = true }: { live?: boolean } = {}) {

@@ -63,7 +63,7 @@ export const closeNoticesQuery = infiniteQueryOptions({
 });
 
 /** After anything that moves money: the balance, the figures and every order list. */
-function refreshAccount(queryClient: QueryClient): Promise<void> {
+export function refreshAccount(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => ALL_ACCOUNT_ROOTS.includes(String(query.queryKey[0])),
   });

@@ -1,7 +1,12 @@
 import type { TFunction } from 'i18next';
 import { trendOf } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { type CloseNotice, formatNoticePnl, noticeHeadline } from '../lib/close-notices.ts';
+import {
+  type CloseNotice,
+  formatNoticePnl,
+  isExpiry,
+  noticeHeadline,
+} from '../lib/close-notices.ts';
 
 /** Long enough to read a sentence with figures in it (a plain message toast is 2 s). */
 const NOTICE_TOAST_MS = 5_000;
@@ -12,8 +17,17 @@ const NOTICE_TOAST_MS = 5_000;
  */
 const PNL_COLOURS = { up: '#7fb2ff', down: '#ff9a9d', flat: 'inherit' } as const;
 
-/** "Take profit closed EURUSD Buy 0.10 at 1.08500 · +92.00 USD", the P&L in its trend colour. */
+/**
+ * "Take profit closed EURUSD Buy 0.10 at 1.08500 · +92.00 USD", the P&L in its trend colour;
+ * an expired pending order's has no P&L.
+ */
 export function CloseNoticeToast({ headline, notice }: { headline: string; notice: CloseNotice }) {
+  if (isExpiry(notice))
+    return (
+      <span data-testid="close-notice-toast" data-id={notice.id}>
+        {headline}
+      </span>
+    );
   return (
     <span data-testid="close-notice-toast" data-id={notice.id}>
       {headline} ·{' '}

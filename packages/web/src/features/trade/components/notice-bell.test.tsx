@@ -55,6 +55,11 @@ const OVERNIGHT: Order = {
   CloseReason: 'stop-out',
   CreateTimeHandler: '2026-11-02 20:00:00',
   CloseTimeHandler: '2026-11-03 02:14:09',
+  TrailingDistance: 0,
+  TrailingActivation: 0,
+  StopMovedTimeHandler: null,
+  ExpireTimeHandler: null,
+  PartOf: null,
 };
 
 /** What my_deal was asked, and its answer: the automatic closes of history. */
@@ -93,8 +98,7 @@ function LiveOrders() {
   return null;
 }
 
-function renderApp() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderApp(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[PATHS.order]}>
@@ -176,5 +180,56 @@ describe('notices of positions the market closed', () => {
       rows.map((row) => row.querySelector('[data-testid=close-notice-pnl]')?.textContent),
     ).toEqual(['+92.00 USD', '-5,050.00 USD']);
     expect(rows[0]?.textContent).toContain('EURUSD Buy 0.10 lots');
+  });
+
+  it('toasts an expired pending order, lists it without a P&L, and reloads the pending list', async () => {
+    useNoticesSeen.getState().markSeen(5, Date.UTC(2026, 10, 3, 2, 14, 9));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const pendingKey = ['my-deal', 0];
+    client.setQueryData(pendingKey, { pages: [], pageParams: [] });
+    renderApp(client);
+    await vi.waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    act(() =>
+      handlers.get('FOREX_CLOSED')?.({
+        ...TAKE_PROFIT,
+        Id: 41,
+        CloseReason: 'expired',
+        FactProfits: 0,
+        ClosePrice: 0,
+      }),
+    );
+    expect(toasts()).toEqual(['Pending order expired: EURUSD Buy 0.10']);
+    expect(unread()).toBe('1');
+    // The order left the pending list: it reloads when next shown.
+    expect(client.getQueryState(pendingKey)?.isInvalidated).toBe(true);
+    fireEvent.click(screen.getByTestId('notice-bell'));
+    await vi.waitFor(() => expect(screen.getAllByTestId('close-notice')).toHaveLength(2));
+    const expired = screen.getAllByTestId('close-notice')[0]!;
+    expect(expired.textContent).toContain('Expired');
+    expect(expired.querySelector('[data-testid=close-notice-pnl]')).toBeNull();
+    expect(expired.querySelector('[data-testid=close-notice-price]')).toBeNull();
+  });
+});
+
+describe('a margin call pushed (issue 40)', () => {
+  it('is told once by a toast with the stop-out price, and written into the figures', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['forex-detail'], { prepayment_ratio: 96.8, margin_call_level: 100 });
+    render(
+      <QueryClientProvider client={client}>
+        <LiveOrders />
+      </QueryClientProvider>,
+    );
+    const stopOutAt = { Id: 1, Code: 'EURUSD', PricePrecision: 5, Price: 1.07094 };
+    act(() =>
+      handlers.get('MARGIN_CALL')?.({ level: 96.8, margin_call_level: 90, stop_out_at: stopOutAt }),
+    );
+    expect(toasts()).toEqual([
+      'Margin callMargin level 96.80% is below the margin call level of 90.00%.Stop-out if EURUSD reaches 1.07094',
+    ]);
+    expect(client.getQueryData(['forex-detail'])).toMatchObject({
+      margin_call_level: 90,
+      stop_out_at: stopOutAt,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { Order } from '@tradedesk/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../../../i18n/locales/ar.json';
 import en from '../../../i18n/locales/en.json';
 import { OrderCard } from './order-card.tsx';
@@ -28,6 +28,11 @@ const CLOSED: Order = {
   CloseReason: 'manual',
   CreateTimeHandler: '2026-11-03 15:00:11',
   CloseTimeHandler: '2026-11-03 15:00:12',
+  TrailingDistance: 0,
+  TrailingActivation: 0,
+  StopMovedTimeHandler: null,
+  ExpireTimeHandler: null,
+  PartOf: null,
 };
 
 const renderCard = (order: Order) => render(<OrderCard order={order} onOpen={() => {}} />);
@@ -176,5 +181,70 @@ describe('OrderCard of a pending order', () => {
     cleanup();
     renderCard(CLOSED);
     expect(screen.queryByTestId('order-stops')).toBeNull();
+  });
+});
+
+describe('OrderCard of issue 40: trailing stop, expiry, partial close', () => {
+  /** A position trailing 0.00100 behind the bid from 1.09000, its stop moved at 15:00:12 UTC. */
+  const TRAILING: Order = {
+    ...PENDING,
+    Status: 1,
+    Price: 1.0825,
+    FactProfits: 0.5,
+    TargetLossPrice: 1.0851,
+    TrailingDistance: 0.001,
+    TrailingActivation: 1.09,
+    StopMovedTimeHandler: '2026-11-03 15:00:12',
+  };
+  const note = (testId: string) => screen.getByTestId(testId).textContent;
+
+  it('says a position trails, from where, and when it last moved its stop', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Read at 23:30 in Hong Kong, the day it moved: to the second.
+      vi.setSystemTime(Date.UTC(2026, 10, 3, 15, 30));
+      renderCard(TRAILING);
+      expect(screen.getByTestId('order-card-sl').textContent).toBe('1.08510');
+      expect(note('order-card-trailing')).toBe(
+        'Trailing 0.00100 · from 1.09000 · moved 23:00:12 GMT+8',
+      );
+      cleanup();
+      // Two days later: with its date.
+      vi.setSystemTime(Date.UTC(2026, 10, 5, 1, 0));
+      renderCard(TRAILING);
+      expect(note('order-card-trailing')).toBe(
+        'Trailing 0.00100 · from 1.09000 · moved 2026-11-03 23:00 GMT+8',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+    cleanup();
+    renderCard({ ...TRAILING, TrailingActivation: 0, StopMovedTimeHandler: null });
+    expect(note('order-card-trailing')).toBe('Trailing 0.00100');
+    cleanup();
+    renderCard({ ...TRAILING, TrailingDistance: 0 });
+    expect(screen.queryByTestId('order-card-trailing')).toBeNull();
+  });
+
+  it('says when a pending order expires, in the trader’s zone; nothing when good till cancelled', () => {
+    renderCard({ ...PENDING, ExpireTimeHandler: '2026-11-03 21:00:00' });
+    expect(note('order-card-expiry')).toBe('Expires 2026-11-04 05:00 GMT+8');
+    cleanup();
+    renderCard(PENDING);
+    expect(screen.queryByTestId('order-card-expiry')).toBeNull();
+  });
+
+  it('names a partial close and the position it was taken from, in Arabic too', async () => {
+    const part = { ...CLOSED, Id: 42, Quantity: 0.05, CloseReason: 'partial' as const, PartOf: 41 };
+    renderCard(part);
+    expect(note('order-card-part')).toBe('Partial close of #41');
+    expect(screen.getByText('Partial close')).toBeDefined();
+    cleanup();
+    await i18next.changeLanguage('ar');
+    renderCard(part);
+    expect(note('order-card-part')).toBe('إغلاق جزئي للمركز #41');
+    cleanup();
+    renderCard(TRAILING);
+    expect(note('order-card-trailing')).toContain(`وقف متحرك ${ltr('0.00100')}`);
   });
 });

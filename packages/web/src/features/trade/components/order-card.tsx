@@ -6,7 +6,46 @@ import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { neverTraded } from '../lib/never-traded.ts';
 import { orderMoney } from '../lib/order-money.ts';
 import { orderTypeKey } from '../lib/order-type.ts';
+import { formatStopMoved, hasTrailing } from '../lib/trailing.ts';
 import '../order-card.css';
+
+/**
+ * What issue 40 adds under an order's stops: its trailing stop ("Trailing 0.00100 · moved
+ * 12:03:15 GMT+8"), a waiting order's expiry, the position a partial close was taken from.
+ */
+function OrderCardNotes({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const precision = order.ForexTradeLists.PricePrecision;
+  const closed = order.Status === ORDER_STATUSES.history;
+  const trailing = [
+    t('order.trailing', { distance: formatPrice(order.TrailingDistance, precision) }),
+    ...(order.TrailingActivation > 0
+      ? [t('order.trailing_from', { price: formatPrice(order.TrailingActivation, precision) })]
+      : []),
+    ...(order.StopMovedTimeHandler
+      ? [t('order.stop_moved', { time: formatStopMoved(order.StopMovedTimeHandler, Date.now()) })]
+      : []),
+  ];
+  return (
+    <>
+      {!closed && hasTrailing(order) ? (
+        <div className="order-card-note" data-testid="order-card-trailing">
+          {trailing.join(' · ')}
+        </div>
+      ) : null}
+      {order.Status === ORDER_STATUSES.pending && order.ExpireTimeHandler ? (
+        <div className="order-card-note" data-testid="order-card-expiry">
+          {t('order.expires', { time: formatLocalDateTime(order.ExpireTimeHandler) })}
+        </div>
+      ) : null}
+      {order.PartOf !== null ? (
+        <div className="order-card-note" data-testid="order-card-part">
+          {t('order.part_of', { id: order.PartOf })}
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * One order in a list: what (a waiting order by its type: Buy Limit …), which way, how much,
@@ -78,6 +117,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen(order: Order
           </span>
         </div>
       )}
+      <OrderCardNotes order={order} />
       {/* What the closed trade cost, already taken from the net result above. */}
       {closed && !untraded ? (
         <div className="order-card-fee" data-testid="order-fee">

@@ -16,6 +16,37 @@ import { orderTypeKey } from '../lib/order-type.ts';
 
 type Row = readonly [label: string, value: string, testId?: string];
 
+/**
+ * What issue 40 added to an order: a trailing stop (its distance, where it starts, when it last
+ * moved the stop), a pending order's expiry, the position a partial close was taken from.
+ */
+function managementRows(order: Order, t: TFunction): Row[] {
+  const price = (value: number) => formatPrice(value, order.ForexTradeLists.PricePrecision);
+  const rows: Row[] = [];
+  if (order.TrailingDistance > 0) {
+    rows.push([t('trade.trailing_stop'), price(order.TrailingDistance), 'detail-trailing']);
+    if (order.TrailingActivation > 0)
+      rows.push([t('order.trailing_from_label'), price(order.TrailingActivation)]);
+  }
+  if (order.StopMovedTimeHandler && order.Status !== ORDER_STATUSES.history)
+    rows.push([
+      t('order.stop_moved_at'),
+      formatLocalDateTime(order.StopMovedTimeHandler),
+      'detail-stop-moved',
+    ]);
+  if (order.Status === ORDER_STATUSES.pending)
+    rows.push([
+      t('order.expiry'),
+      order.ExpireTimeHandler
+        ? formatLocalDateTime(order.ExpireTimeHandler)
+        : t('order.expiry_gtc'),
+      'detail-expiry',
+    ]);
+  if (order.PartOf !== null)
+    rows.push([t('order.part_of_label'), `#${order.PartOf}`, 'detail-part-of']);
+  return rows;
+}
+
 function detailRows(order: Order, t: TFunction): Row[] {
   const price = (value: number) => formatPrice(value, order.ForexTradeLists.PricePrecision);
   // A pending or cancelled order never traded: no fill, no price to close at, no P&L.
@@ -55,8 +86,13 @@ function detailRows(order: Order, t: TFunction): Row[] {
       formatCents(wireMicros(order.CautionMoney)),
     ],
     [t('trade.fee'), formatFee(order.TradeFee), 'detail-fee'],
-    [t('trade.stop_loss'), order.TargetLossPrice ? price(order.TargetLossPrice) : '—'],
+    [
+      t('trade.stop_loss'),
+      order.TargetLossPrice ? price(order.TargetLossPrice) : '—',
+      'detail-stop-loss',
+    ],
     [t('trade.take_profit'), order.TargetProfitPrice ? price(order.TargetProfitPrice) : '—'],
+    ...managementRows(order, t),
     [t('order.created'), formatLocalDateTime(order.CreateTimeHandler), 'detail-created'],
     ...(order.CloseTimeHandler
       ? ([

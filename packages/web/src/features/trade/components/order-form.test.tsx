@@ -294,4 +294,44 @@ describe('a market order’s stops on the wrong side', () => {
       'Take profit must be below the Ask 1.08508 for a sell',
     );
   });
+
+  it('sends a trailing stop from the start, counted in points, and a pending order’s expiry', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Trailing stop' }));
+    // Ticked: a stop's distance behind the bid, 1 % of 1.08500.
+    const distance = screen.getByLabelText<HTMLInputElement>('Trailing distance');
+    expect(distance.value).toBe('0.01085');
+    fireEvent.change(distance, { target: { value: '0.00150' } });
+    expect(screen.getByTestId('order-trailing-points').textContent).toBe('150 points');
+    // Pending at 1.08300, expiring at the end of today's session.
+    fireEvent.click(screen.getByText('Pending'));
+    fireEvent.change(screen.getByLabelText('Order price'), { target: { value: '1.08300' } });
+    fireEvent.click(screen.getByText('Today'));
+    await send();
+    expect(submitted).toEqual([
+      expect.objectContaining({
+        status: '0',
+        target_price: '1.08300',
+        trailing_distance: '0.00150',
+        trailing_activation: '0',
+        expire_at: 'today',
+      }),
+    ]);
+  });
+
+  it('says an expiry already past under the field, and places nothing', async () => {
+    renderForm();
+    fireEvent.click(screen.getByText('Pending'));
+    fireEvent.change(screen.getByLabelText('Order price'), { target: { value: '1.08300' } });
+    fireEvent.click(screen.getByText('Date & time'));
+    const at = screen.getByTestId('order-expiry-at');
+    // Chosen, it starts a day ahead: good to send.
+    expect(screen.queryByTestId('order-expiry-error')).toBeNull();
+    fireEvent.change(at, { target: { value: '2020-01-01T10:00' } });
+    expect(screen.getByTestId('order-expiry-error').textContent).toBe(
+      'The expiry must be in the future',
+    );
+    await send();
+    expect(submitted).toEqual([]);
+  });
 });

@@ -5,10 +5,12 @@ import { useOrderForm } from '../hooks/use-order-form.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import type { Mode, Side } from '../lib/order-draft.ts';
 import { ChoiceSwitch } from './choice-switch.tsx';
+import { ExpiryField } from './expiry-field.tsx';
 import { OrderCostPreview } from './order-cost-preview.tsx';
 import { OrderFields } from './order-fields.tsx';
 import { OrderSubmitButton } from './order-submit-button.tsx';
 import { StopFields } from './stop-fields.tsx';
+import { TrailingField } from './trailing-field.tsx';
 
 /**
  * The order form of /trade (SPEC.md §2, §4, §5): side, market or pending, leverage, lots on
@@ -66,6 +68,14 @@ export function OrderForm({
         ]}
       />
       <OrderFields instrument={instrument} form={form} />
+      {form.mode === 'pending' ? (
+        <ExpiryField
+          testIdPrefix="order"
+          value={form.expiry}
+          problem={form.expiryProblem}
+          onChange={form.setExpiry}
+        />
+      ) : null}
       <StopFields
         testIdPrefix="order"
         startPrice={form.startStop}
@@ -78,6 +88,14 @@ export function OrderForm({
         problems={{ stopLoss: form.stopLossProblem, takeProfit: form.takeProfitProblem }}
         onStopLoss={form.setStopLoss}
         onTakeProfit={form.setTakeProfit}
+      />
+      <TrailingField
+        testIdPrefix="order"
+        value={form.trailing}
+        precision={instrument.PricePrecision}
+        problem={form.trailingProblem}
+        start={form.startTrail}
+        onChange={form.setTrailing}
       />
       <OrderCostPreview preview={form.preview} />
       <OrderSubmitButton

@@ -12,7 +12,7 @@ import { StopField } from './stop-field.tsx';
  * instead of them.
  */
 export function StopFields(props: {
-  testIdPrefix: 'order' | 'detail';
+  testIdPrefix: 'order' | 'detail' | 'edit';
   startPrice(kind: StopKind): string;
   stopLoss: Stop;
   takeProfit: Stop;

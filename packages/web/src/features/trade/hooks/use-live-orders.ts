@@ -1,12 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   type Balance,
   type ForexClosedPush,
   type ForexDetail,
   type ForexTradePush,
+  type MarginCallPush,
   ORDER_STATUSES,
   TOPICS,
 } from '@tradedesk/contract';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../../../lib/balance-query.ts';
@@ -14,18 +16,74 @@ import { ACCOUNT_QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { socketClient } from '../../../lib/ws-client.ts';
 import { forexDetailQuery, MY_DEAL_KEY, myDealQuery } from '../api/orders-api.ts';
 import { showCloseToast } from '../components/close-notice-toast.tsx';
+import { showMarginCallToast } from '../components/margin-call-toast.tsx';
 import { noticeFromPush } from '../lib/close-notices.ts';
 import { type HoldingPages, withLivePrices, withoutOrder } from '../lib/holding-cache.ts';
 import { useLiveNotices } from '../stores/close-notices-store.ts';
 
 const holdingKey = myDealQuery(ORDER_STATUSES.holding).queryKey;
 
+/** FOREX_TRADE: prices, P&L and stops of the positions, the summary, the balance. */
+function applyTradePush(queryClient: QueryClient, push: ForexTradePush): void {
+  let stale = false;
+  queryClient.setQueryData<HoldingPages>(holdingKey, (holding) => {
+    if (!holding) return holding;
+    const next = withLivePrices(holding, push, Date.now());
+    stale = next.stale;
+    return next.holding;
+  });
+  queryClient.setQueryData<ForexDetail>(forexDetailQuery.queryKey, (detail) =>
+    detail ? { ...detail, ...push.summary } : detail,
+  );
+  queryClient.setQueryData<Balance>(balanceQuery.queryKey, (balance) =>
+    balance ? { balance: push.summary.balance, lock_balance: push.summary.lock_balance } : balance,
+  );
+  if (stale || push.changed.length > 0)
+    void queryClient.invalidateQueries({ queryKey: [MY_DEAL_KEY] });
+}
+
+/**
+ * FOREX_CLOSED: the position leaves the holding list at once; what the market closed (TP, SL,
+ * trailing stop, stop-out, a pending order's expiry) is told. An expired order leaves the
+ * pending list, which reloads.
+ */
+function applyClosedPush(queryClient: QueryClient, t: TFunction, push: ForexClosedPush): void {
+  const notice = noticeFromPush(push);
+  if (notice) {
+    useLiveNotices.getState().add(notice);
+    showCloseToast(t, notice);
+  }
+  queryClient.setQueryData<HoldingPages>(holdingKey, (holding) =>
+    holding ? withoutOrder(holding, push.Id) : holding,
+  );
+  void queryClient.invalidateQueries({ queryKey: myDealQuery(ORDER_STATUSES.history).queryKey });
+  if (push.CloseReason === 'expired')
+    void queryClient.invalidateQueries({ queryKey: myDealQuery(ORDER_STATUSES.pending).queryKey });
+  void queryClient.invalidateQueries({ queryKey: forexDetailQuery.queryKey });
+  void queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_ROOTS.ledger] });
+}
+
+/**
+ * MARGIN_CALL (issue 40), sent once per crossing: the trader is told wherever they are, and
+ * the figures say it in red from the push's own level and stop-out price until they reload.
+ */
+function applyMarginCallPush(queryClient: QueryClient, t: TFunction, push: MarginCallPush): void {
+  showMarginCallToast(t, push);
+  queryClient.setQueryData<ForexDetail>(forexDetailQuery.queryKey, (detail) =>
+    detail
+      ? { ...detail, margin_call_level: push.margin_call_level, stop_out_at: push.stop_out_at }
+      : detail,
+  );
+  void queryClient.invalidateQueries({ queryKey: forexDetailQuery.queryKey });
+}
+
 /**
  * Keeps what shows my orders and money live while logged in (SPEC.md §4): FOREX_TRADE
- * moves UpdatePrice and FactProfits of each holding order and the summary; FOREX_CLOSED
- * takes a closed position out of the holding list at once and, when the market closed it (TP,
- * SL, stop-out), tells the trader: a toast, and an entry of the notice list. Lists reload when
- * an order entered or left them, or when the list counts other positions than the push.
+ * moves UpdatePrice, FactProfits and the stop loss of each holding order and the summary;
+ * FOREX_CLOSED takes a closed position out of the holding list at once and, when the market
+ * closed it, tells the trader: a toast, and an entry of the notice list; MARGIN_CALL is told
+ * too. Lists reload when an order entered or left them, or when the list counts other
+ * positions than the push.
  */
 export function useLiveOrders(loggedIn: boolean): void {
   const queryClient = useQueryClient();
@@ -35,54 +93,23 @@ export function useLiveOrders(loggedIn: boolean): void {
   translate.current = t;
   useEffect(() => {
     if (!loggedIn) return;
-    const reloadLists = () => void queryClient.invalidateQueries({ queryKey: [MY_DEAL_KEY] });
-
-    const stopTrade = socketClient.subscribe(TOPICS.forexTrade, (data) => {
-      const push = data as ForexTradePush;
-      let stale = false;
-      queryClient.setQueryData<HoldingPages>(holdingKey, (holding) => {
-        if (!holding) return holding;
-        const next = withLivePrices(holding, push);
-        stale = next.stale;
-        return next.holding;
-      });
-      queryClient.setQueryData<ForexDetail>(forexDetailQuery.queryKey, (detail) =>
-        detail ? { ...detail, ...push.summary } : detail,
-      );
-      queryClient.setQueryData<Balance>(balanceQuery.queryKey, (balance) =>
-        balance
-          ? { balance: push.summary.balance, lock_balance: push.summary.lock_balance }
-          : balance,
-      );
-      if (stale || push.changed.length > 0) reloadLists();
-    });
-
-    const stopClosed = socketClient.subscribe(TOPICS.forexClosed, (data) => {
-      const push = data as ForexClosedPush;
-      const { Id } = push;
-      const notice = noticeFromPush(push);
-      if (notice) {
-        useLiveNotices.getState().add(notice);
-        showCloseToast(translate.current, notice);
-      }
-      queryClient.setQueryData<HoldingPages>(holdingKey, (holding) =>
-        holding ? withoutOrder(holding, Id) : holding,
-      );
-      void queryClient.invalidateQueries({
-        queryKey: myDealQuery(ORDER_STATUSES.history).queryKey,
-      });
-      void queryClient.invalidateQueries({ queryKey: forexDetailQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_ROOTS.ledger] });
-    });
-
-    const stopReconnect = socketClient.onReconnect(() => {
-      reloadLists();
-      void queryClient.invalidateQueries({ queryKey: forexDetailQuery.queryKey });
-    });
+    const stops = [
+      socketClient.subscribe(TOPICS.forexTrade, (data) =>
+        applyTradePush(queryClient, data as ForexTradePush),
+      ),
+      socketClient.subscribe(TOPICS.forexClosed, (data) =>
+        applyClosedPush(queryClient, translate.current, data as ForexClosedPush),
+      ),
+      socketClient.subscribe(TOPICS.marginCall, (data) =>
+        applyMarginCallPush(queryClient, translate.current, data as MarginCallPush),
+      ),
+      socketClient.onReconnect(() => {
+        void queryClient.invalidateQueries({ queryKey: [MY_DEAL_KEY] });
+        void queryClient.invalidateQueries({ queryKey: forexDetailQuery.queryKey });
+      }),
+    ];
     return () => {
-      stopTrade();
-      stopClosed();
-      stopReconnect();
+      for (const stop of stops) stop();
       // Logged out (or another user next): this user's notices go with the session.
       useLiveNotices.getState().clear();
     };

@@ -1,9 +1,17 @@
 import type { Instrument } from '@tradedesk/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useBasicInfo } from '../../../lib/basic-info.ts';
+import { type Expiry, findExpiryProblem, GOOD_TILL_CANCELLED } from '../lib/expiry.ts';
 import { toPoints } from '../lib/instrument-spec.ts';
 import { findLotsProblem } from '../lib/lots-problem.ts';
-import { type Mode, NO_STOP, type Side, type Stop, stepDigits } from '../lib/order-draft.ts';
+import {
+  findDraftTrailingProblem,
+  type Mode,
+  NO_STOP,
+  type Side,
+  type Stop,
+  stepDigits,
+} from '../lib/order-draft.ts';
 import { previewOrder } from '../lib/order-preview.ts';
 import {
   parseLevel,
@@ -14,6 +22,7 @@ import {
 } from '../lib/stop-levels.ts';
 import { levelPnl } from '../lib/stop-pnl.ts';
 import { findDraftStopProblem } from '../lib/stop-problems.ts';
+import { NO_TRAILING, startTrailing, type TrailingDraft } from '../lib/trailing.ts';
 
 /**
  * What the order form holds (SPEC.md §4, §5), and what follows from it: the price the order
@@ -28,6 +37,8 @@ export function useOrderForm(instrument: Instrument, instruments: readonly Instr
   const [leverage, setLeverage] = useState(0);
   const [stopLoss, setStopLoss] = useState<Stop>(NO_STOP);
   const [takeProfit, setTakeProfit] = useState<Stop>(NO_STOP);
+  const [trailing, setTrailing] = useState<TrailingDraft>(NO_TRAILING);
+  const [expiry, setExpiry] = useState<Expiry>(GOOD_TILL_CANCELLED);
   const fixedMargin = instrument.MarginMode === 1;
 
   // Another instrument: start from its minimum, its first leverage, no prices.
@@ -38,6 +49,7 @@ export function useOrderForm(instrument: Instrument, instruments: readonly Instr
     setTarget('');
     setStopLoss(NO_STOP);
     setTakeProfit(NO_STOP);
+    setTrailing(NO_TRAILING);
   }, [instrument.Id]);
 
   const marketPrice = side === 'buy' ? instrument.Ask : instrument.Bid;
@@ -60,6 +72,9 @@ export function useOrderForm(instrument: Instrument, instruments: readonly Instr
   const startStop = (kind: StopKind): string =>
     startLevel(kind, side, referenceFor(side), precision);
 
+  /** A trailing stop switched on starts a stop's distance behind the price it follows. */
+  const startTrail = (): TrailingDraft => startTrailing(referenceFor(side), precision);
+
   /** Another direction: the ticked stops move to their sides for it (see `resideLevel`). */
   const changeSide = (next: Side): void => {
     if (next === side) return;
@@ -74,9 +89,12 @@ export function useOrderForm(instrument: Instrument, instruments: readonly Instr
 
   // A level on the wrong side is said beside its field; it has no P&L "if reached": the order
   // carrying it would be refused.
-  const draft = { side, mode, target, lots, leverage, stopLoss, takeProfit };
+  const draft = { side, mode, target, lots, leverage, stopLoss, takeProfit, trailing, expiry };
   const stopLossProblem = findDraftStopProblem('stopLoss', draft, instrument);
   const takeProfitProblem = findDraftStopProblem('takeProfit', draft, instrument);
+  const trailingProblem = findDraftTrailingProblem(draft, instrument);
+  // An expiry already past is said once it is chosen; the clock is read as the form renders.
+  const expiryProblem = mode === 'pending' ? findExpiryProblem(expiry, Date.now()) : null;
   const pnlAt = (stop: Stop, wrongSide: boolean): number | null =>
     stop.on && lotsOk && !wrongSide
       ? levelPnl({ instrument, instruments, side, lots, openPrice, level: stop.price })
@@ -115,6 +133,15 @@ export function useOrderForm(instrument: Instrument, instruments: readonly Instr
     takeProfit,
     setTakeProfit,
     startStop,
+    trailing,
+    setTrailing,
+    startTrail,
+    /** What is wrong with the trailing stop, said under it; else null. */
+    trailingProblem,
+    expiry,
+    setExpiry,
+    /** A pending order's expiry not chosen or past, said under it; else null. */
+    expiryProblem,
     /** A ticked level on the wrong side of the price, said beside its field; else null. */
     stopLossProblem,
     takeProfitProblem,

@@ -27,7 +27,7 @@ export function usePlaceOrder(instrument: Instrument, draft: OrderDraft) {
       navigate(loginPathFrom(PATHS.trade));
       return;
     }
-    const problem = findDraftProblem(draft, instrument);
+    const problem = findDraftProblem(draft, instrument, Date.now());
     if (problem) {
       toast.show({ content: t(problem.key, problem.values) });
       return;

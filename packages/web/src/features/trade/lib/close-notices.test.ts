@@ -126,6 +126,32 @@ describe('the toast text', () => {
     );
   });
 
+  it('tells a trailing stop as a close, and an expired pending order without a P&L (issue 40)', () => {
+    expect(noticeText(t.en, noticeFromPush(push({ CloseReason: 'trailing-stop' }))!)).toBe(
+      'Trailing stop closed EURUSD Buy 0.10 at 1.08500 · +92.00 USD',
+    );
+    const expired = noticeFromPush(
+      push({ CloseReason: 'expired', FactProfits: 0, ClosePrice: 0 }),
+    )!;
+    expect(noticeText(t.en, expired)).toBe('Pending order expired: EURUSD Buy 0.10');
+    expect(noticeText(t.ar, expired)).toBe('انتهت صلاحية الأمر المعلّق: EURUSD شراء 0.10');
+    // From history, with the price the order waited at.
+    const row = {
+      Id: 9,
+      ForexTradeLists: { ShowCode: 'EURUSD', Code: 'EURUSD', PricePrecision: 5 },
+      OrderType: 1,
+      Status: 3,
+      Quantity: 0.1,
+      FactProfits: 0,
+      OriginPrice: 1.08,
+      ClosePrice: 0,
+      CloseReason: 'expired',
+      CloseTimeHandler: '2026-11-03 22:00:00',
+    } as Order;
+    expect(noticeFromOrder(row)).toMatchObject({ reason: 'expired', closePrice: 1.08 });
+    expect(noticeFromOrder({ ...row, CloseReason: 'partial' })).toBeNull();
+  });
+
   it('shows lots with at least two decimals', () => {
     expect([0.1, 1, 0.01, 0.005, 12.5].map(formatLots)).toEqual([
       '0.10',

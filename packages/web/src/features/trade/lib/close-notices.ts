@@ -11,9 +11,10 @@ import { formatPrice, formatSignedMoney } from '../../../lib/format.ts';
 import { parseServerTime } from '../../../lib/local-time.ts';
 
 /**
- * A position the market closed for the trader: a take profit or stop loss was reached, or the
- * account was stopped out. Built from a FOREX_CLOSED push (live) or a history row (closes
- * while the app was shut); both say the same figures.
+ * A position the market closed for the trader: a take profit, stop loss or trailing stop was
+ * reached, or the account was stopped out; or a pending order expired (no position: no P&L).
+ * Built from a FOREX_CLOSED push (live) or a history row (closes while the app was shut); both
+ * say the same figures.
  */
 export interface CloseNotice {
   id: number;
@@ -22,6 +23,7 @@ export interface CloseNotice {
   /** 1 buy, 2 sell. */
   side: 1 | 2;
   lots: number;
+  /** The close price; of an expired order its own price from history, 0 from a push. */
   closePrice: number;
   precision: number;
   /** Realised P&L in USD, fee not included (as the order's FactProfits). */
@@ -67,7 +69,7 @@ export function noticeFromOrder(order: Order): CloseNotice | null {
     code: order.ForexTradeLists.ShowCode,
     side: order.OrderType,
     lots: order.Quantity,
-    closePrice: order.ClosePrice,
+    closePrice: order.CloseReason === 'expired' ? order.OriginPrice : order.ClosePrice,
     precision: order.ForexTradeLists.PricePrecision,
     pnl: order.FactProfits,
     closedAt: parseServerTime(order.CloseTimeHandler) ?? Number.NaN,
@@ -114,8 +116,22 @@ export function formatNoticePnl(pnl: number): string {
   return `${formatSignedMoney(pnl)} USD`;
 }
 
-/** "Take profit closed EURUSD Buy 0.10 at 1.08500", in the trader's language. */
+/** Whether the notice is of a pending order that expired: no position, no P&L. */
+export function isExpiry(notice: Pick<CloseNotice, 'reason'>): boolean {
+  return notice.reason === 'expired';
+}
+
+/**
+ * "Take profit closed EURUSD Buy 0.10 at 1.08500", or "Pending order expired: EURUSD Buy
+ * 0.10", in the trader's language.
+ */
 export function noticeHeadline(t: TFunction, notice: CloseNotice): string {
+  if (isExpiry(notice))
+    return t('notices.expired', {
+      code: notice.code,
+      side: t(notice.side === 1 ? 'trade.buy' : 'trade.sell'),
+      lots: formatLots(notice.lots),
+    });
   return t('notices.closed', {
     reason: t(`order.reason_${notice.reason}`),
     code: notice.code,
@@ -127,5 +143,6 @@ export function noticeHeadline(t: TFunction, notice: CloseNotice): string {
 
 /** The toast's whole text: "Take profit closed EURUSD Buy 0.10 at 1.08500 · +92.00 USD". */
 export function noticeText(t: TFunction, notice: CloseNotice): string {
+  if (isExpiry(notice)) return noticeHeadline(t, notice);
   return `${noticeHeadline(t, notice)} · ${formatNoticePnl(notice.pnl)}`;
 }

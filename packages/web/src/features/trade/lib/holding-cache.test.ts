@@ -22,6 +22,11 @@ const order = (Id: number): Order => ({
   CloseReason: null,
   CreateTimeHandler: '2026-11-03 15:00:00',
   CloseTimeHandler: null,
+  TrailingDistance: 0,
+  TrailingActivation: 0,
+  StopMovedTimeHandler: null,
+  ExpireTimeHandler: null,
+  PartOf: null,
 });
 const page = (ids: number[], total: number): MyDeal => ({
   data: ids.map(order),
@@ -49,6 +54,9 @@ const push = (orders: ForexTradePush['orders']): ForexTradePush => ({
   changed: [],
 });
 
+/** When the pushes below arrive: 2026-11-03 15:00:12 UTC. */
+const NOW = Date.UTC(2026, 10, 3, 15, 0, 12);
+
 describe('the live holding list', () => {
   it('moves each order and the summary with a push', () => {
     const { holding: after, stale } = withLivePrices(
@@ -57,6 +65,7 @@ describe('the live holding list', () => {
         { Id: 7, UpdatePrice: 1.086, FactProfits: 92 },
         { Id: 8, UpdatePrice: 1.086, FactProfits: 92 },
       ]),
+      NOW,
     );
     expect(stale).toBe(false);
     expect(after.pages[0]!.data.map((o) => [o.Id, o.UpdatePrice, o.FactProfits])).toEqual([
@@ -68,7 +77,7 @@ describe('the live holding list', () => {
 
   it('is stale when it counts other positions than the push (one filled, one closed elsewhere)', () => {
     const list = holding(page([7], 1));
-    expect(withLivePrices(list, push([{ Id: 7, UpdatePrice: 1, FactProfits: 1 }])).stale).toBe(
+    expect(withLivePrices(list, push([{ Id: 7, UpdatePrice: 1, FactProfits: 1 }]), NOW).stale).toBe(
       false,
     );
     expect(
@@ -78,9 +87,43 @@ describe('the live holding list', () => {
           { Id: 7, UpdatePrice: 1, FactProfits: 1 },
           { Id: 9, UpdatePrice: 1, FactProfits: 1 },
         ]),
+        NOW,
       ).stale,
     ).toBe(true);
-    expect(withLivePrices(list, push([])).stale).toBe(true);
+    expect(withLivePrices(list, push([]), NOW).stale).toBe(true);
+  });
+
+  it('moves the stop loss a trailing stop moved, and says when (issue 40)', () => {
+    const list = holding(page([7, 8], 2));
+    const before = list.pages[0]!.data[0]!;
+    const { holding: after } = withLivePrices(
+      list,
+      push([
+        { Id: 7, UpdatePrice: 1.086, FactProfits: 92, TargetLossPrice: 1.085 },
+        // The same stop as stored: nothing moved, no time is made up.
+        { Id: 8, UpdatePrice: 1.086, FactProfits: 92, TargetLossPrice: before.TargetLossPrice },
+      ]),
+      NOW,
+    );
+    const [moved, still] = after.pages[0]!.data;
+    expect(moved).toMatchObject({
+      TargetLossPrice: 1.085,
+      StopMovedTimeHandler: '2026-11-03 15:00:12',
+    });
+    expect(still).toMatchObject({
+      TargetLossPrice: before.TargetLossPrice,
+      StopMovedTimeHandler: before.StopMovedTimeHandler,
+    });
+    // An older server's push without the stop leaves it as the list loaded it.
+    const { holding: old } = withLivePrices(
+      list,
+      push([
+        { Id: 7, UpdatePrice: 1, FactProfits: 1 },
+        { Id: 8, UpdatePrice: 1, FactProfits: 1 },
+      ]),
+      NOW,
+    );
+    expect(old.pages[0]!.data[0]!.TargetLossPrice).toBe(before.TargetLossPrice);
   });
 
   it('drops a closed position from whichever page holds it and counts one fewer everywhere', () => {

@@ -1,6 +1,8 @@
 import { type Instrument, ORDER_STATUSES, ORDER_TYPES, type RequestOf } from '@tradedesk/contract';
+import { type Expiry, expireAtOf, findExpiryProblem } from './expiry.ts';
 import { findLotsProblem } from './lots-problem.ts';
-import { findDraftStopProblem } from './stop-problems.ts';
+import { draftStopReference, findDraftStopProblem } from './stop-problems.ts';
+import { findTrailingProblem, type TrailingDraft, trailingFields } from './trailing.ts';
 
 export type Side = 'buy' | 'sell';
 export type Mode = 'market' | 'pending';
@@ -22,6 +24,10 @@ export interface OrderDraft {
   leverage: number;
   stopLoss: Stop;
   takeProfit: Stop;
+  /** A trailing stop from the start (a pending order's from its fill). */
+  trailing: TrailingDraft;
+  /** A pending order's expiry. */
+  expiry: Expiry;
 }
 
 /** Decimal places of a lot step: 0.01 → 2. */
@@ -30,10 +36,27 @@ export function stepDigits(step: number): number {
   return text.includes('.') ? text.split('.')[1]!.length : 0;
 }
 
-/** Why a draft cannot be sent yet, as the i18n key of its toast; null when it can be. */
+/** The draft's trailing stop judged as the server will judge it (see `findTrailingProblem`). */
+export function findDraftTrailingProblem(draft: OrderDraft, instrument: Instrument) {
+  if (!draft.trailing.on) return null;
+  const reference = draftStopReference(draft, instrument);
+  if (reference === null) return null;
+  return findTrailingProblem(
+    draft.trailing,
+    draft.side,
+    reference.points,
+    instrument.PricePrecision,
+  );
+}
+
+/**
+ * Why a draft cannot be sent yet, as the i18n key of its toast; null when it can be. `now`
+ * judges a pending order's expiry.
+ */
 export function findDraftProblem(
   draft: OrderDraft,
   instrument: Instrument,
+  now: number,
 ): { key: string; values?: Record<string, string> } | null {
   if (instrument.MarginMode !== 1 && instrument.HasForexMultiple.length === 0)
     return { key: 'trade.no_mult_config' };
@@ -44,21 +67,27 @@ export function findDraftProblem(
   const { stopLoss, takeProfit } = draft;
   if ((stopLoss.on && !stopLoss.price) || (takeProfit.on && !takeProfit.price))
     return { key: 'public.input_full' };
+  const expiryProblem = draft.mode === 'pending' ? findExpiryProblem(draft.expiry, now) : null;
+  if (expiryProblem) return { key: expiryProblem };
   // The words said under the field, rather than the server's refusal after a round trip.
   return (
     findDraftStopProblem('stopLoss', draft, instrument) ??
-    findDraftStopProblem('takeProfit', draft, instrument)
+    findDraftStopProblem('takeProfit', draft, instrument) ??
+    findDraftTrailingProblem(draft, instrument)
   );
 }
 
 /**
- * The submitOrder request of a draft. What does not apply goes as 0: an off stop, a market
- * order's target, a fixed-margin instrument's leverage.
+ * The submitOrder request of a draft. What does not apply goes as 0: an off stop or trailing
+ * stop, a market order's target, a fixed-margin instrument's leverage. Only a pending order
+ * has an expiry (good till cancelled unless chosen).
  */
 export function toOrderRequest(
   draft: OrderDraft,
   instrument: Instrument,
 ): RequestOf<'submitOrder'> {
+  const trailing = trailingFields(draft.trailing);
+  const expireAt = draft.mode === 'pending' ? expireAtOf(draft.expiry) : null;
   return {
     type: draft.side === 'buy' ? ORDER_TYPES.buy : ORDER_TYPES.sell,
     cont: draft.lots,
@@ -68,5 +97,8 @@ export function toOrderRequest(
     stop_loss_price: draft.stopLoss.on ? draft.stopLoss.price : '0',
     target_profit_price: draft.takeProfit.on ? draft.takeProfit.price : '0',
     multiple: instrument.MarginMode === 1 ? 0 : draft.leverage,
+    trailing_distance: trailing.distance,
+    trailing_activation: trailing.activation,
+    ...(expireAt === null ? {} : { expire_at: expireAt }),
   };
 }

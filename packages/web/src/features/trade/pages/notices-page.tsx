@@ -8,8 +8,20 @@ import { fundingHeadline, fundingNoteLabel, isRefusal } from '../../../lib/fundi
 import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { useCloseNotices } from '../hooks/use-close-notices.ts';
-import { type CloseNotice, formatLots, formatNoticePnl } from '../lib/close-notices.ts';
+import { type CloseNotice, formatLots, formatNoticePnl, isExpiry } from '../lib/close-notices.ts';
 import '../close-notices.css';
+
+/** The price a notice names: where it closed, or an expired order's own price (when known). */
+function NoticePrice({ notice }: { notice: CloseNotice }) {
+  const { t } = useTranslation();
+  if (notice.closePrice === 0) return <span />;
+  return (
+    <span>
+      {t(isExpiry(notice) ? 'order.target' : 'order.close_price')}{' '}
+      <bdi data-testid="close-notice-price">{formatPrice(notice.closePrice, notice.precision)}</bdi>
+    </span>
+  );
+}
 
 function NoticeRow({ notice }: { notice: CloseNotice }) {
   const { t } = useTranslation();
@@ -20,13 +32,15 @@ function NoticeRow({ notice }: { notice: CloseNotice }) {
         <strong className={`close-notice-reason reason-${notice.reason}`}>
           {t(`order.reason_${notice.reason}`)}
         </strong>
-        <span
-          className={`close-notice-pnl ${trendOf(notice.pnl)}`}
-          dir="ltr"
-          data-testid="close-notice-pnl"
-        >
-          {formatNoticePnl(notice.pnl)}
-        </span>
+        {isExpiry(notice) ? null : (
+          <span
+            className={`close-notice-pnl ${trendOf(notice.pnl)}`}
+            dir="ltr"
+            data-testid="close-notice-pnl"
+          >
+            {formatNoticePnl(notice.pnl)}
+          </span>
+        )}
       </div>
       <div className="close-notice-trade">
         <span dir="ltr">{notice.code}</span>{' '}
@@ -36,12 +50,7 @@ function NoticeRow({ notice }: { notice: CloseNotice }) {
         <bdi>{formatLots(notice.lots)}</bdi> {t('notices.lots')}
       </div>
       <div className="close-notice-facts">
-        <span>
-          {t('order.close_price')}{' '}
-          <bdi data-testid="close-notice-price">
-            {formatPrice(notice.closePrice, notice.precision)}
-          </bdi>
-        </span>
+        <NoticePrice notice={notice} />
         <time dateTime={new Date(notice.closedAt).toISOString()} data-testid="close-notice-time">
           <bdi>{formatLocalDateTime(notice.closedAt)}</bdi>
         </time>

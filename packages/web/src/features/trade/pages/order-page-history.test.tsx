@@ -38,6 +38,11 @@ function closed(Id: number): Order {
     CloseReason: 'manual',
     CreateTimeHandler: '2026-11-03 15:00:11',
     CloseTimeHandler: '2026-11-03 15:00:12',
+    TrailingDistance: 0,
+    TrailingActivation: 0,
+    StopMovedTimeHandler: null,
+    ExpireTimeHandler: null,
+    PartOf: null,
   };
 }
 
@@ -59,6 +64,8 @@ const ACCOUNT = {
   prepayment_ratio: 0,
   available_assets: 100_000,
   stop_out_level: 50,
+  margin_call_level: 100,
+  stop_out_at: null,
 };
 
 /** The server, until `failing`: then every call fails as a dropped network does. */

@@ -36,6 +36,11 @@ const POSITION: Order = {
   CloseReason: null,
   CreateTimeHandler: '2026-11-03 15:00:11',
   CloseTimeHandler: null,
+  TrailingDistance: 0,
+  TrailingActivation: 0,
+  StopMovedTimeHandler: null,
+  ExpireTimeHandler: null,
+  PartOf: null,
 };
 
 /** A sell waiting at 1.08300 under the bid 1.08590: a Sell Stop, with both its stops. */

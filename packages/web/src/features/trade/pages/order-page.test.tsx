@@ -19,6 +19,8 @@ const WITH_POSITION: ForexDetail = {
   prepayment_ratio: 9215.12,
   available_assets: 98_906.37746,
   stop_out_level: 50,
+  margin_call_level: 100,
+  stop_out_at: null,
 };
 const NO_POSITION: ForexDetail = {
   balance: 100_000,
@@ -30,6 +32,8 @@ const NO_POSITION: ForexDetail = {
   prepayment_ratio: 0,
   available_assets: 100_000,
   stop_out_level: 50,
+  margin_call_level: 100,
+  stop_out_at: null,
 };
 
 let detail: ForexDetail;
@@ -99,7 +103,7 @@ describe('OrderPage account figures', () => {
     }
     // Numbers keep their order (sign, digits, "%") in a right-to-left page.
     expect(screen.getByTestId('summary-margin-level').getAttribute('dir')).toBe('ltr');
-    expect(screen.queryByTestId('summary-near-stop-out')).toBeNull();
+    expect(screen.queryByTestId('summary-margin-call')).toBeNull();
   });
 
   it('shows no margin level without open positions (the wire says 0)', async () => {
@@ -108,24 +112,49 @@ describe('OrderPage account figures', () => {
     expect((await figure('equity')).textContent).toBe('100,000.00');
     expect(screen.getByTestId('summary-margin-level').textContent).toBe('—');
     expect(screen.getByTestId('summary-stop-out').textContent).toBe('50.00%');
-    expect(screen.queryByTestId('summary-near-stop-out')).toBeNull();
+    expect(screen.queryByTestId('summary-margin-call')).toBeNull();
   });
 
-  it('warns below twice the stop-out level (a margin call), not at it', async () => {
+  it('is in margin call below the margin call level, not at it (issue 40)', async () => {
     detail = { ...WITH_POSITION, net_value: 1085.08, prepayment_ratio: 100 };
     const { unmount } = renderPage();
     await figure('margin-level');
-    expect(screen.queryByTestId('summary-near-stop-out')).toBeNull();
+    expect(screen.queryByTestId('summary-margin-call')).toBeNull();
     unmount();
 
-    detail = { ...WITH_POSITION, net_value: 1084.97, prepayment_ratio: 99.98 };
-    renderPage();
+    const stopOutAt = { Id: 1, Code: 'EURUSD', PricePrecision: 5, Price: 1.07012 };
+    detail = {
+      ...WITH_POSITION,
+      net_value: 1084.97,
+      prepayment_ratio: 99.98,
+      stop_out_at: stopOutAt,
+    };
+    const second = renderPage();
     const level = await figure('margin-level');
     expect(level.textContent).toBe('99.98%');
-    expect(level.parentElement?.classList.contains('near-stop-out')).toBe(true);
-    expect(screen.getByTestId('summary-near-stop-out').textContent).toBe(
-      'Margin level near stop-out',
+    expect(level.parentElement?.classList.contains('margin-call')).toBe(true);
+    const call = screen.getByTestId('summary-margin-call');
+    expect(call.textContent).toContain('Margin call');
+    expect(call.textContent).toContain(
+      'Margin level 99.98% is below the margin call level of 100.00%.',
     );
+    expect(screen.getByTestId('summary-stop-out-at').textContent).toBe(
+      'Stop-out if EURUSD reaches 1.07012',
+    );
+    second.unmount();
+
+    // The server's own level: 150 % puts 120 % in margin call; no price of the largest position
+    // would bring stop-out (Price 0), so none is named.
+    detail = {
+      ...WITH_POSITION,
+      prepayment_ratio: 120,
+      margin_call_level: 150,
+      stop_out_at: { ...stopOutAt, Price: 0 },
+    };
+    renderPage();
+    await figure('margin-level');
+    expect(screen.getByTestId('summary-margin-call').textContent).toContain('of 150.00%');
+    expect(screen.queryByTestId('summary-stop-out-at')).toBeNull();
   });
 });
 

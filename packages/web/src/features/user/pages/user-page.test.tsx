@@ -32,6 +32,8 @@ const NO_POSITION: ForexDetail = {
   prepayment_ratio: 0,
   available_assets: 100,
   stop_out_level: 50,
+  margin_call_level: 100,
+  stop_out_at: null,
 };
 let forexDetail = NO_POSITION;
 /** getBasicInfo as the page reads it (complaint address, service link); tests change it. */
@@ -365,6 +367,8 @@ describe('UserPage account figures', () => {
     prepayment_ratio: 9215.12,
     available_assets: 98_906.37746,
     stop_out_level: 50,
+    margin_call_level: 100,
+    stop_out_at: null,
   };
   beforeEach(() => {
     user = TRADER;
@@ -395,24 +399,32 @@ describe('UserPage account figures', () => {
       expect(figures.textContent).toContain(label);
     }
     expect(screen.getByTestId('account-free-margin').getAttribute('dir')).toBe('ltr');
-    expect(screen.queryByTestId('account-near-stop-out')).toBeNull();
+    expect(screen.queryByTestId('account-margin-call')).toBeNull();
   });
 
   it('shows no margin level without open positions', async () => {
     renderPage();
     expect((await answered('account-equity')).textContent).toBe('100.00');
     expect(screen.getByTestId('account-margin-level').textContent).toBe('—');
-    expect(screen.queryByTestId('account-near-stop-out')).toBeNull();
+    expect(screen.queryByTestId('account-margin-call')).toBeNull();
   });
 
-  it('warns in colour and words below twice the stop-out level', async () => {
-    forexDetail = { ...WITH_POSITION, net_value: 759.56, prepayment_ratio: 70 };
+  it('shows a margin call in colour and words, with where stop-out would come', async () => {
+    forexDetail = {
+      ...WITH_POSITION,
+      net_value: 759.56,
+      prepayment_ratio: 70,
+      stop_out_at: { Id: 1, Code: 'EURUSD', PricePrecision: 5, Price: 1.07012 },
+    };
     renderPage();
     const level = await answered('account-margin-level');
     expect(level.textContent).toBe('70.00%');
-    expect(level.parentElement?.classList.contains('near-stop-out')).toBe(true);
-    expect(screen.getByTestId('account-near-stop-out').textContent).toBe(
-      'Margin level near stop-out',
+    expect(level.parentElement?.classList.contains('margin-call')).toBe(true);
+    expect(screen.getByTestId('account-margin-call').textContent).toBe(
+      'Margin callMargin level 70.00% is below the margin call level of 100.00%.Stop-out if EURUSD reaches 1.07012',
+    );
+    expect(screen.getByTestId('account-stop-out-at').textContent).toBe(
+      'Stop-out if EURUSD reaches 1.07012',
     );
   });
 
