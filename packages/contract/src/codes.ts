@@ -82,6 +82,11 @@ export const RESULT_CODES = {
   ACTIVATION_WRONG_SIDE: { code: 2024, key: 'trade.activation_wrong_side' },
   /** A trailing distance at or beyond the price itself. */
   TRAILING_DISTANCE_TOO_LARGE: { code: 2025, key: 'trade.trailing_distance_too_large' },
+  /** An account holds MAX_ALERTS price alerts already (issue 41). */
+  TOO_MANY_ALERTS: { code: 2026, key: 'alert.too_many', vars: ['max'] },
+  ALERT_NOT_FOUND: { code: 2027, key: 'alert.not_found' },
+  /** The price is already past the level: the alert would fire at once. */
+  ALERT_ALREADY_CROSSED: { code: 2028, key: 'alert.already_crossed' },
 
   /** A trader an operator disabled: login refused, sessions revoked. */
   ACCOUNT_DISABLED: { code: 1029, key: 'error.account_disabled' },

@@ -6,6 +6,12 @@ import {
   ledgerPageSchema,
   pageRequestSchema,
 } from './http/accounts.ts';
+import {
+  alertIdRequestSchema,
+  alertSchema,
+  alertsSchema,
+  createAlertRequestSchema,
+} from './http/alerts.ts';
 import { companySchema, companySearchRequestSchema, companyStatusSchema } from './http/company.ts';
 import {
   complaintListRequestSchema,
@@ -295,6 +301,24 @@ export const ENDPOINTS = {
     summary: 'Set or clear (0) the take profit and stop loss of a holding position',
     request: setStopPriceRequestSchema,
     response: orderSchema,
+  },
+  alerts: {
+    ...ROUTES.alerts,
+    summary: 'My price alerts, newest first, with the most one account may hold',
+    response: alertsSchema,
+  },
+  alertCreate: {
+    ...ROUTES.alertCreate,
+    summary:
+      'Watch a price: fires on the first tick whose bid or ask crosses it (above or below); a repeating alert fires again only after the price moved back by the cooldown distance',
+    request: createAlertRequestSchema,
+    response: alertSchema,
+  },
+  alertDelete: {
+    ...ROUTES.alertDelete,
+    summary: 'Stop and forget one of my price alerts',
+    request: alertIdRequestSchema,
+    response: alertSchema,
   },
   modifyPending: {
     ...ROUTES.modifyPending,

@@ -7,6 +7,7 @@ export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './first-screen.ts';
 export * from './http/accounts.ts';
+export * from './http/alerts.ts';
 export * from './http/company.ts';
 export * from './http/complaints.ts';
 export * from './http/copying.ts';

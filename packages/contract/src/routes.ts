@@ -73,6 +73,10 @@ export const ROUTES = {
   followDetail: { method: 'GET', path: '/api/follow/detail', access: 'visitor' },
   followEquity: { method: 'GET', path: '/api/follow/equity', access: 'visitor' },
   followCopy: { method: 'POST', path: '/api/follow/copy', access: 'user' },
+  // Price alerts (issue 41; paths ours).
+  alerts: { method: 'GET', path: '/api/alerts', access: 'user' },
+  alertCreate: { method: 'POST', path: '/api/alerts/create', access: 'user' },
+  alertDelete: { method: 'POST', path: '/api/alerts/delete', access: 'user' },
   followPause: { method: 'POST', path: '/api/follow/pause', access: 'user' },
   followResume: { method: 'POST', path: '/api/follow/resume', access: 'user' },
   followAddFunds: { method: 'POST', path: '/api/follow/add_funds', access: 'user' },

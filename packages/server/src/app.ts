@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { accountsModule } from './domains/accounts/accounts.module.ts';
 import { adminModule } from './domains/admin/admin.module.ts';
 import type { BootstrappedOwner } from './domains/admin/owner-banner.ts';
+import { alertsModule } from './domains/alerts/index.ts';
 import { companyModule } from './domains/company/company.module.ts';
 import { seedDefaultCompanies } from './domains/company/index.ts';
 import { complaintsModule } from './domains/complaints/complaints.module.ts';
@@ -315,6 +316,12 @@ async function addMarkets(
     now,
     ownership: cluster?.ownership,
     onReconnected: cluster?.onReconnected,
+  });
+  await root.add(alertsModule, {
+    db,
+    core: platform.core,
+    market: market.market,
+    authenticate: trader.authenticate,
   });
   return { rules, market, trading };
 }

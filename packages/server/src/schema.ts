@@ -1,3 +1,4 @@
+import type { AlertsTables } from './domains/alerts/tables.ts';
 import type { CompanyTables } from './domains/company/tables.ts';
 import type { ComplaintsTables } from './domains/complaints/tables.ts';
 import type { ContentTables } from './domains/content/tables.ts';
@@ -40,7 +41,8 @@ export interface Database
     ComplaintsTables,
     RankingTables,
     ClusterTables,
-    CopyingTables {}
+    CopyingTables,
+    AlertsTables {}
 
 declare module './platform/db/database.ts' {
   /** The store's database is the whole one: every module's tables. */

@@ -7,6 +7,7 @@ export { closePositionCommand } from './close-position.ts';
 export type { CopyOpen, CopySteps } from './copy-steps.ts';
 export { openMarketCommand } from './open-market.ts';
 export type { OrderChange } from './order-events.ts';
+export { expiryOf } from './order-expiry.ts';
 export { isHolding, isPending, orderStatus } from './order-lifecycle.ts';
 export { type ClosedOrder, createOrderReads, type OrderReads } from './order-reads.ts';
 export { toWireOrder } from './order-wire.ts';

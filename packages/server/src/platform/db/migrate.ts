@@ -21,6 +21,7 @@ import { copyConsentMigration } from './migrations/018-copy-consent.ts';
 import { copyOutboxRetriesMigration } from './migrations/019-copy-outbox-retries.ts';
 import { firstPasswordAndAnswersMigration } from './migrations/020-first-password-and-answers.ts';
 import { orderManagementMigration } from './migrations/021-order-management.ts';
+import { priceAlertsMigration } from './migrations/022-price-alerts.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '019-copy-outbox-retries': copyOutboxRetriesMigration(),
     '020-first-password-and-answers': firstPasswordAndAnswersMigration(),
     '021-order-management': orderManagementMigration(store.dialect),
+    '022-price-alerts': priceAlertsMigration(store.dialect),
   };
 }
 

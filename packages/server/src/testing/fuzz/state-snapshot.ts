@@ -19,6 +19,7 @@ const TABLES: Record<keyof Database, { orderBy: readonly string[] } | { skip: st
   ledger: { orderBy: ['id'] },
   orders: { orderBy: ['id'] },
   margin_calls: { orderBy: ['user_id'] },
+  price_alerts: { orderBy: ['id'] },
   // The market service writes candles from feed ticks on its own timer; no request does.
   candles: { skip: 'written by the market service from feed ticks, on a timer' },
   // A commit's row is deleted by the outbox's 200 ms timer once published, with no request;
