@@ -1,5 +1,6 @@
 import type { CloseReasonCode } from './constants.ts';
 import type { StopOutAt } from './http/accounts.ts';
+import type { Alert } from './http/alerts.ts';
 import type { Period } from './market.ts';
 
 /** The socket's path on the page's host (SPEC.md §7). */
@@ -20,12 +21,15 @@ export const TOPICS = {
   funding: 'FUNDING',
   /** Private: the trader's margin level fell below the margin call level (MarginCallPush). */
   marginCall: 'MARGIN_CALL',
+  /** Private: one of the trader's price alerts fired (AlertPush). */
+  alert: 'ALERT',
 } as const;
 export const PRIVATE_TOPICS: readonly string[] = [
   TOPICS.forexTrade,
   TOPICS.forexClosed,
   TOPICS.funding,
   TOPICS.marginCall,
+  TOPICS.alert,
 ];
 export const klineTopic = (code: string) => `${TOPICS.klinePrefix}${code}`;
 
@@ -130,6 +134,15 @@ export interface MarginCallPush {
   /** The margin call level, percent. */
   margin_call_level: number;
   stop_out_at: StopOutAt | null;
+}
+
+/** ALERT: a price alert fired, on the first tick that crossed its level (issue 41). */
+export interface AlertPush {
+  /** Names the firing, e.g. `alert:12:3` (its third): the same key again is the same firing. */
+  key: string;
+  alert: Alert;
+  /** The watched price of the tick that crossed. */
+  price: number;
 }
 
 /** FOREX_CLOSED: a position left the holding list (manual close, TP, SL, stop-out, reset). */

@@ -289,7 +289,7 @@ async function addMarkets(
     caps: { openOrders: config.maxOpenOrders, pendingOrders: config.maxPendingOrders },
   };
   const feed = options.market ?? 'simulated';
-  if (feed === 'off') return { rules, market: undefined, trading: undefined };
+  if (feed === 'off') return { rules, market: undefined, trading: undefined, alerts: undefined };
   const market = await root.add(marketModule, {
     db,
     feed: feed === 'simulated' ? feed : feed.feed,
@@ -317,13 +317,16 @@ async function addMarkets(
     ownership: cluster?.ownership,
     onReconnected: cluster?.onReconnected,
   });
-  await root.add(alertsModule, {
+  const alerts = await root.add(alertsModule, {
     db,
     core: platform.core,
+    bus,
     market: market.market,
     authenticate: trader.authenticate,
+    onError: platform.report('alert command failed'),
+    ownership: cluster?.ownership,
   });
-  return { rules, market, trading };
+  return { rules, market, trading, alerts };
 }
 
 type Markets = Awaited<ReturnType<typeof addMarkets>>;
@@ -616,6 +619,7 @@ async function addEdge(
       topics: [
         markets.market.topics.owner,
         markets.trading.topics,
+        ...(markets.alerts ? [markets.alerts.topic] : []),
         office.support.topic,
         office.funding.topic,
       ],

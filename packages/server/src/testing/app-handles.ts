@@ -1,4 +1,5 @@
 import type { BuiltApp } from '../app.ts';
+import { alertsModule } from '../domains/alerts/index.ts';
 import { copyingModule } from '../domains/copying/index.ts';
 import { marketModule } from '../domains/market/market.module.ts';
 import { rankingModule } from '../domains/ranking/ranking.module.ts';
@@ -35,6 +36,8 @@ export function handlesOf(built: BuiltApp) {
     /** The socket's market topics (tests count the board's serializations). */
     marketTopics: apiOf(marketModule)?.topics,
     trading: apiOf(tradingModule)?.trading,
+    /** Price alerts' watch (tests wait for its commands). */
+    alerts: apiOf(alertsModule)?.watch,
     gateway: apiOf(gatewayModule),
     /** The ranking and its sample traders (tests refresh the figures and await the replay). */
     ranking: always(apiOf(rankingModule), 'ranking'),

@@ -16,6 +16,7 @@ export interface TestApp {
   app: FastifyInstance;
   market: AppHandles['market'];
   trading: AppHandles['trading'];
+  alerts: AppHandles['alerts'];
   bus: AppHandles['bus'];
   core: AppHandles['core'];
   gateway: AppHandles['gateway'];
@@ -91,6 +92,7 @@ export async function startTestApp(
     app,
     market: marketService,
     trading,
+    alerts,
     bus,
     core,
     gateway,
@@ -123,6 +125,7 @@ export async function startTestApp(
     app,
     market: marketService,
     trading,
+    alerts,
     bus,
     core,
     gateway,

@@ -9,6 +9,19 @@ describe.each(DIALECTS)('price alerts on $name', ({ name, skip }) => {
   let t: TestApp;
   let eurusd: number;
   let token: string;
+  let quote: (bid: number, ask?: number) => void;
+  let fired: { id: number; count: number; price: bigint }[];
+
+  async function moveMarket(bid: number) {
+    t.clock.advance(1000);
+    quote(bid);
+    await t.alerts!.idle();
+  }
+  const statusOf = async (id: number) =>
+    (await list()).data.find((a: { id: number }) => a.id === id) as {
+      status: string;
+      fired_count: number;
+    };
 
   const post = (path: string, body: Record<string, unknown>, as = token) =>
     t.call('POST', `/api/alerts/${path}`, body, { authorization: as });
@@ -24,8 +37,14 @@ describe.each(DIALECTS)('price alerts on $name', ({ name, skip }) => {
 
   beforeEach(async () => {
     if (skip) return;
-    ({ t, eurusd } = await startEurusdApp(name));
+    ({ t, eurusd, quote } = await startEurusdApp(name));
     ({ token } = await demoUser(t, 'alerts-trader-1'));
+    fired = [];
+    t.bus.subscribe('account.committed', async (commit) => {
+      for (const e of commit.events)
+        if (e.type === 'alert' && e.change === 'fired')
+          fired.push({ id: e.alert.id, count: e.alert.firedCount, price: e.price! });
+    });
   });
   afterEach(async () => {
     if (!skip) await t.close();
@@ -114,4 +133,49 @@ describe.each(DIALECTS)('price alerts on $name', ({ name, skip }) => {
     });
     expect((await list()).data).toHaveLength(MAX_ALERTS);
   });
+
+  it.skipIf(skip)('fires a one-shot alert once, on the first tick that crosses', async () => {
+    const bid = (await post('create', above('1.08600'))).data.id as number;
+    const ask = (
+      await post('create', { forex_id: eurusd, side: 'ask', condition: 'below', price: '1.08400' })
+    ).data.id as number;
+    const gone = (await post('create', above('1.08550'))).data.id as number;
+    await post('delete', { id: gone });
+    await moveMarket(108_590);
+    expect(fired).toEqual([]);
+    await moveMarket(108_620);
+    await moveMarket(108_700);
+    expect(fired).toEqual([{ id: bid, count: 1, price: 108_620n }]);
+    expect(await statusOf(bid)).toMatchObject({ status: 'fired', fired_count: 1 });
+    // The Ask (Bid + 8) reaches 1.08400 when the Bid is at 1.08392.
+    await moveMarket(108_393);
+    expect(fired).toHaveLength(1);
+    await moveMarket(108_392);
+    expect(fired.map((f) => [f.id, f.price])).toEqual([
+      [bid, 108_620n],
+      [ask, 108_400n],
+    ]);
+    await moveMarket(108_700);
+    expect(fired).toHaveLength(2);
+  });
+
+  it.skipIf(skip)(
+    'fires a repeating alert again only after the price moved back by its cooldown',
+    async () => {
+      const id = (await post('create', above('1.08600', { repeat: 1 }))).data.id as number;
+      await moveMarket(108_620);
+      expect(await statusOf(id)).toMatchObject({ status: 'cooling', fired_count: 1 });
+      // Around the level nothing fires again: 0.1 % of 1.08600 is 108 points, so it re-arms
+      // at 1.08492 and below.
+      for (const bid of [108_590, 108_610, 108_493, 108_650]) await moveMarket(bid);
+      expect(fired).toHaveLength(1);
+      await moveMarket(108_492);
+      expect(await statusOf(id)).toMatchObject({ status: 'armed', fired_count: 1 });
+      await moveMarket(108_601);
+      expect(fired.map((f) => [f.count, f.price])).toEqual([
+        [1, 108_620n],
+        [2, 108_601n],
+      ]);
+    },
+  );
 });

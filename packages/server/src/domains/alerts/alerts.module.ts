@@ -1,25 +1,54 @@
 import type { Kysely } from 'kysely';
 import type { AppModule } from '../../platform/app/module.ts';
+import type { Bus } from '../../platform/bus/bus.ts';
+import { type EngineOwnership, singleNode } from '../../platform/cluster/ownership.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
-import type { QuoteReader } from '../market/index.ts';
+import type { TopicOwner } from '../../platform/ws/gateway.ts';
+import type { QuotePort } from '../market/index.ts';
 import type { UserRecord } from '../users/index.ts';
+import { createAlertTopic } from './alert-topic.ts';
+import { type AlertWatch, createAlertWatch } from './alert-watch.ts';
 import { createAlertsRepository } from './alerts.repository.ts';
 import { registerAlertsRoutes } from './alerts.routes.ts';
 import type { AlertsTables } from './tables.ts';
 
 /**
- * Price alerts (issue 41): the trader's calls. Each change is a command on the trader's
- * account, so the cap holds under racing requests and the change reaches the bus.
+ * Price alerts (issue 41): the trader's calls, each change a command on the trader's account
+ * (the cap holds under racing requests, and the change reaches the bus); the watch that fires
+ * them from the ticks on the node owning each account's partition; ALERT on the socket.
  */
-export const alertsModule: AppModule<{
-  db: Kysely<AlertsTables>;
-  core: CommandCore;
-  market: Pick<QuoteReader, 'instrument' | 'quotePoints'>;
-  authenticate: (token: string | null) => Promise<UserRecord | null>;
-}> = {
+export const alertsModule: AppModule<
+  {
+    db: Kysely<AlertsTables>;
+    core: CommandCore;
+    bus: Bus;
+    market: Pick<QuotePort, 'instrument' | 'quotePoints' | 'onUpdate' | 'isOpen'>;
+    authenticate: (token: string | null) => Promise<UserRecord | null>;
+    onError: (error: unknown) => void;
+    /** Scale-out: whose alerts this node fires (default: all of them). */
+    ownership?: EngineOwnership;
+  },
+  { topic: TopicOwner; watch: AlertWatch }
+> = {
   name: 'alerts',
   register(app, deps) {
-    registerAlertsRoutes(app, { ...deps, alerts: createAlertsRepository(deps.db) });
-    return { api: undefined };
+    const alerts = createAlertsRepository(deps.db);
+    registerAlertsRoutes(app, { ...deps, alerts });
+    const watch = createAlertWatch({
+      ...deps,
+      alerts,
+      ownership: deps.ownership ?? singleNode,
+    });
+    let stopWatching: (() => void) | undefined;
+    return {
+      api: { topic: createAlertTopic(deps.bus, deps.market), watch },
+      async start() {
+        stopWatching = await watch.start();
+      },
+      async stop() {
+        stopWatching?.();
+        await watch.idle();
+      },
+    };
   },
 };

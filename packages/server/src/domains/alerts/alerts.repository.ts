@@ -60,6 +60,51 @@ export function createAlertsRepository(executor: Executor<AlertsTables>) {
       return toAlert({ ...row, id } as AlertRow);
     },
 
+    /** Alerts still watching (armed or cooling), of every account: what memory loads. */
+    async watching(): Promise<AlertRecord[]> {
+      const rows = await executor
+        .selectFrom('price_alerts')
+        .selectAll()
+        .where('status', 'in', ['armed', 'cooling'])
+        .execute();
+      return rows.map(toAlert);
+    },
+
+    /**
+     * An armed alert fires: once and done, or cooling when it repeats. A conditional update
+     * on `armed`: a second firing of the same crossing changes nothing (undefined).
+     */
+    async fire(alert: AlertRecord, at: number): Promise<AlertRecord | undefined> {
+      const status = alert.repeat ? ('cooling' as const) : ('fired' as const);
+      const result = await executor
+        .updateTable('price_alerts')
+        .set((eb) => ({
+          status,
+          fired_count: eb('fired_count', '+', 1),
+          last_fired_at: at,
+        }))
+        .where('id', '=', alert.id)
+        .where('status', '=', 'armed')
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n) return undefined;
+      return { ...alert, status, firedCount: alert.firedCount + 1, lastFiredAt: at };
+    },
+
+    /** Moves an alert from one status to another, only from the one read (undefined if not). */
+    async moveStatus(
+      alert: AlertRecord,
+      from: AlertRecord['status'],
+      to: AlertRecord['status'],
+    ): Promise<AlertRecord | undefined> {
+      const result = await executor
+        .updateTable('price_alerts')
+        .set({ status: to })
+        .where('id', '=', alert.id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n ? { ...alert, status: to } : undefined;
+    },
+
     /** Deletes the user's alert; false when it was not theirs or is gone already. */
     async delete(userId: number, id: number): Promise<boolean> {
       const result = await executor
