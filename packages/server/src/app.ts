@@ -325,6 +325,7 @@ async function addMarkets(
     authenticate: trader.authenticate,
     onError: platform.report('alert command failed'),
     ownership: cluster?.ownership,
+    now,
   });
   return { rules, market, trading, alerts };
 }

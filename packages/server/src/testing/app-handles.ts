@@ -37,7 +37,7 @@ export function handlesOf(built: BuiltApp) {
     marketTopics: apiOf(marketModule)?.topics,
     trading: apiOf(tradingModule)?.trading,
     /** Price alerts' watch (tests wait for its commands). */
-    alerts: apiOf(alertsModule)?.watch,
+    alerts: apiOf(alertsModule),
     gateway: apiOf(gatewayModule),
     /** The ranking and its sample traders (tests refresh the figures and await the replay). */
     ranking: always(apiOf(rankingModule), 'ranking'),

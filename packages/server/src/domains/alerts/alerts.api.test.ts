@@ -15,7 +15,7 @@ describe.each(DIALECTS)('price alerts on $name', ({ name, skip }) => {
   async function moveMarket(bid: number) {
     t.clock.advance(1000);
     quote(bid);
-    await t.alerts!.idle();
+    await t.alerts!.watch.idle();
   }
   const statusOf = async (id: number) =>
     (await list()).data.find((a: { id: number }) => a.id === id) as {
@@ -178,4 +178,16 @@ describe.each(DIALECTS)('price alerts on $name', ({ name, skip }) => {
       ]);
     },
   );
+
+  it.skipIf(skip)('stops watching at its expiry, and fires nothing after', async () => {
+    const id = (await post('create', above('1.08600', { expire_at: t.clock.now + 60_000 }))).data
+      .id as number;
+    t.clock.advance(59_000);
+    expect(await t.alerts!.expireDue()).toBe(0);
+    t.clock.advance(1_000);
+    expect(await t.alerts!.expireDue()).toBe(1);
+    expect(await statusOf(id)).toMatchObject({ status: 'expired' });
+    await moveMarket(108_700);
+    expect(fired).toEqual([]);
+  });
 });

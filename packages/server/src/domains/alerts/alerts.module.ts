@@ -6,6 +6,7 @@ import type { CommandCore } from '../../platform/core/command-core.ts';
 import type { TopicOwner } from '../../platform/ws/gateway.ts';
 import type { QuotePort } from '../market/index.ts';
 import type { UserRecord } from '../users/index.ts';
+import { createAlertExpiry } from './alert-expiry.ts';
 import { createAlertTopic } from './alert-topic.ts';
 import { type AlertWatch, createAlertWatch } from './alert-watch.ts';
 import { createAlertsRepository } from './alerts.repository.ts';
@@ -27,25 +28,27 @@ export const alertsModule: AppModule<
     onError: (error: unknown) => void;
     /** Scale-out: whose alerts this node fires (default: all of them). */
     ownership?: EngineOwnership;
+    now: () => number;
   },
-  { topic: TopicOwner; watch: AlertWatch }
+  { topic: TopicOwner; watch: AlertWatch; expireDue: () => Promise<number> }
 > = {
   name: 'alerts',
   register(app, deps) {
     const alerts = createAlertsRepository(deps.db);
     registerAlertsRoutes(app, { ...deps, alerts });
-    const watch = createAlertWatch({
-      ...deps,
-      alerts,
-      ownership: deps.ownership ?? singleNode,
-    });
+    const ownership = deps.ownership ?? singleNode;
+    const watch = createAlertWatch({ ...deps, alerts, ownership });
+    const expiry = createAlertExpiry({ ...deps, alerts, ownership });
     let stopWatching: (() => void) | undefined;
+    let stopExpiring: (() => void) | undefined;
     return {
-      api: { topic: createAlertTopic(deps.bus, deps.market), watch },
+      api: { topic: createAlertTopic(deps.bus, deps.market), watch, expireDue: expiry.sweep },
       async start() {
         stopWatching = await watch.start();
+        stopExpiring = expiry.start();
       },
       async stop() {
+        stopExpiring?.();
         stopWatching?.();
         await watch.idle();
       },

@@ -90,6 +90,19 @@ export function createAlertsRepository(executor: Executor<AlertsTables>) {
       return { ...alert, status, firedCount: alert.firedCount + 1, lastFiredAt: at };
     },
 
+    /** Watching alerts whose expiry has come, soonest first, at most `limit`. */
+    async dueToExpire(now: number, limit: number): Promise<{ id: number; userId: number }[]> {
+      const rows = await executor
+        .selectFrom('price_alerts')
+        .select(['id', 'user_id'])
+        .where('expire_at', '<=', now)
+        .where('status', 'in', ['armed', 'cooling'])
+        .orderBy('expire_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id) }));
+    },
+
     /** Moves an alert from one status to another, only from the one read (undefined if not). */
     async moveStatus(
       alert: AlertRecord,
