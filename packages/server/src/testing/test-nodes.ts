@@ -194,7 +194,10 @@ export async function startTestNodes(count: number, options: TestNodesOptions = 
     },
     /** Waits until every node has processed what its ticks fired. */
     async idle(): Promise<void> {
-      for (const node of nodes) await node.built.trading!.idle();
+      for (const node of nodes) {
+        await node.built.trading!.idle();
+        await node.built.alerts?.watch.idle();
+      }
     },
     async close(): Promise<void> {
       for (const node of nodes) await node.built.app.close();

@@ -278,6 +278,56 @@ describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL
       (order) => order?.close_reason === 'take-profit',
     );
   });
+  it('fires a price alert once, by the node following its account, after a takeover', async () => {
+    await tick(108_500);
+    const { id: userId, auth } = await trader('cluster-alerts', C);
+    const name = partitionLease(partitionOf(userId, PARTITIONS));
+    const created = await node(B).call(
+      'POST',
+      '/api/alerts/create',
+      { forex_id: eurusd, side: 'bid', condition: 'above', price: '1.08600' },
+      auth,
+    );
+    expect(created.code).toBe(1);
+    // Its partition goes elsewhere for 3 s and comes back: the owner reads the alert again.
+    await cluster.db
+      .updateTable('leases')
+      .set({
+        holder: 'elsewhere',
+        token: sql`token + 1`,
+        expires_at: sql`(extract(epoch from clock_timestamp()) * 1000)::bigint + 3000`,
+      })
+      .where('name', '=', name)
+      .execute();
+    await until(
+      () => cluster.db.selectFrom('leases').selectAll().where('name', '=', name).executeTakeFirst(),
+      (lease) => lease?.holder?.startsWith('node-') === true,
+      8000,
+    );
+    await cluster.settledRoles();
+    let next = 108_620;
+    const alert = await until(
+      async () => {
+        await tick(next);
+        next = next === 108_620 ? 108_621 : 108_620;
+        return cluster.db
+          .selectFrom('price_alerts')
+          .select(['status', 'fired_count'])
+          .where('id', '=', created.data.id)
+          .executeTakeFirstOrThrow();
+      },
+      (row) => row.status === 'fired',
+    );
+    await tick(108_640);
+    await cluster.idle();
+    const after = await cluster.db
+      .selectFrom('price_alerts')
+      .select('fired_count')
+      .where('id', '=', created.data.id)
+      .executeTakeFirstOrThrow();
+    expect([Number(alert.fired_count), Number(after.fired_count)]).toEqual([1, 1]);
+  });
+
   it('follows a trailing stop across its partition changing hands, and fires it once', async () => {
     await tick(108_500);
     const { id: userId, auth } = await trader('cluster-trailing', B);
