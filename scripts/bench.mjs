@@ -15,6 +15,7 @@ for (const bench of [
   'bench/engine.bench.ts',
   'bench/stop-out.bench.ts',
   'bench/trailing.bench.ts',
+  'bench/alerts.bench.ts',
   'bench/positions-soak.bench.ts',
   'bench/orders.bench.ts',
   'bench/positions-held.bench.ts',
