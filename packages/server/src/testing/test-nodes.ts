@@ -50,6 +50,14 @@ function clusterEnv(cluster: ClusterOptions, index: number, databaseUrl: string,
   };
 }
 
+/** Waits until every node has processed what its ticks fired (triggers and alerts). */
+async function idleNodes(nodes: readonly { built: AppHandles }[]): Promise<void> {
+  for (const node of nodes) {
+    await node.built.trading!.idle();
+    await node.built.alerts?.watch.idle();
+  }
+}
+
 /**
  * Several server nodes on one fresh PostgreSQL database, as a rolling deploy or a scale-out
  * runs them: each its own process-like app (own pool, own memory, own feed), one clock, and
@@ -193,12 +201,7 @@ export async function startTestNodes(count: number, options: TestNodesOptions = 
       }
     },
     /** Waits until every node has processed what its ticks fired. */
-    async idle(): Promise<void> {
-      for (const node of nodes) {
-        await node.built.trading!.idle();
-        await node.built.alerts?.watch.idle();
-      }
-    },
+    idle: () => idleNodes(nodes),
     async close(): Promise<void> {
       for (const node of nodes) await node.built.app.close();
       for (const node of nodes) await node.store.destroy();
