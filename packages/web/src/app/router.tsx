@@ -73,6 +73,9 @@ const AnnouncementPage = lazy(() =>
     default: m.AnnouncementPage,
   })),
 );
+const AlertsPage = lazy(() =>
+  import('../features/trade/pages/alerts-page.tsx').then((m) => ({ default: m.AlertsPage })),
+);
 const NoticesPage = lazy(() =>
   import('../features/trade/pages/notices-page.tsx').then((m) => ({ default: m.NoticesPage })),
 );
@@ -217,6 +220,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <NoticesPage />
+          </RequireLogin>
+        ),
+      },
+      // Price alerts (issue 41): any logged-in trader, demo included.
+      {
+        path: PATHS.alerts,
+        element: (
+          <RequireLogin>
+            <AlertsPage />
           </RequireLogin>
         ),
       },

@@ -2,7 +2,9 @@ import { conversionPairCodes } from '@tradedesk/engine';
 import { lazy, memo, Suspense, startTransition, useEffect, useState } from 'react';
 import { useInstrumentsByCode, useTradeInstrument } from '../features/market/api/market-api.ts';
 import { TradePage } from '../features/market/pages/trade-page.tsx';
+import { useAlertLines } from '../features/trade/hooks/use-alert-lines.ts';
 import { usePainted } from '../lib/use-painted.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 
 // The order form and the engine maths behind it load beside the page, not before it: the
 // quote and the chart paint first, in a layout that already holds the form's place.
@@ -65,10 +67,39 @@ function renderOrderForm(instrumentId: number) {
   return <OrderFormAfterPaint instrumentId={instrumentId} />;
 }
 
+// The alert bell and its sheet load beside the page too: they are not the first screen's.
+const AlertAction = lazy(() =>
+  import('../features/trade/components/alert-sheet.tsx').then((m) => ({ default: m.AlertAction })),
+);
+
+/** The alert bell of the instrument shown (logged in only: alerts are an account's). */
+const AlertActionFor = memo(function AlertActionFor({ instrumentId }: { instrumentId: number }) {
+  const instrument = useTradeInstrument(instrumentId);
+  const loggedIn = useSessionStore((s) => s.user !== null);
+  if (!instrument || !loggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertAction instrument={instrument} />
+    </Suspense>
+  );
+});
+
+function renderAlertAction(instrumentId: number) {
+  return <AlertActionFor instrumentId={instrumentId} />;
+}
+
 /**
  * /trade: the market feature's page holding the trade feature's order form. The two meet here,
- * in the app layer, because features never import each other.
+ * in the app layer, because features never import each other; so do the trade feature's price
+ * alerts, a bell in the header and their levels on the chart.
  */
 export function TradeRoute() {
-  return <TradePage renderOrderForm={renderOrderForm} />;
+  const priceLines = useAlertLines();
+  return (
+    <TradePage
+      renderOrderForm={renderOrderForm}
+      renderHeaderAction={renderAlertAction}
+      priceLines={priceLines}
+    />
+  );
 }

@@ -31,6 +31,8 @@ export const PATHS = {
   announcement: '/mine/announcement',
   chat: '/mine/chat',
   notices: '/mine/notices',
+  /** The trader's price alerts (issue 41). */
+  alerts: '/mine/alerts',
   /** A copy-trading leader's profile: traderPath(id) links to it. */
   trader: '/trader/:id',
   /** The follower's copies of leaders. */

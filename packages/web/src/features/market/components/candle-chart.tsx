@@ -3,6 +3,7 @@ import type {
   CandlestickData,
   DeepPartial,
   IChartApi,
+  IPriceLine,
   ISeriesApi,
   TickMarkType,
   Time,
@@ -29,6 +30,18 @@ const chartLibrary = () => import('lightweight-charts');
  */
 const inNextTask = <T,>(value: T) =>
   new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
+
+/** A level drawn across the chart, e.g. a price alert's (issue 41). */
+export interface ChartPriceLine {
+  readonly id: number;
+  /** The instrument it belongs to: the page draws the shown instrument's only. */
+  readonly forexId: number;
+  readonly price: number;
+  readonly title: string;
+}
+
+const NO_LINES: readonly ChartPriceLine[] = [];
+const LINE_COLOR = '#dc6803';
 
 const UP = '#175cd3';
 const DOWN = '#cf222e';
@@ -82,11 +95,14 @@ export const CandleChart = memo(function CandleChart({
   code,
   period,
   precision,
+  priceLines = NO_LINES,
 }: {
   candles: readonly Candle[] | undefined;
   code: string;
   period: Period;
   precision: number;
+  /** Levels drawn across the chart, dashed, with their title at the price scale. */
+  priceLines?: readonly ChartPriceLine[];
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -200,6 +216,27 @@ export const CandleChart = memo(function CandleChart({
     chart.current?.timeScale().scrollToRealTime();
   }, [candles, ready]);
 
+  // The levels are drawn again whole when they change: there are a few at most.
+  useEffect(() => {
+    const candlesticks = series.current;
+    if (!ready || !candlesticks) return;
+    const drawn: IPriceLine[] = priceLines.map((line) =>
+      candlesticks.createPriceLine({
+        price: line.price,
+        title: line.title,
+        color: LINE_COLOR,
+        lineWidth: 1,
+        lineStyle: 2,
+        axisLabelVisible: true,
+      }),
+    );
+    return () => {
+      // The series goes with the chart on unmount, its lines with it.
+      if (series.current !== candlesticks) return;
+      for (const line of drawn) candlesticks.removePriceLine(line);
+    };
+  }, [priceLines, ready]);
+
   // Live bars go straight to the chart, ten a second: no React state, no re-render.
   useEffect(() => {
     if (!candles?.length || !ready) return;
@@ -220,6 +257,7 @@ export const CandleChart = memo(function CandleChart({
         data-testid="candle-chart"
         data-bars={ready ? (candles?.length ?? 0) : 0}
         data-first={candles?.[0]?.Time ?? ''}
+        data-lines={ready ? priceLines.map((line) => line.price).join(' ') : ''}
       />
       {/* Every other time in the app is the trader's own: the chart's axis says it is not. */}
       <span className="chart-zone-note" data-testid="chart-zone-note">

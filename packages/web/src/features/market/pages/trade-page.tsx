@@ -1,7 +1,7 @@
 import { MARKET_STATUSES, type Period } from '@tradedesk/contract';
 import { Tag } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
-import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrendMark } from '../../../components/ui/trend-mark.tsx';
 import { formatChange, formatPrice, formatVolume, trendOf } from '../../../lib/format.ts';
@@ -13,7 +13,7 @@ import {
   useKline,
   useTradeInstrument,
 } from '../api/market-api.ts';
-import { CandleChart } from '../components/candle-chart.tsx';
+import { CandleChart, type ChartPriceLine } from '../components/candle-chart.tsx';
 import { PeriodBar } from '../components/period-bar.tsx';
 import { TradePageSkeleton } from '../components/trade-page-skeleton.tsx';
 import { TradeTerms } from '../components/trade-terms.tsx';
@@ -57,7 +57,16 @@ export const TradeQuote = memo(function TradeQuote({ id }: { id: number }) {
 });
 
 /** The instrument (opening the picker) and whether its market is open now. */
-export function TradeHeader({ terms, onPick }: { terms: InstrumentTerms; onPick(): void }) {
+export function TradeHeader({
+  terms,
+  onPick,
+  action,
+}: {
+  terms: InstrumentTerms;
+  onPick(): void;
+  /** Beside the market's state: the app's alert bell. */
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <header className="trade-header">
@@ -80,6 +89,7 @@ export function TradeHeader({ terms, onPick }: { terms: InstrumentTerms; onPick(
           {t('market.open')}
         </Tag>
       )}
+      {action}
     </header>
   );
 }
@@ -95,8 +105,14 @@ export function TradeHeader({ terms, onPick }: { terms: InstrumentTerms; onPick(
  */
 export function TradePage({
   renderOrderForm,
+  renderHeaderAction,
+  priceLines,
 }: {
   renderOrderForm(instrumentId: number): ReactNode;
+  /** The trade feature's alert bell, for the instrument shown. */
+  renderHeaderAction?(instrumentId: number): ReactNode;
+  /** Levels to draw across the chart (price alerts): the shown instrument's are drawn. */
+  priceLines?: readonly ChartPriceLine[];
 }) {
   const { id, select } = useCurrentInstrument();
   const [period, setPeriod] = useState<Period>('15min');
@@ -107,6 +123,11 @@ export function TradePage({
   const terms = useInstrumentTerms(id);
   // The candles are asked for once the quote is on screen: the chart shows them after that.
   const { data: candles } = useKline(terms?.Id, period, usePainted());
+  const shownId = terms?.Id;
+  const linesShown = useMemo(
+    () => priceLines?.filter((line) => line.forexId === shownId),
+    [priceLines, shownId],
+  );
 
   if (!terms) return <TradePageSkeleton />;
 
@@ -114,6 +135,7 @@ export function TradePage({
     <div className="trade-page">
       <TradeHeader
         terms={terms}
+        action={renderHeaderAction?.(terms.Id)}
         onPick={() => {
           setPickerUsed(true);
           setPicking(true);
@@ -126,6 +148,7 @@ export function TradePage({
         code={terms.Code}
         period={period}
         precision={terms.PricePrecision}
+        priceLines={linesShown}
       />
       {renderOrderForm(terms.Id)}
       <TradeTerms terms={terms} />

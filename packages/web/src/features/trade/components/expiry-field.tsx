@@ -11,7 +11,7 @@ import '../order-management.css';
  * picker, in the phone's zone (labelled). What is wrong with it is said under it.
  */
 export function ExpiryField(props: {
-  testIdPrefix: 'order' | 'edit';
+  testIdPrefix: 'order' | 'edit' | 'alert';
   value: Expiry;
   /** An i18n key: the moment missing or past. */
   problem: string | null;

@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
+  type AlertPush,
   type Balance,
   type ForexClosedPush,
   type ForexDetail,
@@ -15,6 +16,8 @@ import { balanceQuery } from '../../../lib/balance-query.ts';
 import { ACCOUNT_QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { socketClient } from '../../../lib/ws-client.ts';
 import { forexDetailQuery, MY_DEAL_KEY, myDealQuery } from '../api/orders-api.ts';
+import { ALERTS_KEY } from '../api/use-alerts.ts';
+import { showAlertToast } from '../components/alert-toast.tsx';
 import { showCloseToast } from '../components/close-notice-toast.tsx';
 import { showMarginCallToast } from '../components/margin-call-toast.tsx';
 import { noticeFromPush } from '../lib/close-notices.ts';
@@ -78,12 +81,25 @@ function applyMarginCallPush(queryClient: QueryClient, t: TFunction, push: Margi
 }
 
 /**
+ * ALERT (issue 41): a price alert fired. Told once per firing (a push sent again under the
+ * same key is not told again); the list reloads for its status and count.
+ */
+const toldAlerts = new Set<string>();
+function applyAlertPush(queryClient: QueryClient, t: TFunction, push: AlertPush): void {
+  if (!toldAlerts.has(push.key)) {
+    toldAlerts.add(push.key);
+    showAlertToast(t, push);
+  }
+  void queryClient.invalidateQueries({ queryKey: [ALERTS_KEY] });
+}
+
+/**
  * Keeps what shows my orders and money live while logged in (SPEC.md §4): FOREX_TRADE
  * moves UpdatePrice, FactProfits and the stop loss of each holding order and the summary;
  * FOREX_CLOSED takes a closed position out of the holding list at once and, when the market
- * closed it, tells the trader: a toast, and an entry of the notice list; MARGIN_CALL is told
- * too. Lists reload when an order entered or left them, or when the list counts other
- * positions than the push.
+ * closed it, tells the trader: a toast, and an entry of the notice list; MARGIN_CALL and a
+ * fired price alert (ALERT) are told too. Lists reload when an order entered or left them, or
+ * when the list counts other positions than the push.
  */
 export function useLiveOrders(loggedIn: boolean): void {
   const queryClient = useQueryClient();
@@ -103,8 +119,12 @@ export function useLiveOrders(loggedIn: boolean): void {
       socketClient.subscribe(TOPICS.marginCall, (data) =>
         applyMarginCallPush(queryClient, translate.current, data as MarginCallPush),
       ),
+      socketClient.subscribe(TOPICS.alert, (data) =>
+        applyAlertPush(queryClient, translate.current, data as AlertPush),
+      ),
       socketClient.onReconnect(() => {
         void queryClient.invalidateQueries({ queryKey: [MY_DEAL_KEY] });
+        void queryClient.invalidateQueries({ queryKey: [ALERTS_KEY] });
         void queryClient.invalidateQueries({ queryKey: forexDetailQuery.queryKey });
       }),
     ];

@@ -1,5 +1,6 @@
 import { List } from 'antd-mobile';
 import {
+  BellOutline,
   FileOutline,
   GlobalOutline,
   LockOutline,
@@ -15,6 +16,21 @@ import { useNavigate } from 'react-router';
 import { UsdCircleOutline } from '../../../components/ui/usd-circle-outline.tsx';
 import { PATHS } from '../../../lib/route-paths.ts';
 import { ServiceEntry } from './service-entry.tsx';
+
+/** The trader's price alerts (issue 41), demo accounts' too. */
+function AlertsEntry() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <List.Item
+      prefix={<BellOutline />}
+      onClick={() => navigate(PATHS.alerts)}
+      data-testid="menu-alerts"
+    >
+      {t('alerts.mine')}
+    </List.Item>
+  );
+}
 
 /** The user page's menu: the account's pages first, then help, news and the app's settings. */
 export function UserMenu({ openRealOnly }: { openRealOnly: (path: string) => void }) {
@@ -32,6 +48,7 @@ export function UserMenu({ openRealOnly }: { openRealOnly: (path: string) => voi
       <List.Item prefix={<FileOutline />} onClick={() => navigate(PATHS.history)}>
         {t('user.history')}
       </List.Item>
+      <AlertsEntry />
       <List.Item
         prefix={<UserContactOutline />}
         onClick={() => openRealOnly(PATHS.identity)}
