@@ -143,9 +143,14 @@ describe('notices of automatic closes at 390×844', () => {
       await userBell.waitFor({ timeout: 10_000 });
       expect(await page.getByTestId('notice-unread').count()).toBe(0);
       await app.screenshot(`notices-user-${language}`);
+      // Reloaded, the app comes up on /user first: a trader taps on once it is there.
       await page.reload();
+      await userBell.waitFor({ timeout: 10_000 });
       await app.open('/mine/notices');
-      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+      await app.waitForRoute('/mine/notices');
+      await expect
+        .poll(() => rows.count(), { timeout: 10_000, message: `the list on ${app.route()}` })
+        .toBe(1);
       await page.context().close();
     },
     150_000,

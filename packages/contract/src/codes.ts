@@ -87,6 +87,8 @@ export const RESULT_CODES = {
   ALERT_NOT_FOUND: { code: 2027, key: 'alert.not_found' },
   /** The price is already past the level: the alert would fire at once. */
   ALERT_ALREADY_CROSSED: { code: 2028, key: 'alert.already_crossed' },
+  /** A push subscription whose endpoint is not a known push service's (issue 41). */
+  PUSH_ENDPOINT_REFUSED: { code: 2029, key: 'push.endpoint_refused' },
 
   /** A trader an operator disabled: login refused, sessions revoked. */
   ACCOUNT_DISABLED: { code: 1029, key: 'error.account_disabled' },

@@ -69,6 +69,14 @@ import {
   newsListRequestSchema,
   newsListSchema,
 } from './http/news.ts';
+import {
+  notificationSettingsRequestSchema,
+  notificationSettingsSchema,
+  notificationTestSchema,
+  pushKeySchema,
+  pushSubscribeRequestSchema,
+  pushUnsubscribeRequestSchema,
+} from './http/notifications.ts';
 import { rankingSchema } from './http/ranking.ts';
 import {
   areaSchema,
@@ -319,6 +327,42 @@ export const ENDPOINTS = {
     summary: 'Stop and forget one of my price alerts',
     request: alertIdRequestSchema,
     response: alertSchema,
+  },
+  pushKey: {
+    ...ROUTES.pushKey,
+    summary: "The server's VAPID public key, for the browser's push subscription",
+    response: pushKeySchema,
+  },
+  pushSubscribe: {
+    ...ROUTES.pushSubscribe,
+    summary:
+      "Send my notifications to this device by Web Push: the browser's PushSubscription (endpoint and keys); again with the same endpoint renews it",
+    request: pushSubscribeRequestSchema,
+    response: notificationSettingsSchema,
+  },
+  pushUnsubscribe: {
+    ...ROUTES.pushUnsubscribe,
+    summary: 'Stop pushing to this device',
+    request: pushUnsubscribeRequestSchema,
+    response: notificationSettingsSchema,
+  },
+  notificationSettings: {
+    ...ROUTES.notificationSettings,
+    summary:
+      'What I am told of, and where: per kind in the app, by push and by e-mail; quiet hours in my time zone',
+    response: notificationSettingsSchema,
+  },
+  notificationSettingsSave: {
+    ...ROUTES.notificationSettingsSave,
+    summary:
+      'Keep my choices of where I am told of what, and my quiet hours (price alerts only: account alerts ignore them)',
+    request: notificationSettingsRequestSchema,
+    response: notificationSettingsSchema,
+  },
+  notificationTest: {
+    ...ROUTES.notificationTest,
+    summary: 'Send a test notification to my push devices',
+    response: notificationTestSchema,
   },
   modifyPending: {
     ...ROUTES.modifyPending,

@@ -17,6 +17,7 @@ export * from './http/identity.ts';
 export * from './http/invitations.ts';
 export * from './http/market.ts';
 export * from './http/news.ts';
+export * from './http/notifications.ts';
 export * from './http/ranking.ts';
 export * from './http/settings.ts';
 export * from './http/support.ts';

@@ -77,6 +77,13 @@ export const ROUTES = {
   alerts: { method: 'GET', path: '/api/alerts', access: 'user' },
   alertCreate: { method: 'POST', path: '/api/alerts/create', access: 'user' },
   alertDelete: { method: 'POST', path: '/api/alerts/delete', access: 'user' },
+  // Where a trader is told things (issue 41; paths ours but the push ones, the issue's).
+  pushKey: { method: 'GET', path: '/api/push/key', access: 'user' },
+  pushSubscribe: { method: 'POST', path: '/api/push/subscribe', access: 'user' },
+  pushUnsubscribe: { method: 'POST', path: '/api/push/unsubscribe', access: 'user' },
+  notificationSettings: { method: 'GET', path: '/api/notifications/settings', access: 'user' },
+  notificationSettingsSave: { method: 'POST', path: '/api/notifications/save', access: 'user' },
+  notificationTest: { method: 'POST', path: '/api/notifications/test', access: 'user' },
   followPause: { method: 'POST', path: '/api/follow/pause', access: 'user' },
   followResume: { method: 'POST', path: '/api/follow/resume', access: 'user' },
   followAddFunds: { method: 'POST', path: '/api/follow/add_funds', access: 'user' },

@@ -1,4 +1,5 @@
 export * from './account/account-figures.ts';
+export * from './account/deposit-to-restore.ts';
 export * from './account/position-book.ts';
 export * from './fees/fee.ts';
 export * from './funding/funding-math.ts';

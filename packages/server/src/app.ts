@@ -18,6 +18,7 @@ import type { Feed } from './domains/market/feed/feed.ts';
 import { createMarketRepository } from './domains/market/index.ts';
 import { marketModule } from './domains/market/market.module.ts';
 import { seedCatalogue } from './domains/market/seed-catalogue.ts';
+import { notificationsModule } from './domains/notifications/index.ts';
 import { rankingModule } from './domains/ranking/ranking.module.ts';
 import { seedAreas } from './domains/settings/index.ts';
 import { settingsModule } from './domains/settings/settings.module.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const trader = await addTraderModules(root, platform);
   const markets = await addMarkets(root, platform, trader, options);
   await addSocialModules(root, platform, trader, markets);
+  await addNotifications(root, platform, trader, markets);
   // The leases start once the market and trading can take their roles.
   if (platform.cluster) await root.add(leaseRoundsModule, { keeper: platform.cluster.keeper });
   const office = await addBackOffice(root, platform, trader, markets);
@@ -401,6 +403,38 @@ async function addSocialModules(
   return { ranking, copying };
 }
 
+/**
+ * Notices to traders and where they reach them (issue 41): the outbox that sends them, and
+ * the rule that records what accounts' commands tell of — after trading's and copying's
+ * rules, so that what theirs add before commit is told too.
+ */
+async function addNotifications(
+  root: Composition,
+  platform: Platform,
+  trader: TraderModules,
+  markets: Markets,
+) {
+  const { config, db, now, bus, core } = platform;
+  const notices = await root.add(traderNoticesModule, {
+    db,
+    notifier: platform.notifier,
+    findUser: trader.users.findById,
+    now,
+  });
+  await root.add(notificationsModule, {
+    db,
+    core,
+    bus,
+    notices,
+    market: markets.market?.market,
+    authenticate: trader.authenticate,
+    pushSubject: config.pushSubject,
+    pushServiceOrigins: config.pushServiceOrigins,
+    pushCaFile: config.pushCaFile,
+    now,
+  });
+}
+
 /** Who decides in the back office, and what traders hand in for them to decide on. */
 async function addOperatorsAndUploads(
   root: Composition,
@@ -409,12 +443,7 @@ async function addOperatorsAndUploads(
 ) {
   const { config, db, now, limiter, hasher, storage, imageWork } = platform;
   const { users, authenticate } = trader;
-  const notices = await root.add(traderNoticesModule, {
-    db,
-    notifier: platform.notifier,
-    findUser: users.findById,
-    now,
-  });
+  const notices = root.apiOf(traderNoticesModule);
   const operators = await root.add(operatorsModule, {
     db,
     hasher,

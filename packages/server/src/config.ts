@@ -42,6 +42,18 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
     .optional(),
   SMTP_FROM: z.string().min(3).default('TradeDesk <no-reply@tradedesk.local>'),
+  /** Who runs this server, for push services (VAPID `sub`): a mailto: or https: URL. */
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https:// URL')
+    .optional(),
+  /**
+   * Push services beyond the browsers' own (FCM, Mozilla, Apple, Windows) that devices may
+   * subscribe with: comma-separated origins, e.g. a self-hosted service (tests: a local one).
+   */
+  PUSH_SERVICE_ORIGINS: z.string().default(''),
+  /** A PEM file of certificates to trust for push services besides the public ones. */
+  PUSH_CA_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DEMO_START_BALANCE: decimalString.default('100000'),
   /** scrypt cost exponent: N = 2^this. 15 → 32 MiB and ~60 ms per hash. */
@@ -121,6 +133,11 @@ const configSchema = z.object({
   SAMPLE_TRADERS: z.enum(['true', 'false']).optional(),
 });
 
+/** "TradeDesk <no-reply@x>" → "no-reply@x". */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -145,6 +162,12 @@ export interface Config {
   cluster: { nodeId: string; partitions: number; leaseTtlMs: number } | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string;
+  /** VAPID subject: PUSH_SUBJECT, else mailto: SMTP_FROM's address. */
+  pushSubject: string;
+  /** Origins of push services allowed besides the browsers' own. */
+  pushServiceOrigins: string[];
+  /** Certificates (PEM) trusted for push services besides the public roots. */
+  pushCaFile: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   demoStartBalance: string;
   passwordHashCost: number;
@@ -221,6 +244,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
         : undefined,
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,
+    pushSubject: c.PUSH_SUBJECT ?? `mailto:${addressOf(c.SMTP_FROM)}`,
+    pushServiceOrigins: c.PUSH_SERVICE_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+    pushCaFile: c.PUSH_CA_FILE,
     logLevel: c.LOG_LEVEL,
     demoStartBalance: c.DEMO_START_BALANCE,
     passwordHashCost: c.PASSWORD_HASH_COST,

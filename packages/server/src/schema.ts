@@ -6,6 +6,7 @@ import type { CopyingTables } from './domains/copying/tables.ts';
 import type { FundingTables } from './domains/funding/tables.ts';
 import type { IdentityTables } from './domains/identity/tables.ts';
 import type { MarketTables } from './domains/market/tables.ts';
+import type { NotificationsTables } from './domains/notifications/tables.ts';
 import type { RankingTables } from './domains/ranking/tables.ts';
 import type { AreasTables } from './domains/settings/tables.ts';
 import type { SupportTables } from './domains/support/tables.ts';
@@ -42,7 +43,8 @@ export interface Database
     RankingTables,
     ClusterTables,
     CopyingTables,
-    AlertsTables {}
+    AlertsTables,
+    NotificationsTables {}
 
 declare module './platform/db/database.ts' {
   /** The store's database is the whole one: every module's tables. */

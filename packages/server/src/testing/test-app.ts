@@ -26,6 +26,8 @@ export interface TestApp {
   hasher: AppHandles['hasher'];
   imageWork: AppHandles['imageWork'];
   sweepUploads: AppHandles['sweepUploads'];
+  /** Sends the trader notices that are due; answers how many went out. */
+  deliverNotices: AppHandles['deliverNotices'];
   store: Store;
   dataDir: string;
   /** The clock the app reads; tests move it forward instead of sleeping. */
@@ -102,6 +104,7 @@ export async function startTestApp(
     hasher,
     imageWork,
     sweepUploads,
+    deliverNotices,
   } = withHandles(
     await buildApp({
       config,
@@ -135,6 +138,7 @@ export async function startTestApp(
     hasher,
     imageWork,
     sweepUploads,
+    deliverNotices,
     store,
     dataDir,
     clock,

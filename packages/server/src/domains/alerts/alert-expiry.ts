@@ -1,5 +1,5 @@
-import { LeaseLostError } from '../../platform/cluster/leases.ts';
 import type { EngineOwnership } from '../../platform/cluster/ownership.ts';
+import { createPartitionSweep } from '../../platform/cluster/partition-sweep.ts';
 import type { AccountCommand, CommandCore } from '../../platform/core/command-core.ts';
 import type { AlertOutcome } from './alert-firing.ts';
 import { type AlertsRepository, createAlertsRepository } from './alerts.repository.ts';
@@ -34,33 +34,9 @@ export function createAlertExpiry(deps: {
   now: () => number;
   onError: (error: unknown) => void;
 }) {
-  const { core, ownership } = deps;
-  async function sweep(): Promise<number> {
-    let expired = 0;
-    for (const { id, userId } of await deps.alerts.dueToExpire(deps.now(), SWEEP_BATCH)) {
-      if (!ownership.owns(userId)) continue;
-      try {
-        const outcome = await core.execute(userId, expireAlertCommand(id), {
-          fence: ownership.fence(userId),
-        });
-        if (outcome === 'done') expired += 1;
-      } catch (error) {
-        if (error instanceof LeaseLostError) ownership.noteFenced();
-        else deps.onError(error);
-      }
-    }
-    return expired;
-  }
-  return {
-    sweep,
-    /** Sweeps every `everyMs` until stopped; a sweep never overlaps the one before. */
-    start(everyMs = 1_000): () => void {
-      let running: Promise<unknown> = Promise.resolve();
-      const timer = setInterval(() => {
-        running = running.then(sweep).catch(deps.onError);
-      }, everyMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
-  };
+  return createPartitionSweep({
+    ...deps,
+    due: (now) => deps.alerts.dueToExpire(now, SWEEP_BATCH),
+    commandOf: (alert) => expireAlertCommand(alert.id),
+  });
 }

@@ -1,8 +1,7 @@
 import { isBelowLevel } from '@tradedesk/engine';
-import { LeaseLostError } from '../../platform/cluster/leases.ts';
 import type { EngineOwnership } from '../../platform/cluster/ownership.ts';
+import { repeatEvery, runFenced } from '../../platform/cluster/partition-sweep.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
-import { isAppError } from '../../platform/http/app-error.ts';
 import type { AccountView } from './account-views.ts';
 import { marginCallCommand } from './margin-call.ts';
 import { figuresOver } from './position-values.ts';
@@ -30,16 +29,10 @@ export function createMarginCallWatch(deps: {
   const inCall = new Set<number>();
 
   async function decide(accountId: number): Promise<void> {
-    try {
-      const outcome = await core.execute(accountId, marginCallCommand(rules), {
-        fence: ownership.fence(accountId),
-      });
-      if (outcome === 'called' || outcome === 'in-call') inCall.add(accountId);
-      else inCall.delete(accountId);
-    } catch (error) {
-      if (error instanceof LeaseLostError) ownership.noteFenced();
-      else if (!isAppError(error)) deps.onError(error);
-    }
+    const outcome = await runFenced(deps, accountId, marginCallCommand(rules));
+    if (outcome === undefined) return;
+    if (outcome === 'called' || outcome === 'in-call') inCall.add(accountId);
+    else inCall.delete(accountId);
   }
 
   async function check(): Promise<void> {
@@ -59,13 +52,6 @@ export function createMarginCallWatch(deps: {
 
   return {
     check,
-    start(everyMs = 1_000): () => void {
-      let running: Promise<unknown> = Promise.resolve();
-      const timer = setInterval(() => {
-        running = running.then(check).catch(deps.onError);
-      }, everyMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
+    start: (everyMs = 1_000): (() => void) => repeatEvery(check, everyMs, deps.onError),
   };
 }

@@ -1,6 +1,6 @@
 import type { ExpiryRequest } from '@tradedesk/contract';
-import { LeaseLostError } from '../../platform/cluster/leases.ts';
 import type { EngineOwnership } from '../../platform/cluster/ownership.ts';
+import { createPartitionSweep } from '../../platform/cluster/partition-sweep.ts';
 import type { AccountCommand, CommandCore } from '../../platform/core/command-core.ts';
 import { canApply } from '../../platform/core/lifecycle.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -63,34 +63,9 @@ export function createExpirySweep(deps: {
   now: () => number;
   onError: (error: unknown) => void;
 }) {
-  const { core, ownership } = deps;
-  async function sweep(): Promise<number> {
-    const due = await deps.orders.dueToExpire(deps.now(), SWEEP_BATCH);
-    let expired = 0;
-    for (const { id, userId } of due) {
-      if (!ownership.owns(userId)) continue;
-      try {
-        const outcome = await core.execute(userId, expirePendingCommand(id), {
-          fence: ownership.fence(userId),
-        });
-        if (outcome === 'done') expired += 1;
-      } catch (error) {
-        if (error instanceof LeaseLostError) ownership.noteFenced();
-        else deps.onError(error);
-      }
-    }
-    return expired;
-  }
-  return {
-    sweep,
-    /** Sweeps every `everyMs` until stopped; a sweep never overlaps the one before. */
-    start(everyMs = 1_000): () => void {
-      let running: Promise<unknown> = Promise.resolve();
-      const timer = setInterval(() => {
-        running = running.then(sweep).catch(deps.onError);
-      }, everyMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
-  };
+  return createPartitionSweep({
+    ...deps,
+    due: (now) => deps.orders.dueToExpire(now, SWEEP_BATCH),
+    commandOf: (order) => expirePendingCommand(order.id),
+  });
 }

@@ -44,6 +44,24 @@ describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL
   const [A, B, C] = [0, 1, 2];
   const node = (index: number) => cluster.nodes[index]!;
   const bids = () => cluster.nodes.map((n) => Number(n.built.market!.quotePoints(eurusd).bid));
+  /** Another holder takes the lease `name` for `ms` behind its node's back (as after a pause). */
+  const stealLease = (name: string, ms: number) =>
+    cluster.db
+      .updateTable('leases')
+      .set({
+        holder: 'elsewhere',
+        token: sql`token + 1`,
+        expires_at: sql`(extract(epoch from clock_timestamp()) * 1000)::bigint + ${ms}`,
+      })
+      .where('name', '=', name)
+      .execute();
+  /** Waits until a node holds the lease `name` again, once the stolen one expired. */
+  const leaseBackWithANode = (name: string) =>
+    until(
+      () => cluster.db.selectFrom('leases').selectAll().where('name', '=', name).executeTakeFirst(),
+      (lease) => lease?.holder?.startsWith('node-') === true,
+      8000,
+    );
 
   /** A tick on every node's feed; resolves once every node shows it. */
   async function tick(to: number): Promise<void> {
@@ -238,15 +256,7 @@ describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL
       )
     ).data.Id as number;
     // Another holder takes the lease for 3 s behind the owner's back (as after a pause).
-    await cluster.db
-      .updateTable('leases')
-      .set({
-        holder: 'elsewhere',
-        token: sql`token + 1`,
-        expires_at: sql`(extract(epoch from clock_timestamp()) * 1000)::bigint + 3000`,
-      })
-      .where('name', '=', name)
-      .execute();
+    await stealLease(name, 3000);
     await tick(108_570);
     await cluster.idle();
     const still = await cluster.db
@@ -256,11 +266,7 @@ describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL
       .executeTakeFirstOrThrow();
     expect(Number(still.status)).toBe(1);
     // Once that lease expires, the rightful node takes it again, rebuilds, and the next tick fires.
-    await until(
-      () => cluster.db.selectFrom('leases').selectAll().where('name', '=', name).executeTakeFirst(),
-      (lease) => lease?.holder?.startsWith('node-') === true,
-      8000,
-    );
+    await leaseBackWithANode(name);
     await cluster.settledRoles();
     // A tick that arrives while the node is still reading the regained accounts is not theirs
     // yet; the market keeps ticking, so the test does too (a CI run lost its single tick).
@@ -290,20 +296,8 @@ describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL
     );
     expect(created.code).toBe(1);
     // Its partition goes elsewhere for 3 s and comes back: the owner reads the alert again.
-    await cluster.db
-      .updateTable('leases')
-      .set({
-        holder: 'elsewhere',
-        token: sql`token + 1`,
-        expires_at: sql`(extract(epoch from clock_timestamp()) * 1000)::bigint + 3000`,
-      })
-      .where('name', '=', name)
-      .execute();
-    await until(
-      () => cluster.db.selectFrom('leases').selectAll().where('name', '=', name).executeTakeFirst(),
-      (lease) => lease?.holder?.startsWith('node-') === true,
-      8000,
-    );
+    await stealLease(name, 3000);
+    await leaseBackWithANode(name);
     await cluster.settledRoles();
     let next = 108_620;
     const alert = await until(
@@ -356,20 +350,8 @@ describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL
       (stop) => stop === 108_600,
     );
     // Its partition goes elsewhere for 3 s and comes back: the owner reads the stored stop.
-    await cluster.db
-      .updateTable('leases')
-      .set({
-        holder: 'elsewhere',
-        token: sql`token + 1`,
-        expires_at: sql`(extract(epoch from clock_timestamp()) * 1000)::bigint + 3000`,
-      })
-      .where('name', '=', name)
-      .execute();
-    await until(
-      () => cluster.db.selectFrom('leases').selectAll().where('name', '=', name).executeTakeFirst(),
-      (lease) => lease?.holder?.startsWith('node-') === true,
-      8000,
-    );
+    await stealLease(name, 3000);
+    await leaseBackWithANode(name);
     await cluster.settledRoles();
     let next = 108_590;
     const closed = await until(

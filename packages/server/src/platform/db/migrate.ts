@@ -22,6 +22,7 @@ import { copyOutboxRetriesMigration } from './migrations/019-copy-outbox-retries
 import { firstPasswordAndAnswersMigration } from './migrations/020-first-password-and-answers.ts';
 import { orderManagementMigration } from './migrations/021-order-management.ts';
 import { priceAlertsMigration } from './migrations/022-price-alerts.ts';
+import { notificationsMigration } from './migrations/023-notifications.ts';
 
 /** Migrations in order; the same list runs on SQLite and PostgreSQL. */
 function migrationsFor(store: Store): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrationsFor(store: Store): Record<string, Migration> {
     '020-first-password-and-answers': firstPasswordAndAnswersMigration(),
     '021-order-management': orderManagementMigration(store.dialect),
     '022-price-alerts': priceAlertsMigration(store.dialect),
+    '023-notifications': notificationsMigration(store.dialect),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/executor.ts';
-import type { NoticeOutboxTable, NoticeTables } from './tables.ts';
+import type { NoticeChannelName, NoticeOutboxTable, NoticeTables } from './tables.ts';
 
 export type NoticeRow = Selectable<NoticeOutboxTable>;
 
@@ -11,6 +11,8 @@ export interface NewNotice {
   kind: string;
   vars: Readonly<Record<string, string | number>>;
   language: string;
+  /** Absent: 'contact' (e-mail, else text). */
+  channel?: NoticeChannelName;
   at: number;
   /** When the poll may take it, if the committing node has not sent it by then. */
   dueAt: number;
@@ -32,6 +34,7 @@ export function createNoticeOutbox(executor: Executor<NoticeTables>) {
           kind: notice.kind,
           vars: JSON.stringify(notice.vars),
           language: notice.language,
+          channel: notice.channel ?? 'contact',
           created_at: notice.at,
           next_attempt_at: notice.dueAt,
         })

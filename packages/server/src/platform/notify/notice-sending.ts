@@ -18,6 +18,20 @@ export function contactOf(user: Contactable): { channel: 'email' | 'sms'; to: st
   return undefined;
 }
 
+/** A notice row as a channel's sender gets it. */
+export interface SendableNotice {
+  key: string;
+  userId: number;
+  kind: string;
+  vars: Record<string, string | number>;
+  language: Language;
+  /** When its decision was recorded. */
+  at: number;
+}
+
+/** Sends one notice by a channel; throws to have it retried after a back-off. */
+export type ChannelSender = (notice: SendableNotice) => Promise<void>;
+
 /** The committing node sends first; a row still unclaimed this long after commit is anyone's. */
 export const NOTICE_HANDOFF_MS = 30_000;
 /** A claimed row is its claimer's this long; after that its process is taken to have stopped. */
@@ -32,10 +46,44 @@ export function createNoticeSending(deps: {
   outbox: NoticeOutbox;
   notifier: Pick<Notifier, 'sendNotice'>;
   findUser: (userId: number) => Promise<Contactable | undefined>;
+  /** Senders of the channels besides 'contact', by name. */
+  channels: ReadonlyMap<string, ChannelSender>;
   now: () => number;
   log: FastifyBaseLogger;
 }) {
   const { outbox, now, log } = deps;
+
+  /** To the trader's e-mail, else their mobile; nobody to tell (a demo account): done. */
+  async function toContact(row: NoticeRow): Promise<void> {
+    const user = await deps.findUser(toInt(row.user_id));
+    const contact = user && contactOf(user);
+    if (contact)
+      await deps.notifier.sendNotice({
+        ...contact,
+        kind: row.kind,
+        vars: JSON.parse(row.vars) as Record<string, string | number>,
+        language: row.language as Language,
+        key: row.dedupe_key,
+      });
+  }
+
+  /** By the row's channel; a channel nobody serves here is logged and let go. */
+  async function deliver(row: NoticeRow): Promise<void> {
+    if (row.channel === 'contact') return toContact(row);
+    const sender = deps.channels.get(row.channel);
+    if (!sender) {
+      log.warn({ key: row.dedupe_key, channel: row.channel }, 'no sender for notice channel');
+      return;
+    }
+    await sender({
+      key: row.dedupe_key,
+      userId: toInt(row.user_id),
+      kind: row.kind,
+      vars: JSON.parse(row.vars) as Record<string, string | number>,
+      language: row.language as Language,
+      at: toInt(row.created_at),
+    });
+  }
   const inOrder = (rows: NoticeRow[]) => rows.sort((a, b) => toInt(a.id) - toInt(b.id));
 
   /** Claims the just-committed notices of `keys` nobody has tried yet. */
@@ -69,17 +117,7 @@ export function createNoticeSending(deps: {
     try {
       let failure: { error: unknown } | undefined;
       try {
-        const user = await deps.findUser(toInt(row.user_id));
-        const contact = user && contactOf(user);
-        // Nobody to tell (a demo account): the notice is done with.
-        if (contact)
-          await deps.notifier.sendNotice({
-            ...contact,
-            kind: row.kind,
-            vars: JSON.parse(row.vars) as Record<string, string | number>,
-            language: row.language as Language,
-            key: row.dedupe_key,
-          });
+        await deliver(row);
       } catch (error) {
         failure = { error };
       }

@@ -9,6 +9,9 @@ export interface NoticeTables {
   notice_outbox: NoticeOutboxTable;
 }
 
+/** How a notice row leaves. */
+export type NoticeChannelName = 'contact' | 'push';
+
 /** Notices to traders, written in their decision's transaction, sent after commit (issue 23). */
 export interface NoticeOutboxTable {
   id: Id;
@@ -19,6 +22,8 @@ export interface NoticeOutboxTable {
   /** The message's variables as JSON. */
   vars: string;
   language: string;
+  /** 'contact': the trader's e-mail, else their mobile; 'push': their push devices. */
+  channel: ColumnType<NoticeChannelName, NoticeChannelName | undefined, never>;
   created_at: Millis;
   attempts: ColumnType<number | bigint, number | bigint | undefined, number | bigint>;
   /** Due while at or before now; NULL once sent or given up. */

@@ -2,18 +2,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import { createNoticeOutbox } from './notice-outbox.repository.ts';
-import { type Contactable, createNoticeSending, NOTICE_HANDOFF_MS } from './notice-sending.ts';
+import {
+  type ChannelSender,
+  type Contactable,
+  createNoticeSending,
+  NOTICE_HANDOFF_MS,
+} from './notice-sending.ts';
 import type { Notifier } from './notifier.ts';
-import type { NoticeTables } from './tables.ts';
+import type { NoticeChannelName, NoticeTables } from './tables.ts';
+
+/** The outbox's tables, for the type of a database that holds them (not to query). */
+export type { NoticeTables } from './tables.ts';
 
 /** The executor a notice is recorded on: the decision's own transaction. */
 export type NoticesExecutor = Executor<NoticeTables>;
 
 export {
+  type ChannelSender,
   type Contactable,
   contactOf,
   NOTICE_HANDOFF_MS,
   NOTICE_LEASE_MS,
+  type SendableNotice,
 } from './notice-sending.ts';
 
 /** A notice as its decision records it. */
@@ -28,6 +38,8 @@ export interface TraderNotice {
   kind: string;
   vars?: Readonly<Record<string, string | number>>;
   language: string;
+  /** Absent: 'contact', the trader's e-mail (else their mobile). */
+  channel?: NoticeChannelName;
 }
 
 const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
@@ -64,7 +76,8 @@ export function createTraderNotices(deps: {
   }
 
   const outbox = createNoticeOutbox(db);
-  const sending = createNoticeSending({ ...deps, outbox });
+  const channels = new Map<'push', ChannelSender>();
+  const sending = createNoticeSending({ ...deps, outbox, channels });
 
   async function prune(): Promise<void> {
     const at = now();
@@ -124,6 +137,11 @@ export function createTraderNotices(deps: {
       const sent = await track(sending.deliverDue());
       await Promise.allSettled([...inFlight]);
       return sent;
+    },
+
+    /** Sends the rows of a channel other than 'contact' (push: the notifications module). */
+    useChannel(channel: 'push', send: ChannelSender): void {
+      channels.set(channel, send);
     },
 
     /** Polls for due notices until stopped. */

@@ -1,6 +1,12 @@
 // A valid payload per endpoint, and the fields each endpoint's contract declares: the fuzz
 // bends the first and reads the second to know which fields are numbers.
-import { ENDPOINTS, type Endpoint, type EndpointName, EXPIRY_WORDS } from '@tradedesk/contract';
+import {
+  DEFAULT_NOTICE_CHOICES,
+  ENDPOINTS,
+  type Endpoint,
+  type EndpointName,
+  EXPIRY_WORDS,
+} from '@tradedesk/contract';
 import type { z } from 'zod';
 import { submitPayload } from '../test-app.ts';
 import { js, ref, textRef, type Value } from './values.ts';
@@ -65,6 +71,21 @@ export const BASES: { [N in EndpointName]?: Record<string, Value> } = {
     note: js('fuzz'),
   },
   alertDelete: { id: ref('missing') },
+  // A push service the server may post to; nothing the walk does fires a notice to it.
+  pushSubscribe: {
+    endpoint: js('https://fcm.googleapis.com/fcm/send/fuzz-walk-device'),
+    keys: js({
+      p256dh: `B${'A'.repeat(86)}`,
+      auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+    }),
+  },
+  pushUnsubscribe: { endpoint: js('https://fcm.googleapis.com/fcm/send/fuzz-walk-device') },
+  notificationSettingsSave: {
+    kinds: js(DEFAULT_NOTICE_CHOICES),
+    quiet_from: js('22:00'),
+    quiet_to: js('07:00'),
+    time_zone: js('Europe/London'),
+  },
   modifyPending: { id: ref('pending'), price: js('1.08000'), expire_at: js('gtc') },
   closePart: { id: ref('holding'), lots: js('0.01') },
   setTrailing: { id: ref('holding'), distance: js('0.00100'), activation_price: js('0') },

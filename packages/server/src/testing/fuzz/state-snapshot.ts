@@ -20,6 +20,9 @@ const TABLES: Record<keyof Database, { orderBy: readonly string[] } | { skip: st
   orders: { orderBy: ['id'] },
   margin_calls: { orderBy: ['user_id'] },
   price_alerts: { orderBy: ['id'] },
+  push_subscriptions: { orderBy: ['id'] },
+  notification_settings: { orderBy: ['user_id'] },
+  push_vapid_keys: { skip: "made once at start: the server key pair, not a request's change" },
   // The market service writes candles from feed ticks on its own timer; no request does.
   candles: { skip: 'written by the market service from feed ticks, on a timer' },
   // A commit's row is deleted by the outbox's 200 ms timer once published, with no request;

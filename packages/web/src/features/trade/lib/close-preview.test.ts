@@ -1,6 +1,7 @@
 import type { Instrument, Order } from '@tradedesk/contract';
 import { asLots, parseLots } from '@tradedesk/engine';
 import { describe, expect, it } from 'vitest';
+import { EURUSD, POSITION } from '../../../testing/eurusd-orders.ts';
 import {
   closeRangeOf,
   formatLotsOf,
@@ -10,51 +11,7 @@ import {
   stepsAtShare,
 } from './close-preview.ts';
 
-const EURUSD = {
-  Id: 1,
-  Code: 'EURUSD',
-  PricePrecision: 5,
-  Pip: 0.01,
-  ForexMinCont: 0.01,
-  ForexMaxCont: 50,
-  ForexContNum: 100000,
-  ForexFeeRate: 0.0005,
-  MarginMode: 0,
-  HasForexMultiple: [{ Value: 50 }],
-  QuoteCurrency: 'USD',
-  CalcMode: 'forex',
-  MarginCurrency: 'EUR',
-  Bid: 1.086,
-  Ask: 1.08608,
-} as Instrument;
-
-/** A EURUSD buy of 0.10 lot filled at 1.08508, 1:50: 217.016 USD of margin, its fee paid. */
-const BUY: Order = {
-  Id: 51,
-  ForexId: 1,
-  ForexTradeLists: { ShowCode: 'EURUSD', Code: 'EURUSD', PricePrecision: 5 },
-  OrderType: 1,
-  Status: 1,
-  Quantity: 0.1,
-  Multiple: 50,
-  OriginPrice: 1.08508,
-  Price: 1.08508,
-  UpdatePrice: 1.086,
-  FactProfits: 9.2,
-  CautionMoney: 217.016,
-  TradeFee: 0.108508,
-  TargetLossPrice: 0,
-  TargetProfitPrice: 0,
-  ClosePrice: 0,
-  CloseReason: null,
-  CreateTimeHandler: '2026-11-03 15:00:00',
-  CloseTimeHandler: null,
-  TrailingDistance: 0,
-  TrailingActivation: 0,
-  StopMovedTimeHandler: null,
-  ExpireTimeHandler: null,
-  PartOf: null,
-};
+const BUY = POSITION;
 
 /** The account with only this position: 100 000 USD of equity over its margin. */
 const DETAIL = { net_value: 100_009.09, current_margin: 217.016 };

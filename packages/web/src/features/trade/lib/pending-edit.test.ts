@@ -1,5 +1,6 @@
-import type { Instrument, Order } from '@tradedesk/contract';
+import type { Order } from '@tradedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eurusdAt, BUY_LIMIT as LIMIT_FIXTURE } from '../../../testing/eurusd-orders.ts';
 import {
   editOf,
   findEditProblems,
@@ -10,51 +11,10 @@ import {
   toModifyRequest,
 } from './pending-edit.ts';
 
-const EURUSD = {
-  Id: 1,
-  Code: 'EURUSD',
-  PricePrecision: 5,
-  Pip: 0.01,
-  ForexMinCont: 0.01,
-  ForexMaxCont: 50,
-  ForexContNum: 100000,
-  ForexFeeRate: 0.0005,
-  MarginMode: 0,
-  HasForexMultiple: [{ Value: 50 }],
-  QuoteCurrency: 'USD',
-  CalcMode: 'forex',
-  MarginCurrency: 'EUR',
-  Bid: 1.085,
-  Ask: 1.08508,
-} as Instrument;
-
+/** Quoted 1.08500 / 1.08508. */
+const EURUSD = eurusdAt(1.085, 1.08508);
 /** A Buy Limit of 0.01 lot at 1.08000 under the ask 1.08508, its stop loss at 1.07500. */
-const BUY_LIMIT: Order = {
-  Id: 61,
-  ForexId: 1,
-  ForexTradeLists: { ShowCode: 'EURUSD', Code: 'EURUSD', PricePrecision: 5 },
-  OrderType: 1,
-  Status: 0,
-  Quantity: 0.01,
-  Multiple: 50,
-  OriginPrice: 1.08,
-  Price: 0,
-  UpdatePrice: 1.08508,
-  FactProfits: 0,
-  CautionMoney: 21.6108,
-  TradeFee: 0.0108,
-  TargetLossPrice: 1.075,
-  TargetProfitPrice: 0,
-  ClosePrice: 0,
-  CloseReason: null,
-  CreateTimeHandler: '2026-11-03 15:00:00',
-  CloseTimeHandler: null,
-  TrailingDistance: 0,
-  TrailingActivation: 0,
-  StopMovedTimeHandler: null,
-  ExpireTimeHandler: null,
-  PartOf: null,
-};
+const BUY_LIMIT: Order = { ...LIMIT_FIXTURE, UpdatePrice: 1.08508 };
 
 /** 2026-11-03 15:00 UTC, 23:00 on the trader's phone in Hong Kong. */
 const NOW = Date.UTC(2026, 10, 3, 15, 0);

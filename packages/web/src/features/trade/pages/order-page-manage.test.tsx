@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   type ForexDetail,
-  type Instrument,
   type MyDeal,
   ORDER_STATUSES,
   type Order,
@@ -16,6 +15,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import en from '../../../i18n/locales/en.json';
 import '../../../lib/antd-react19.ts';
 import { loadToast } from '../../../lib/toast.ts';
+import { BUY_LIMIT, EURUSD, POSITION } from '../../../testing/eurusd-orders.ts';
 import { OrderPage } from './order-page.tsx';
 
 vi.mock('antd-mobile', async (importOriginal) => ({
@@ -25,68 +25,6 @@ vi.mock('antd-mobile', async (importOriginal) => ({
 
 // Issue 40 on /order: the close sheet (all or part), the edit sheet of a pending order, the
 // trailing stop of a position — what each sends, and the figures each shows before.
-
-const EURUSD = {
-  Id: 1,
-  Code: 'EURUSD',
-  ShowCode: 'EURUSD',
-  PricePrecision: 5,
-  Pip: 0.01,
-  ForexMinCont: 0.01,
-  ForexMaxCont: 50,
-  ForexContNum: 100000,
-  ForexFeeRate: 0.0005,
-  MarginMode: 0,
-  HasForexMultiple: [{ Value: 50 }],
-  QuoteCurrency: 'USD',
-  CalcMode: 'forex',
-  MarginCurrency: 'EUR',
-  Bid: 1.086,
-  Ask: 1.08608,
-} as Instrument;
-
-/** A EURUSD buy of 0.10 lot filled at 1.08508, 1:50, marked at the bid 1.08600. */
-const POSITION: Order = {
-  Id: 51,
-  ForexId: 1,
-  ForexTradeLists: { ShowCode: 'EURUSD', Code: 'EURUSD', PricePrecision: 5 },
-  OrderType: 1,
-  Status: 1,
-  Quantity: 0.1,
-  Multiple: 50,
-  OriginPrice: 1.08508,
-  Price: 1.08508,
-  UpdatePrice: 1.086,
-  FactProfits: 9.2,
-  CautionMoney: 217.016,
-  TradeFee: 0.108508,
-  TargetLossPrice: 0,
-  TargetProfitPrice: 0,
-  ClosePrice: 0,
-  CloseReason: null,
-  CreateTimeHandler: '2026-11-03 15:00:00',
-  CloseTimeHandler: null,
-  TrailingDistance: 0,
-  TrailingActivation: 0,
-  StopMovedTimeHandler: null,
-  ExpireTimeHandler: null,
-  PartOf: null,
-};
-
-/** A Buy Limit of 0.01 lot at 1.08000 with a stop loss, good till cancelled. */
-const BUY_LIMIT: Order = {
-  ...POSITION,
-  Id: 61,
-  Status: 0,
-  Quantity: 0.01,
-  OriginPrice: 1.08,
-  Price: 0,
-  UpdatePrice: 1.08608,
-  FactProfits: 0,
-  CautionMoney: 21.6108,
-  TradeFee: 0.0108,
-  TargetLossPrice: 1.075,
-};
 
 const DETAIL = {
   balance: 99_782.984,

@@ -1,0 +1,59 @@
+import { DEFAULT_LANGUAGE, type Language, type NoticeKind } from '@tradedesk/contract';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { NoticeTables, TraderNotices } from '../../platform/notify/trader-notices.ts';
+import { createNotificationSettings } from './notification-settings.repository.ts';
+import { createPushSubscriptions } from './push-subscriptions.repository.ts';
+import { deliveryOf } from './quiet-hours.ts';
+import type { NotificationsTables } from './tables.ts';
+
+/** A notice to route by the trader's choices. */
+export interface ChosenNotice {
+  key: string;
+  userId: number;
+  kind: NoticeKind;
+  /** Its text's name: `mail.<name>_subject|body`. */
+  name: string;
+  vars: Record<string, string | number>;
+  /** The language of the request behind it, if any: the trader's own setting comes first. */
+  language?: Language;
+}
+
+/**
+ * Records notices in the transaction of what they tell of (so they exist exactly when it
+ * does), each by the trader's choices: a push row when push is on for its kind and the trader
+ * has a device, an e-mail row when e-mail is on; quiet hours hold price alerts. Answers the
+ * keys recorded, for sending after commit.
+ */
+export function createChosenNotices(
+  trx: Executor<NotificationsTables & NoticeTables>,
+  notices: Pick<TraderNotices, 'record'>,
+) {
+  const settings = createNotificationSettings(trx);
+  const devices = createPushSubscriptions(trx);
+  return {
+    async record(list: readonly ChosenNotice[], at: number): Promise<string[]> {
+      const keys: string[] = [];
+      const byUser = new Map<number, Awaited<ReturnType<typeof settings.find>>>();
+      for (const notice of list) {
+        let chosen = byUser.get(notice.userId);
+        if (!chosen) {
+          chosen = await settings.find(notice.userId);
+          byUser.set(notice.userId, chosen);
+        }
+        const delivery = deliveryOf(chosen, notice.kind, at);
+        const base = {
+          userId: notice.userId,
+          kind: notice.name,
+          vars: notice.vars,
+          language: chosen.language ?? notice.language ?? DEFAULT_LANGUAGE,
+        };
+        if (delivery.push && (await devices.countOf(notice.userId)) > 0)
+          keys.push(
+            await notices.record(trx, { ...base, key: `${notice.key}:push`, channel: 'push' }),
+          );
+        if (delivery.email) keys.push(await notices.record(trx, { ...base, key: notice.key }));
+      }
+      return keys;
+    },
+  };
+}
