@@ -125,14 +125,21 @@ export interface ForexTradePush {
 }
 
 /**
- * MARGIN_CALL: the account's margin level crossed below MARGIN_CALL_LEVEL. Sent once per
- * crossing: not again until the level has been back at or above it.
+ * MARGIN_CALL: the account's margin level crossed below MARGIN_CALL_LEVEL, or below the
+ * second level on the way to stop-out. Sent once per crossing: not again until the level has
+ * been back at or above it.
  */
 export interface MarginCallPush {
   /** The margin level when it crossed, percent. */
   level: number;
   /** The margin call level, percent. */
   margin_call_level: number;
+  /** 1: below the margin call level; 2: below the second level, halfway to stop-out (issue 41). */
+  stage: 1 | 2;
+  /** The second level, percent. */
+  second_level: number;
+  /** USD that would bring the margin level back to the margin call level. */
+  deposit: number;
   stop_out_at: StopOutAt | null;
 }
 

@@ -3,6 +3,7 @@ import icon192 from '../public/icons/icon-192.png?inline';
 import icon512 from '../public/icons/icon-512.png?inline';
 import maskable512 from '../public/icons/maskable-512.png?inline';
 import manifestText from '../public/manifest.webmanifest?raw';
+import pushWorker from '../public/push-sw.js?raw';
 import { NETWORK_ONLY_PATHS, PWA_OPTIONS } from './pwa-options.ts';
 
 /** Width and height from a PNG's IHDR chunk (bytes 16–23), read from its data URL. */
@@ -90,5 +91,13 @@ describe('service worker options', () => {
     expect(workbox.runtimeCaching ?? []).toEqual([]);
     // No inline registration script (the CSP forbids one): the app registers the worker.
     expect(PWA_OPTIONS.injectRegister).toBe(false);
+  });
+});
+
+describe('push in the service worker (issue 41)', () => {
+  it('loads public/push-sw.js, which handles push and a tap on a notification', () => {
+    expect(PWA_OPTIONS.workbox?.importScripts).toEqual(['push-sw.js']);
+    expect(pushWorker).toContain("addEventListener('push'");
+    expect(pushWorker).toContain("addEventListener('notificationclick'");
   });
 });

@@ -28,6 +28,8 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
   manifest: false,
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+    // Web Push (issue 41): public/push-sw.js shows a pushed message and opens its page on a tap.
+    importScripts: ['push-sw.js'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [...NETWORK_ONLY_PATHS],
     runtimeCaching: [],

@@ -1,3 +1,4 @@
+/// <reference path="./http-ece.d.ts" />
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';

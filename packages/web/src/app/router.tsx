@@ -76,6 +76,11 @@ const AnnouncementPage = lazy(() =>
 const AlertsPage = lazy(() =>
   import('../features/trade/pages/alerts-page.tsx').then((m) => ({ default: m.AlertsPage })),
 );
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/pages/notifications-page.tsx').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
 const NoticesPage = lazy(() =>
   import('../features/trade/pages/notices-page.tsx').then((m) => ({ default: m.NoticesPage })),
 );
@@ -229,6 +234,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <AlertsPage />
+          </RequireLogin>
+        ),
+      },
+      // Notification settings (issue 41): any logged-in trader, demo included.
+      {
+        path: PATHS.notifications,
+        element: (
+          <RequireLogin>
+            <NotificationsPage />
           </RequireLogin>
         ),
       },

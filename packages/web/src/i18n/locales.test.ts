@@ -26,6 +26,7 @@ const PROPER_NAMES = [
 /** Words a language shares with English (checked by a reader, not a machine). */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
+    'notifications.channel_push',
     'system.version',
     'notices.title',
     'notices.lots',
@@ -33,8 +34,22 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'copy.instrument',
     'order.holding',
   ],
-  de: ['user.system', 'system.title', 'system.version', 'rank.variety', 'copy.instrument'],
-  it: ['login.password_placeholder'],
+  de: [
+    'user.system',
+    'system.title',
+    'system.version',
+    'rank.variety',
+    'copy.instrument',
+    'notifications.channel_push',
+  ],
+  it: [
+    'login.password_placeholder',
+    // Web push is "push" in these languages' phone settings; Italian writes "E-mail" too.
+    'notifications.channel_push',
+    'notifications.channel_email',
+  ],
+  id: ['notifications.channel_push'],
+  pt: ['notifications.channel_email'],
 };
 
 function sourceFiles(dir: string): string[] {

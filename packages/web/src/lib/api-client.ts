@@ -73,6 +73,24 @@ function toSearch(params: Record<string, unknown>): URLSearchParams {
   return search;
 }
 
+/** Whether a field is an object (a form cannot nest one; JSON can). */
+function isNested(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A POST's body: a form, as SPEC.md's client posts, unless a field nests an object (the
+ * notification choices, a push subscription's keys), which only JSON can carry.
+ */
+export function postBody(fields: Record<string, unknown>): {
+  body: string | URLSearchParams;
+  contentType?: string;
+} {
+  if (Object.values(fields).some(isNested))
+    return { body: JSON.stringify(fields), contentType: 'application/json' };
+  return { body: toSearch(fields) };
+}
+
 /** The headers every call sends (SPEC.md §7): `lang`, and `authorization` once logged in. */
 export function requestHeaders(extra?: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = { ...extra, [LANG_HEADER]: currentLanguage() };
@@ -146,7 +164,7 @@ export async function api<N extends EndpointName>(
   const headers = requestHeaders(options.headers);
   const fields = (params ?? {}) as Record<string, unknown>;
   let url: string = endpoint.path;
-  let body: URLSearchParams | undefined;
+  let body: string | URLSearchParams | undefined;
   if (endpoint.method !== 'POST') {
     const search = toSearch(fields);
     // A call index.html preloaded is answered by the preload.
@@ -154,7 +172,9 @@ export async function api<N extends EndpointName>(
     search.set(CACHE_BUST_PARAM, String(Date.now()));
     url = preloaded ?? `${url}?${search}`;
   } else {
-    body = toSearch(fields);
+    const post = postBody(fields);
+    body = post.body;
+    if (post.contentType) headers['content-type'] = post.contentType;
   }
 
   beginRequest(options);

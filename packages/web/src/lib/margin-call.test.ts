@@ -39,13 +39,38 @@ describe('the margin call state', () => {
     );
   });
 
-  it('tells a MARGIN_CALL push in three lines: the state, the level, where stop-out is', () => {
-    const push: MarginCallPush = { level: 96.8, margin_call_level: 100, stop_out_at: STOP_OUT_AT };
+  it('tells a MARGIN_CALL push: the state, the level, where stop-out is, the deposit that ends it', () => {
+    const push: MarginCallPush = {
+      level: 96.8,
+      margin_call_level: 100,
+      stage: 1,
+      second_level: 75,
+      deposit: 1562.5,
+      stop_out_at: STOP_OUT_AT,
+    };
     expect(marginCallToastLines(i18next.t, push)).toEqual([
       'Margin call',
       'Margin level 96.80% is below the margin call level of 100.00%.',
       'Stop-out if EURUSD reaches 1.07012',
+      'Deposit 1,562.50 USD to bring it back to 100.00%.',
     ]);
-    expect(marginCallToastLines(i18next.t, { ...push, stop_out_at: null })).toHaveLength(2);
+    expect(
+      marginCallToastLines(i18next.t, { ...push, stop_out_at: null, deposit: 0 }),
+    ).toHaveLength(2);
+  });
+
+  it('names the second level at stage 2, halfway to stop-out', () => {
+    const push: MarginCallPush = {
+      level: 70.1,
+      margin_call_level: 100,
+      stage: 2,
+      second_level: 75,
+      deposit: 14_952.3,
+      stop_out_at: null,
+    };
+    expect(marginCallToastLines(i18next.t, push).slice(1)).toEqual([
+      'Margin level 70.10% is below the margin call level of 75.00%.',
+      'Deposit 14,952.30 USD to bring it back to 100.00%.',
+    ]);
   });
 });

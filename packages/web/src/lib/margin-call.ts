@@ -1,6 +1,6 @@
 import type { ForexDetail, MarginCallPush, StopOutAt } from '@tradedesk/contract';
 import type { TFunction } from 'i18next';
-import { formatPercent, formatPrice } from './format.ts';
+import { formatMoney, formatPercent, formatPrice } from './format.ts';
 
 /**
  * The margin level below which an account is in margin call when the server does not say
@@ -55,9 +55,28 @@ export function marginCallDetail(t: TFunction, call: Pick<MarginCall, 'level' | 
   });
 }
 
-/** A MARGIN_CALL push's lines: the state, the level it fell below, where stop-out is. */
+/**
+ * A MARGIN_CALL push's lines: the state, the level it fell below (the second one, halfway to
+ * stop-out, at stage 2), where stop-out is, and the deposit that ends the call.
+ */
 export function marginCallToastLines(t: TFunction, push: MarginCallPush): string[] {
-  const call = { level: push.level, callLevel: push.margin_call_level };
+  const second = push.stage === 2 && push.second_level !== undefined;
+  const call = {
+    level: push.level,
+    callLevel: second ? push.second_level : push.margin_call_level,
+  };
   const stopOut = stopOutText(t, stopOutPoint(push.stop_out_at));
-  return [t('account.margin_call'), marginCallDetail(t, call), ...(stopOut ? [stopOut] : [])];
+  const deposit =
+    push.deposit > 0
+      ? t('account.margin_call_deposit', {
+          amount: formatMoney(push.deposit),
+          call: formatPercent(push.margin_call_level),
+        })
+      : null;
+  return [
+    t('account.margin_call'),
+    marginCallDetail(t, call),
+    ...(stopOut ? [stopOut] : []),
+    ...(deposit ? [deposit] : []),
+  ];
 }

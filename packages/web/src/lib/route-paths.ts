@@ -33,6 +33,8 @@ export const PATHS = {
   notices: '/mine/notices',
   /** The trader's price alerts (issue 41). */
   alerts: '/mine/alerts',
+  /** Where the trader is told things: push on this device, channels, quiet hours (issue 41). */
+  notifications: '/mine/notifications',
   /** A copy-trading leader's profile: traderPath(id) links to it. */
   trader: '/trader/:id',
   /** The follower's copies of leaders. */

@@ -1,5 +1,5 @@
 import type { NoticeKind } from '@tradedesk/contract';
-import { formatDecimal } from '@tradedesk/engine';
+import { formatDecimal, microsToCents } from '@tradedesk/engine';
 import type { AccountEvent } from '../../platform/core/account-commit.ts';
 import type { QuoteReader } from '../market/index.ts';
 import { lotsText, priceText, signedCents } from './notice-texts.ts';
@@ -84,11 +84,14 @@ export function accountNoticesOf(
     } else if (event.type === 'margin-call') {
       // Told once per crossing: the command emits it only when the account crosses below.
       const stopOut = event.stopOutAt;
-      const level = { level: formatDecimal(event.level, 2) };
+      const level = {
+        level: formatDecimal(event.level, 2),
+        deposit: formatDecimal(microsToCents(event.deposit), 2),
+      };
       notices.push(
         stopOut && stopOut.Price > 0
           ? {
-              key: `margin:${accountId}:${at}`,
+              key: `margin:${accountId}:${at}:${event.stage}`,
               kind: 'margin',
               name: 'margin_call',
               vars: {
@@ -98,7 +101,7 @@ export function accountNoticesOf(
               },
             }
           : {
-              key: `margin:${accountId}:${at}`,
+              key: `margin:${accountId}:${at}:${event.stage}`,
               kind: 'margin',
               name: 'margin_call_plain',
               vars: level,

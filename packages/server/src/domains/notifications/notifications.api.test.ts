@@ -2,7 +2,7 @@ import { DEFAULT_NOTICE_CHOICES } from '@tradedesk/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
 import { type LocalPushService, startLocalPushService } from '../../testing/local-push-service.ts';
-import { demoUser, startEurusdApp, type TestApp } from '../../testing/test-app.ts';
+import { demoUser, startEurusdApp, submitPayload, type TestApp } from '../../testing/test-app.ts';
 
 // Issue 41: notifications that reach a closed app. A push service runs on 127.0.0.1; the
 // server encrypts for each device with the real `web-push`, the test decrypts as the browser
@@ -102,6 +102,36 @@ describe.each(DIALECTS)('Web Push notifications on $name', ({ name, skip }) => {
     await t.deliverNotices();
     expect(push.received).toHaveLength(2);
   });
+
+  it.skipIf(skip)(
+    'pushes a margin call at once: short-lived, urgent, the newer replacing the older',
+    async () => {
+      await subscribe(push.device('phone'));
+      const opened = await call(
+        'POST',
+        '/v1/api/forex/submit',
+        submitPayload(eurusd, { cont: '45' }),
+      );
+      expect(opened.code).toBe(1);
+      // 45 lots at 1:100, 48 825 USD of margin: at the bid 1.07300 the level is 93.41 %.
+      t.clock.advance(1000);
+      quote(107_300);
+      await t.trading!.idle();
+      await t.trading!.checkMarginCalls();
+      await vi.waitFor(() => expect(push.received).toHaveLength(1), { timeout: 5_000 });
+      const [margin] = push.received;
+      expect(margin?.headers).toMatchObject({ ttl: '600', urgency: 'high', topic: 'margin' });
+      expect(margin?.message).toMatchObject({
+        title: 'Margin call: margin level 93.41 %',
+        url: '/order',
+        tag: 'margin',
+        kind: 'margin',
+      });
+      expect(margin?.message.body).toMatch(
+        /^Your margin level fell to 93\.41 %\. If EURUSD reaches 1\.06828, .* A deposit of \d+\.\d\d USD ends the margin call/,
+      );
+    },
+  );
 
   it.skipIf(skip)(
     'drops a device its service reports gone, and retries one that fails',

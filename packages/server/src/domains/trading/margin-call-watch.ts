@@ -1,9 +1,8 @@
-import { isBelowLevel } from '@tradedesk/engine';
 import type { EngineOwnership } from '../../platform/cluster/ownership.ts';
 import { repeatEvery, runFenced } from '../../platform/cluster/partition-sweep.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
 import type { AccountView } from './account-views.ts';
-import { marginCallCommand } from './margin-call.ts';
+import { marginCallCommand, stageOf } from './margin-call.ts';
 import { figuresOver } from './position-values.ts';
 import type { TradingRules } from './trading-rules.ts';
 
@@ -24,15 +23,15 @@ export function createMarginCallWatch(deps: {
   ownership: EngineOwnership;
   onError: (error: unknown) => void;
 }) {
-  const { core, rules, ownership } = deps;
-  /** Accounts last decided to be in margin call. */
-  const inCall = new Set<number>();
+  const { rules, ownership } = deps;
+  /** The stage last decided per account in margin call (absent: none). */
+  const stages = new Map<number, 1 | 2>();
 
   async function decide(accountId: number): Promise<void> {
     const outcome = await runFenced(deps, accountId, marginCallCommand(rules));
     if (outcome === undefined) return;
-    if (outcome === 'called' || outcome === 'in-call') inCall.add(accountId);
-    else inCall.delete(accountId);
+    if (outcome === 0) stages.delete(accountId);
+    else stages.set(accountId, outcome);
   }
 
   async function check(): Promise<void> {
@@ -42,11 +41,10 @@ export function createMarginCallWatch(deps: {
       if (!ownership.owns(view.accountId)) continue;
       seen.add(view.accountId);
       const figures = figuresOver(rules.market, view.balance, [...view.orders.values()]);
-      const below = isBelowLevel(figures, rules.marginCallLevel);
-      if (below !== inCall.has(view.accountId)) due.push(view.accountId);
+      if (stageOf(rules, figures) !== (stages.get(view.accountId) ?? 0)) due.push(view.accountId);
     }
     // In call, then gone from memory (nothing live left): recovered.
-    for (const accountId of inCall) if (!seen.has(accountId)) due.push(accountId);
+    for (const accountId of stages.keys()) if (!seen.has(accountId)) due.push(accountId);
     for (const accountId of due) await decide(accountId);
   }
 

@@ -58,9 +58,15 @@ describe.each(DIALECTS)('margin call on $name', ({ name, skip }) => {
       {
         type: 'margin-call',
         level: 9_341n,
+        stage: 1,
         stopOutAt: expect.objectContaining({ Code: 'EURUSD', Price: 1.06828 }),
+        // What the equity lacks of the 48 825 USD of margin, to the cent up.
+        deposit: expect.any(BigInt),
       },
     ]);
+    const [first] = calls as unknown as [{ deposit: bigint }];
+    const lacking = await detail();
+    expect(Number(first.deposit) / 1e6).toBeCloseTo(lacking.current_margin - lacking.net_value, 1);
     const account = await detail();
     expect(account).toMatchObject({ margin_call_level: 100, stop_out_level: 50 });
     // Stop-out below 50 %: equity under 24 412.5 USD, 21 227.5 further down, 472 points.
@@ -77,4 +83,28 @@ describe.each(DIALECTS)('margin call on $name', ({ name, skip }) => {
     const rows = await t.store.db.selectFrom('margin_calls').select('user_id').execute();
     expect(rows.map((r) => Number(r.user_id))).toEqual([user.id]);
   });
+
+  it.skipIf(skip)(
+    'tells the second level, halfway to stop-out, once per crossing too',
+    async () => {
+      await moveMarket(107_300); // 93.41 %: stage 1
+      // Bid 1.07100: 1 408 points × 45 = 63 360 USD down: 75 % of the margin is 36 618.75 USD.
+      await moveMarket(107_100);
+      expect(calls.map((c) => (c as { stage: number }).stage)).toEqual([1, 2]);
+      await moveMarket(107_050);
+      expect(calls).toHaveLength(2);
+      // Back above 75 % but still below 100 %: no word; below 75 % again: told again.
+      await moveMarket(107_300);
+      expect(calls).toHaveLength(2);
+      const stage = async () =>
+        Number(
+          (await t.store.db.selectFrom('margin_calls').select('stage').executeTakeFirstOrThrow())
+            .stage,
+        );
+      expect(await stage()).toBe(1);
+      await moveMarket(107_100);
+      expect(calls.map((c) => (c as { stage: number }).stage)).toEqual([1, 2, 2]);
+      expect(await stage()).toBe(2);
+    },
+  );
 });

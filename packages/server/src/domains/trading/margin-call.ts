@@ -1,5 +1,12 @@
 import type { StopOutAt } from '@tradedesk/contract';
-import { type AccountFigures, closingPrice, isBelowLevel, stopOutPrice } from '@tradedesk/engine';
+import {
+  type AccountFigures,
+  closingPrice,
+  depositToRestore,
+  isBelowLevel,
+  type Micros,
+  stopOutPrice,
+} from '@tradedesk/engine';
 import type { AccountCommand } from '../../platform/core/command-core.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import { pointsToNumber, type QuoteReader } from '../market/index.ts';
@@ -12,8 +19,16 @@ import type { TradingRules } from './trading-rules.ts';
 
 declare module '../../platform/core/account-commit.ts' {
   interface AccountEventMap {
-    /** The account crossed below the margin call level (told once per crossing). */
-    'margin-call': { level: bigint; stopOutAt: StopOutAt | null };
+    /**
+     * The account crossed below the margin call level (stage 1) or below the second, closer
+     * level (stage 2): told once per crossing. `deposit` brings it back to the call level.
+     */
+    'margin-call': {
+      level: bigint;
+      stage: MarginCallStage;
+      stopOutAt: StopOutAt | null;
+      deposit: Micros;
+    };
   }
 }
 
@@ -55,32 +70,52 @@ export function stopOutAtOf(
   };
 }
 
-/** An account's margin call state as it stands: whether it is below the level, and where stop-out is. */
+/** Where a margin level stands: 0 at or above the call level, 1 below it, 2 below the second. */
+export type MarginCallStage = 0 | 1 | 2;
+
+/**
+ * The second, closer warning (issue 41, cTrader's "margin call threshold 2"): halfway from the
+ * margin call level down to stop-out — 75 % between 100 % and 50 %.
+ */
+export const secondCallLevel = (rules: Pick<TradingRules, 'stopOutLevel' | 'marginCallLevel'>) =>
+  (rules.marginCallLevel + rules.stopOutLevel) / 2n;
+
+export function stageOf(
+  rules: Pick<TradingRules, 'stopOutLevel' | 'marginCallLevel'>,
+  figures: Pick<AccountFigures, 'equity' | 'usedMargin'>,
+): MarginCallStage {
+  if (!isBelowLevel(figures, rules.marginCallLevel)) return 0;
+  return isBelowLevel(figures, secondCallLevel(rules)) ? 2 : 1;
+}
+
+/** An account's margin call state as it stands: its stage, and where stop-out is. */
 export function marginCallOf(
   rules: Pick<TradingRules, 'market' | 'stopOutLevel' | 'marginCallLevel'>,
   figures: AccountFigures,
   live: Iterable<OrderRecord>,
-): { inCall: boolean; stopOutAt: StopOutAt | null } {
-  const inCall = isBelowLevel(figures, rules.marginCallLevel);
+): { stage: MarginCallStage; stopOutAt: StopOutAt | null } {
+  const stage = stageOf(rules, figures);
   return {
-    inCall,
-    stopOutAt: inCall ? stopOutAtOf(rules.market, figures, live, rules.stopOutLevel) : null,
+    stage,
+    stopOutAt: stage > 0 ? stopOutAtOf(rules.market, figures, live, rules.stopOutLevel) : null,
   };
 }
 
 const marginCalls = (executor: Executor<TradingTables>) => ({
-  async isCalled(userId: number): Promise<boolean> {
+  /** The stage recorded for the account; 0 without a row. */
+  async stageOf(userId: number): Promise<MarginCallStage> {
     const row = await executor
       .selectFrom('margin_calls')
-      .select('user_id')
+      .select('stage')
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return row !== undefined;
+    return row ? (Number(row.stage) as MarginCallStage) : 0;
   },
-  async call(userId: number, level: bigint, at: number): Promise<void> {
+  async record(userId: number, stage: 1 | 2, level: bigint, at: number): Promise<void> {
     await executor
       .insertInto('margin_calls')
-      .values({ user_id: userId, level, called_at: at })
+      .values({ user_id: userId, level, called_at: at, stage })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ level, called_at: at, stage }))
       .execute();
   },
   async recover(userId: number): Promise<void> {
@@ -88,8 +123,8 @@ const marginCalls = (executor: Executor<TradingTables>) => ({
   },
 });
 
-/** Where an account stands after a margin call check: crossed, in call, recovered, or clear. */
-export type MarginCallOutcome = 'called' | 'in-call' | 'recovered' | 'clear';
+/** The stage an account's margin call check left recorded. */
+export type MarginCallOutcome = MarginCallStage;
 
 /**
  * Checks an account's margin level against the margin call level under its lock, on what
@@ -108,16 +143,25 @@ export function marginCallCommand(
       const figures = figuresOver(rules.market, ctx.account.balance, live);
       const state = marginCallOf(rules, figures, live);
       const calls = ctx.repository(marginCalls);
-      const called = await calls.isCalled(ctx.accountId);
-      if (state.inCall === called) return called ? 'in-call' : 'clear';
-      if (!state.inCall) {
+      const recorded = await calls.stageOf(ctx.accountId);
+      if (state.stage === recorded) return recorded;
+      if (state.stage === 0) {
         await calls.recover(ctx.accountId);
-        return 'recovered';
+        return 0;
       }
       const level = figures.marginLevel ?? 0n;
-      await calls.call(ctx.accountId, level, ctx.at);
-      ctx.emit({ type: 'margin-call', level, stopOutAt: state.stopOutAt });
-      return 'called';
+      await calls.record(ctx.accountId, state.stage, level, ctx.at);
+      // Deeper: told. Back up from the second level to the first: recorded, told nothing, and
+      // a fall below the second again is a new crossing.
+      if (state.stage > recorded)
+        ctx.emit({
+          type: 'margin-call',
+          level,
+          stage: state.stage,
+          stopOutAt: state.stopOutAt,
+          deposit: depositToRestore(figures, rules.marginCallLevel),
+        });
+      return state.stage;
     },
   };
 }

@@ -15,6 +15,8 @@ export interface MarginCallsTable {
   /** The margin level at the crossing, 10^-4. */
   level: Int;
   called_at: Millis;
+  /** 1: below the margin call level; 2: below the second, closer one (issue 41). */
+  stage: IntWithDefault;
 }
 
 export interface OrdersTable {

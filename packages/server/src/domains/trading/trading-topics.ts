@@ -29,6 +29,8 @@ export function createTradingTopics(deps: {
   now: () => number;
   /** Margin level (10^-4) of a margin call, as MARGIN_CALL tells it. */
   marginCallLevel: bigint;
+  /** The second margin call level (halfway to stop-out). */
+  secondLevel: bigint;
   /** Scale-out: the bus came back after an outage; followed accounts are read again. */
   onReconnected?: ((listener: () => void) => () => void) | undefined;
 }): TopicOwner {
@@ -45,6 +47,9 @@ export function createTradingTopics(deps: {
         const data: MarginCallPush = {
           level: stopOutPercent(event.level),
           margin_call_level: stopOutPercent(deps.marginCallLevel),
+          stage: event.stage === 2 ? 2 : 1,
+          second_level: stopOutPercent(deps.secondLevel),
+          deposit: microsToNumber(event.deposit),
           stop_out_at: event.stopOutAt,
         };
         out.toUser(

@@ -9,6 +9,7 @@ import type { TopicOwner } from '../../platform/ws/gateway.ts';
 import type { MarketService } from '../market/index.ts';
 import type { UserRecord } from '../users/index.ts';
 import { createAccountSnapshots } from './account-snapshot.ts';
+import { secondCallLevel } from './margin-call.ts';
 import { createOrderPages } from './order-pages.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import type { TradingTables } from './tables.ts';
@@ -72,6 +73,10 @@ export const tradingModule: AppModule<
           now: deps.now,
           onReconnected: deps.onReconnected,
           marginCallLevel: deps.marginCallLevel ?? DEFAULT_MARGIN_CALL_LEVEL,
+          secondLevel: secondCallLevel({
+            stopOutLevel: deps.stopOutLevel,
+            marginCallLevel: deps.marginCallLevel ?? DEFAULT_MARGIN_CALL_LEVEL,
+          }),
         }),
       },
       async start() {

@@ -7,7 +7,7 @@ import { primaryKey, serial } from '../migration-columns.ts';
  * (one row per push endpoint, the browser's keys with it), each trader's choices of what they
  * are told of and where, the server's VAPID key pair (made on the first start, one for every
  * node), and the channel of each notice in the outbox ('contact': e-mail, else text, as
- * before; 'push': the trader's push devices).
+ * before; 'push': the trader's push devices), and the stage of a margin call.
  */
 export function notificationsMigration(dialect: DialectName) {
   return {
@@ -47,6 +47,11 @@ export function notificationsMigration(dialect: DialectName) {
         .addColumn('private_key', 'text', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addCheckConstraint('push_vapid_keys_single', sql`id = 1`)
+        .execute();
+      // The stage of a margin call: a second, closer threshold is told again (issue 41).
+      await db.schema
+        .alterTable('margin_calls')
+        .addColumn('stage', 'integer', (c) => c.notNull().defaultTo(1).check(sql`stage IN (1, 2)`))
         .execute();
       await db.schema
         .alterTable('notice_outbox')

@@ -1,6 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { Alert, AlertPush, User } from '@tradedesk/contract';
+import {
+  type Alert,
+  type AlertPush,
+  DEFAULT_NOTICE_CHOICES,
+  type NotificationSettings,
+  type User,
+} from '@tradedesk/contract';
 import { Toast } from 'antd-mobile';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
@@ -52,10 +58,14 @@ let alerts: Alert[] = [];
 /** What the server answers a create: the alert, or a refusal. */
 let createAnswer: { code: number; msg: string; data: unknown } = { code: 1, msg: 'ok', data: null };
 const posted: { path: string; body: unknown }[] = [];
+/** The trader's notification choices (issue 41): what "In app" says about price alerts. */
+let noticeSettings: NotificationSettings;
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(String(input), 'http://x');
   if (url.pathname.endsWith('/api/alerts'))
     return Response.json({ code: 1, msg: 'ok', data: { data: alerts, max: 100 } });
+  if (url.pathname.endsWith('/api/notifications/settings'))
+    return Response.json({ code: 1, msg: 'ok', data: noticeSettings });
   // Posted as a form, as the api client sends it.
   const body = Object.fromEntries(new URLSearchParams(String(init?.body ?? '')));
   posted.push({ path: url.pathname, body });
@@ -105,6 +115,13 @@ beforeEach(() => {
   useSessionStore.setState({ token: 'session', user: { id: 5 } as User });
   alerts = [ALERT, OTHER];
   createAnswer = { code: 1, msg: 'ok', data: ALERT };
+  noticeSettings = {
+    kinds: DEFAULT_NOTICE_CHOICES,
+    quiet_from: null,
+    quiet_to: null,
+    time_zone: 'UTC',
+    push_devices: 0,
+  };
 });
 afterEach(() => {
   cleanup();
@@ -175,5 +192,28 @@ describe('price alerts on the trade page', () => {
     act(() => handlers.get('ALERT')?.(push));
     act(() => handlers.get('ALERT')?.(push));
     expect(toasts()).toEqual(['EURUSD Bid Above 1.08600 — now 1.08620breakout']);
+  });
+
+  it('does not toast a fired alert when the trader turned price alerts off in the app', async () => {
+    noticeSettings = {
+      ...noticeSettings,
+      kinds: { ...DEFAULT_NOTICE_CHOICES, price: { app: false, push: true, email: false } },
+    };
+    renderSheet();
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/notifications/'))).toBe(true),
+    );
+    await vi.waitFor(() => expect(handlers.has('ALERT')).toBe(true));
+    // The choices have arrived once the fetch answered; a push a moment later follows them.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const push: AlertPush = {
+      key: 'alert:12:2',
+      alert: { ...ALERT, status: 'fired', fired_count: 2 },
+      price: 1.0862,
+    };
+    act(() => handlers.get('ALERT')?.(push));
+    expect(toasts()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AlertPush,
   type Balance,
@@ -13,6 +13,10 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '../../../lib/balance-query.ts';
+import {
+  isShownInApp,
+  notificationSettingsQuery,
+} from '../../../lib/notification-settings-query.ts';
 import { ACCOUNT_QUERY_ROOTS } from '../../../lib/query-keys.ts';
 import { socketClient } from '../../../lib/ws-client.ts';
 import { forexDetailQuery, MY_DEAL_KEY, myDealQuery } from '../api/orders-api.ts';
@@ -20,11 +24,16 @@ import { ALERTS_KEY } from '../api/use-alerts.ts';
 import { showAlertToast } from '../components/alert-toast.tsx';
 import { showCloseToast } from '../components/close-notice-toast.tsx';
 import { showMarginCallToast } from '../components/margin-call-toast.tsx';
-import { noticeFromPush } from '../lib/close-notices.ts';
+import { isExpiry, noticeFromPush } from '../lib/close-notices.ts';
 import { type HoldingPages, withLivePrices, withoutOrder } from '../lib/holding-cache.ts';
 import { useLiveNotices } from '../stores/close-notices-store.ts';
 
 const holdingKey = myDealQuery(ORDER_STATUSES.holding).queryKey;
+
+/** The trader's "In app" choice of a kind (issue 41), as cached; shown while unknown. */
+function shownInApp(queryClient: QueryClient, kind: 'price' | 'close' | 'order'): boolean {
+  return isShownInApp(queryClient.getQueryData(notificationSettingsQuery.queryKey), kind);
+}
 
 /** FOREX_TRADE: prices, P&L and stops of the positions, the summary, the balance. */
 function applyTradePush(queryClient: QueryClient, push: ForexTradePush): void {
@@ -53,8 +62,10 @@ function applyTradePush(queryClient: QueryClient, push: ForexTradePush): void {
 function applyClosedPush(queryClient: QueryClient, t: TFunction, push: ForexClosedPush): void {
   const notice = noticeFromPush(push);
   if (notice) {
+    // The notice list keeps it either way; "In app" off only spares the trader the toast. An
+    // expired pending order is of the pending orders' kind, not a close.
     useLiveNotices.getState().add(notice);
-    showCloseToast(t, notice);
+    if (shownInApp(queryClient, isExpiry(notice) ? 'order' : 'close')) showCloseToast(t, notice);
   }
   queryClient.setQueryData<HoldingPages>(holdingKey, (holding) =>
     holding ? withoutOrder(holding, push.Id) : holding,
@@ -88,7 +99,7 @@ const toldAlerts = new Set<string>();
 function applyAlertPush(queryClient: QueryClient, t: TFunction, push: AlertPush): void {
   if (!toldAlerts.has(push.key)) {
     toldAlerts.add(push.key);
-    showAlertToast(t, push);
+    if (shownInApp(queryClient, 'price')) showAlertToast(t, push);
   }
   void queryClient.invalidateQueries({ queryKey: [ALERTS_KEY] });
 }
@@ -104,6 +115,8 @@ function applyAlertPush(queryClient: QueryClient, t: TFunction, push: AlertPush)
 export function useLiveOrders(loggedIn: boolean): void {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
+  // The "In app" choices the toasts follow; read at each push from the cache.
+  useQuery({ ...notificationSettingsQuery, enabled: loggedIn });
   // The language of the moment the close arrives, without subscribing again on a change.
   const translate = useRef(t);
   translate.current = t;

@@ -5,6 +5,7 @@ import {
   GlobalOutline,
   LockOutline,
   MailOutline,
+  MessageOutline,
   SetOutline,
   SoundOutline,
   TeamOutline,
@@ -32,6 +33,21 @@ function AlertsEntry() {
   );
 }
 
+/** Push on this device, channels and quiet hours (issue 41), demo accounts' too. */
+function NotificationsEntry() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <List.Item
+      prefix={<MessageOutline />}
+      onClick={() => navigate(PATHS.notifications)}
+      data-testid="menu-notifications"
+    >
+      {t('notifications.title')}
+    </List.Item>
+  );
+}
+
 /** The user page's menu: the account's pages first, then help, news and the app's settings. */
 export function UserMenu({ openRealOnly }: { openRealOnly: (path: string) => void }) {
   const { t } = useTranslation();
@@ -49,6 +65,7 @@ export function UserMenu({ openRealOnly }: { openRealOnly: (path: string) => voi
         {t('user.history')}
       </List.Item>
       <AlertsEntry />
+      <NotificationsEntry />
       <List.Item
         prefix={<UserContactOutline />}
         onClick={() => openRealOnly(PATHS.identity)}
