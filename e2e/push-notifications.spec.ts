@@ -140,6 +140,24 @@ describe('push notifications at 390×844', () => {
         .toEqual([
           { title: message.title, body: message.body, tag: message.tag, url: '/mine/alerts' },
         ]);
+
+      // In the app too: the bell counts it and the notice list shows it with the price it crossed.
+      await app.open('/user');
+      await expect
+        .poll(() => page.getByTestId('notice-unread').textContent(), { timeout: 10_000 })
+        .toBe('1');
+      await app.open('/mine/notices');
+      const row = page.getByTestId('alert-notice');
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.first().getAttribute('data-key')).toBe(`alert:${created.data.id}:1`);
+      expect(
+        (await row.first().getByTestId('alert-notice-crossed').textContent())?.replace(
+          /[\u2066-\u2069]/g,
+          '',
+        ),
+      ).toMatch(/1\.0862/);
+      await page.waitForTimeout(5_500); // the toast gone, for the list's picture
+      await page.screenshot({ path: path.join(SHOTS, `notices-alert-${language}.png`) });
       await page.context().close();
     },
     120_000,

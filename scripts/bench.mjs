@@ -16,6 +16,7 @@ for (const bench of [
   'bench/stop-out.bench.ts',
   'bench/trailing.bench.ts',
   'bench/alerts.bench.ts',
+  'bench/alert-push.bench.ts',
   'bench/positions-soak.bench.ts',
   'bench/orders.bench.ts',
   'bench/positions-held.bench.ts',

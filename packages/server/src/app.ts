@@ -27,7 +27,7 @@ import { createOrderReads, createOrdersRepository } from './domains/trading/inde
 import { tradingModule } from './domains/trading/trading.module.ts';
 import type { ImageWorkQueue } from './domains/uploads/index.ts';
 import { uploadsModule } from './domains/uploads/uploads.module.ts';
-import { createUserDirectory } from './domains/users/index.ts';
+import { createUserDirectory, createUsersRepository } from './domains/users/index.ts';
 import { sessionsModule, usersModule } from './domains/users/users.module.ts';
 import { nodeResourcesModule } from './node-resources.module.ts';
 import { type Composition, createComposition } from './platform/app/composition.ts';
@@ -428,6 +428,7 @@ async function addNotifications(
     notices,
     market: markets.market?.market,
     authenticate: trader.authenticate,
+    usersOn: createUsersRepository,
     pushSubject: config.pushSubject,
     pushServiceOrigins: config.pushServiceOrigins,
     pushCaFile: config.pushCaFile,

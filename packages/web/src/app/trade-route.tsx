@@ -1,8 +1,9 @@
 import { conversionPairCodes } from '@tradedesk/engine';
-import { lazy, memo, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { useInstrumentsByCode, useTradeInstrument } from '../features/market/api/market-api.ts';
 import { TradePage } from '../features/market/pages/trade-page.tsx';
 import { useAlertLines } from '../features/trade/hooks/use-alert-lines.ts';
+import type { AlertPreset } from '../features/trade/lib/alerts.ts';
 import { usePainted } from '../lib/use-painted.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
@@ -73,33 +74,47 @@ const AlertAction = lazy(() =>
 );
 
 /** The alert bell of the instrument shown (logged in only: alerts are an account's). */
-const AlertActionFor = memo(function AlertActionFor({ instrumentId }: { instrumentId: number }) {
+const AlertActionFor = memo(function AlertActionFor({
+  instrumentId,
+  preset,
+}: {
+  instrumentId: number;
+  preset: AlertPreset | undefined;
+}) {
   const instrument = useTradeInstrument(instrumentId);
   const loggedIn = useSessionStore((s) => s.user !== null);
   if (!instrument || !loggedIn) return null;
   return (
     <Suspense fallback={null}>
-      <AlertAction instrument={instrument} />
+      <AlertAction instrument={instrument} preset={preset} />
     </Suspense>
   );
 });
 
-function renderAlertAction(instrumentId: number) {
-  return <AlertActionFor instrumentId={instrumentId} />;
-}
-
 /**
  * /trade: the market feature's page holding the trade feature's order form. The two meet here,
  * in the app layer, because features never import each other; so do the trade feature's price
- * alerts, a bell in the header and their levels on the chart.
+ * alerts, a bell in the header and their levels on the chart; a tap on the chart's price scale
+ * opens the bell's sheet at the level tapped (logged in only).
  */
 export function TradeRoute() {
   const priceLines = useAlertLines();
+  const loggedIn = useSessionStore((s) => s.user !== null);
+  const [preset, setPreset] = useState<AlertPreset>();
+  const renderAlertAction = useCallback(
+    (instrumentId: number) => <AlertActionFor instrumentId={instrumentId} preset={preset} />,
+    [preset],
+  );
+  const tapScale = useCallback(
+    (forexId: number, price: number) => setPreset({ forexId, price }),
+    [],
+  );
   return (
     <TradePage
       renderOrderForm={renderOrderForm}
       renderHeaderAction={renderAlertAction}
       priceLines={priceLines}
+      onScaleTap={loggedIn ? tapScale : undefined}
     />
   );
 }

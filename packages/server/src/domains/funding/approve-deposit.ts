@@ -33,7 +33,7 @@ export async function approveDeposit(
     depositCreditCommand(deps, { actor, id, priceUsd, credit }),
     { create: true },
   );
-  if (decided.noticeKey) await deps.notices.deliver(decided.noticeKey);
+  await deps.notices.deliver(...decided.noticeKeys);
   const row = await adminDeposit(deps, decided.after);
   if (decided.split) throw new AppError('FOUR_EYES_REQUIRED', {}, row);
   return row;

@@ -33,7 +33,7 @@ type AuditedTransition = WithdrawalTransition & { readonly audit: string };
 export interface WithdrawalDecided {
   after: WithdrawalRecord;
   /** None for a first approval: only the final decision is the trader's news. */
-  noticeKey: string | undefined;
+  noticeKeys: string[];
 }
 
 /**
@@ -57,7 +57,7 @@ export async function decideWithdrawal<T extends WithdrawalDecided>(
       return step(ctx, before);
     },
   });
-  if (decided.noticeKey) await deps.notices.deliver(decided.noticeKey);
+  await deps.notices.deliver(...decided.noticeKeys);
   const trader = await deps.users.findById(decided.after.userId);
   return { decided, row: toAdminWithdrawal(decided.after, trader) };
 }
@@ -71,7 +71,7 @@ export async function recordWithdrawalStep(
 ): Promise<WithdrawalDecided> {
   const { actor, transition, before } = step;
   const after = await auditStep(ctx, actor, AUDITED_WITHDRAWAL, transition.audit, before);
-  if (!outcome) return { after, noticeKey: undefined };
+  if (!outcome) return { after, noticeKeys: [] };
   const decision = withdrawalDecision(after, outcome, ctx.at);
-  return { after, noticeKey: await announce(ctx, deps.noticesOn, decision) };
+  return { after, noticeKeys: await announce(ctx, deps.noticesOn, decision) };
 }

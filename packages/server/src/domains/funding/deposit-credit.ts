@@ -32,7 +32,7 @@ const AUDITED_DEPOSIT: AuditedRecord<DepositRecord> = {
 export interface DepositDecided {
   after: DepositRecord;
   /** None after a first approval: only the decision is the trader's news. */
-  noticeKey: string | undefined;
+  noticeKeys: string[];
 }
 
 /** Audits a step taken on `before` and, for a decision, tells the trader of it. */
@@ -47,9 +47,9 @@ export async function recordDepositStep(
 ): Promise<DepositDecided> {
   const { actor, transition, before } = step;
   const after = await auditStep(ctx, actor, AUDITED_DEPOSIT, transition.audit, before);
-  if (!transition.outcome) return { after, noticeKey: undefined };
+  if (!transition.outcome) return { after, noticeKeys: [] };
   const decision = depositDecision(after, transition.outcome, ctx.at);
-  return { after, noticeKey: await announce(ctx, deps.noticesOn, decision) };
+  return { after, noticeKeys: await announce(ctx, deps.noticesOn, decision) };
 }
 
 export interface CreditOutcome extends DepositDecided {

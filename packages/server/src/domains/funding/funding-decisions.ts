@@ -1,7 +1,8 @@
 import type { FundingNoticeKind } from '@tradedesk/contract';
 import type { AccountEvent } from '../../platform/core/account-commit.ts';
 import type { CommandContext } from '../../platform/core/command-core.ts';
-import type { NoticesExecutor, TraderNotice } from '../../platform/notify/trader-notices.ts';
+import type { TraderNotice } from '../../platform/notify/trader-notices.ts';
+import type { ChoiceExecutor } from '../notifications/index.ts';
 import type { DepositOutcome } from './deposit-lifecycle.ts';
 import type { DepositRecord } from './deposits.repository.ts';
 import type { FundingChange } from './funding-events.ts';
@@ -23,21 +24,24 @@ export interface FundingDecision {
   event: AccountEvent;
 }
 
-/** The trader's notices on a command's transaction (ctx.repository): recorded with the decision. */
-export type NoticesOn = (executor: NoticesExecutor) => {
-  record(notice: TraderNotice): Promise<string>;
+/**
+ * The trader's notices on a command's transaction (ctx.repository): recorded with the decision,
+ * by the trader's choices (issue 41: push, e-mail); answers the keys to deliver after commit.
+ */
+export type NoticesOn = (executor: ChoiceExecutor) => {
+  record(notice: TraderNotice): Promise<string[]>;
 };
 
 /**
  * Tells the trader of a decision from inside its command: the event goes out with the commit,
- * the notice is recorded in the command's transaction. Answers the notice's key, delivered once
+ * the notice is recorded in the command's transaction. Answers the notices' keys, delivered once
  * the command committed.
  */
 export function announce(
   ctx: CommandContext,
   noticesOn: NoticesOn,
   decision: FundingDecision,
-): Promise<string> {
+): Promise<string[]> {
   ctx.emit(decision.event);
   return ctx.repository(noticesOn).record(decision.notice);
 }

@@ -5,15 +5,12 @@ import type { AppModule } from '../../platform/app/module.ts';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
 import type { Transact } from '../../platform/db/transaction-scope.ts';
-import type {
-  NoticesExecutor,
-  TraderNotice,
-  TraderNotices,
-} from '../../platform/notify/trader-notices.ts';
+import type { TraderNotice, TraderNotices } from '../../platform/notify/trader-notices.ts';
 import type { AdminAuth } from '../../platform/operators/admin-auth.service.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { PasswordHasher } from '../../platform/security/password-hasher.ts';
 import type { TopicOwner } from '../../platform/ws/gateway.ts';
+import { type ChoiceExecutor, createChosenNotices } from '../notifications/index.ts';
 import type { UploadsService } from '../uploads/index.ts';
 import {
   createPasswordConfirmation,
@@ -72,8 +69,13 @@ export const fundingModule: AppModule<
       uploads: deps.uploads,
       users: deps.users,
       notices,
-      noticesOn: (executor: NoticesExecutor) => ({
-        record: (notice: TraderNotice) => notices.record(executor, notice),
+      // A decision is told by the trader's choices for deposits and withdrawals (issue 41).
+      noticesOn: (executor: ChoiceExecutor) => ({
+        record: (notice: TraderNotice) =>
+          createChosenNotices(executor, notices).record(
+            [{ ...notice, kind: 'funding', name: notice.kind, vars: { ...notice.vars } }],
+            deps.now(),
+          ),
       }),
       confirmPassword: createPasswordConfirmation({
         hasher: deps.hasher,

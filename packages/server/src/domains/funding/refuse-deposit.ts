@@ -57,6 +57,6 @@ async function refuse(
       return recordDepositStep(ctx, deps, { actor, transition, before });
     },
   });
-  if (decided.noticeKey) await deps.notices.deliver(decided.noticeKey);
+  await deps.notices.deliver(...decided.noticeKeys);
   return adminDeposit(deps, decided.after);
 }

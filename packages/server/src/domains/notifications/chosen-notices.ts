@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, type NoticeKind } from '@tradedesk/contract';
+import { type NoticeKind, normalizeLanguage } from '@tradedesk/contract';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { NoticeTables, TraderNotices } from '../../platform/notify/trader-notices.ts';
 import { createNotificationSettings } from './notification-settings.repository.ts';
@@ -15,7 +15,7 @@ export interface ChosenNotice {
   name: string;
   vars: Record<string, string | number>;
   /** The language of the request behind it, if any: the trader's own setting comes first. */
-  language?: Language;
+  language?: string;
 }
 
 /**
@@ -24,10 +24,10 @@ export interface ChosenNotice {
  * has a device, an e-mail row when e-mail is on; quiet hours hold price alerts. Answers the
  * keys recorded, for sending after commit.
  */
-export function createChosenNotices(
-  trx: Executor<NotificationsTables & NoticeTables>,
-  notices: Pick<TraderNotices, 'record'>,
-) {
+/** A transaction that records notices by choice: the outbox's tables and this module's. */
+export type ChoiceExecutor = Executor<NotificationsTables & NoticeTables>;
+
+export function createChosenNotices(trx: ChoiceExecutor, notices: Pick<TraderNotices, 'record'>) {
   const settings = createNotificationSettings(trx);
   const devices = createPushSubscriptions(trx);
   return {
@@ -45,7 +45,7 @@ export function createChosenNotices(
           userId: notice.userId,
           kind: notice.name,
           vars: notice.vars,
-          language: chosen.language ?? notice.language ?? DEFAULT_LANGUAGE,
+          language: chosen.language ?? normalizeLanguage(notice.language),
         };
         if (delivery.push && (await devices.countOf(notice.userId)) > 0)
           keys.push(

@@ -1,3 +1,3 @@
 // The notifications module's public surface (issue 41).
-export { type ChosenNotice, createChosenNotices } from './chosen-notices.ts';
+export { type ChoiceExecutor, type ChosenNotice, createChosenNotices } from './chosen-notices.ts';
 export { notificationsModule } from './notifications.module.ts';

@@ -1,8 +1,16 @@
 import { DEFAULT_NOTICE_CHOICES } from '@tradedesk/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
+import { fund } from '../../testing/funding.ts';
 import { type LocalPushService, startLocalPushService } from '../../testing/local-push-service.ts';
-import { demoUser, startEurusdApp, submitPayload, type TestApp } from '../../testing/test-app.ts';
+import {
+  demoUser,
+  logInAs,
+  registerByEmail,
+  startEurusdApp,
+  submitPayload,
+  type TestApp,
+} from '../../testing/test-app.ts';
 
 // Issue 41: notifications that reach a closed app. A push service runs on 127.0.0.1; the
 // server encrypts for each device with the real `web-push`, the test decrypts as the browser
@@ -228,6 +236,25 @@ describe.each(DIALECTS)('Web Push notifications on $name', ({ name, skip }) => {
     await moveMarket(110_500);
     expect(await outboxRows()).toHaveLength(1);
   });
+
+  it.skipIf(skip)(
+    'tells a deposit credited by push and by e-mail, as the trader chose',
+    async () => {
+      await registerByEmail(t, 'pushed-depositor@example.com');
+      const real = await logInAs(t, 'pushed-depositor@example.com');
+      await subscribe(push.device('phone'), real);
+      await fund(t, real, '250');
+      await vi.waitFor(() => expect(push.received).toHaveLength(1), { timeout: 5_000 });
+      expect(push.received[0]?.message).toMatchObject({
+        title: 'Your deposit has been credited',
+        url: '/mine/wallet',
+        kind: 'funding',
+      });
+      await t.deliverNotices();
+      const mails = t.outbox().filter((line) => line.to === 'pushed-depositor@example.com');
+      expect(mails.map((line) => (line as { kind?: string }).kind)).toContain('deposit_credited');
+    },
+  );
 
   it.skipIf(skip)('sends a test notification to the trader’s devices only', async () => {
     await subscribe(push.device('phone'));

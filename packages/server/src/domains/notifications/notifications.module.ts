@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { AppModule } from '../../platform/app/module.ts';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { CommandCore } from '../../platform/core/command-core.ts';
+import type { StoreTables } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { NoticeTables, TraderNotices } from '../../platform/notify/trader-notices.ts';
 import type { QuoteReader } from '../market/index.ts';
 import type { UserRecord } from '../users/index.ts';
@@ -29,6 +31,10 @@ export const notificationsModule: AppModule<
     /** Without a market (a node of the back office only), no account's commands tell anything. */
     market: Pick<QuoteReader, 'instrument'> | undefined;
     authenticate: (token: string | null) => Promise<UserRecord | null>;
+    /** The users module's repository, bound to a command's transaction. */
+    usersOn: (executor: Executor<StoreTables>) => {
+      findById(id: number): Promise<UserRecord | undefined>;
+    };
     pushSubject: string;
     pushServiceOrigins: readonly string[];
     pushCaFile: string | undefined;
@@ -51,7 +57,8 @@ export const notificationsModule: AppModule<
         log: app.log,
       }),
     );
-    if (deps.market) deps.core.use(notificationPolicy({ notices, market: deps.market }));
+    if (deps.market)
+      deps.core.use(notificationPolicy({ notices, market: deps.market, usersOn: deps.usersOn }));
     registerNotificationsRoutes(app, { ...deps, publicKey: () => keys.publicKey });
     let unsubscribe: (() => void) | undefined;
     return {

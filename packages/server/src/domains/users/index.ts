@@ -12,4 +12,4 @@ export { toPublicUser } from './public-user.ts';
 export type { SessionsService } from './sessions.service.ts';
 export { createUserDirectory, type UserDirectory } from './user-directory.ts';
 export type { UserRecord, UsersRepository } from './users.repository.ts';
-export { toUser } from './users.repository.ts';
+export { createUsersRepository, toUser } from './users.repository.ts';

@@ -1,6 +1,7 @@
 import { type Candle, LANGUAGE_TAGS, type Language, type Period } from '@tradedesk/contract';
 import type {
   CandlestickData,
+  Coordinate,
   DeepPartial,
   IChartApi,
   IPriceLine,
@@ -16,6 +17,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { usePainted } from '../../../lib/use-painted.ts';
 import { subscribeLiveCandle } from '../hooks/live-candle.ts';
 import { newYorkDate, newYorkDateTime, newYorkDay, newYorkTime } from '../lib/new-york-time.ts';
+import { priceAtScaleTap } from '../lib/price-scale-tap.ts';
 
 /**
  * The chart library (~45 KB compressed) loads on its own, once the page has painted: the
@@ -96,6 +98,7 @@ export const CandleChart = memo(function CandleChart({
   period,
   precision,
   priceLines = NO_LINES,
+  onScaleTap,
 }: {
   candles: readonly Candle[] | undefined;
   code: string;
@@ -103,6 +106,8 @@ export const CandleChart = memo(function CandleChart({
   precision: number;
   /** Levels drawn across the chart, dashed, with their title at the price scale. */
   priceLines?: readonly ChartPriceLine[];
+  /** A tap on the price scale, with the price there (e.g. to set an alert at it). */
+  onScaleTap?(price: number): void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -236,6 +241,40 @@ export const CandleChart = memo(function CandleChart({
       for (const line of drawn) candlesticks.removePriceLine(line);
     };
   }, [priceLines, ready]);
+
+  // The library reports clicks in the pane only: the scale's are read off the box's own
+  // events, which the scale's dragging (to zoom) leaves alone. A tap ends in a click too.
+  const tapped = useRef(onScaleTap);
+  tapped.current = onScaleTap;
+  const listening = onScaleTap !== undefined;
+  useEffect(() => {
+    const box = container.current;
+    const api = chart.current;
+    const candlesticks = series.current;
+    if (!ready || !listening || !box || !api || !candlesticks) return;
+    let down = { x: 0, y: 0 };
+    const press = (event: PointerEvent) => {
+      down = { x: event.clientX, y: event.clientY };
+    };
+    const click = (event: MouseEvent) => {
+      const rect = box.getBoundingClientRect();
+      const moved = Math.hypot(event.clientX - down.x, event.clientY - down.y);
+      const scaleWidth = api.priceScale('right').width();
+      const pane = api.paneSize();
+      const price = priceAtScaleTap(
+        { x: event.clientX - rect.left, y: event.clientY - rect.top, moved },
+        { width: pane.width + scaleWidth, scaleWidth, paneHeight: pane.height },
+        (y) => candlesticks.coordinateToPrice(y as Coordinate),
+      );
+      if (price !== null) tapped.current?.(price);
+    };
+    box.addEventListener('pointerdown', press, true);
+    box.addEventListener('click', click, true);
+    return () => {
+      box.removeEventListener('pointerdown', press, true);
+      box.removeEventListener('click', click, true);
+    };
+  }, [listening, ready]);
 
   // Live bars go straight to the chart, ten a second: no React state, no re-render.
   useEffect(() => {

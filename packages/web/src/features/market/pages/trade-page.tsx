@@ -107,12 +107,15 @@ export function TradePage({
   renderOrderForm,
   renderHeaderAction,
   priceLines,
+  onScaleTap,
 }: {
   renderOrderForm(instrumentId: number): ReactNode;
   /** The trade feature's alert bell, for the instrument shown. */
   renderHeaderAction?(instrumentId: number): ReactNode;
   /** Levels to draw across the chart (price alerts): the shown instrument's are drawn. */
   priceLines?: readonly ChartPriceLine[];
+  /** A tap on the chart's price scale: the instrument shown and the price tapped. */
+  onScaleTap?(instrumentId: number, price: number): void;
 }) {
   const { id, select } = useCurrentInstrument();
   const [period, setPeriod] = useState<Period>('15min');
@@ -127,6 +130,14 @@ export function TradePage({
   const linesShown = useMemo(
     () => priceLines?.filter((line) => line.forexId === shownId),
     [priceLines, shownId],
+  );
+  // One function per instrument, so that the chart (memo) is not drawn again for a new one.
+  const tapScale = useMemo(
+    () =>
+      onScaleTap && shownId !== undefined
+        ? (price: number) => onScaleTap(shownId, price)
+        : undefined,
+    [onScaleTap, shownId],
   );
 
   if (!terms) return <TradePageSkeleton />;
@@ -149,6 +160,7 @@ export function TradePage({
         period={period}
         precision={terms.PricePrecision}
         priceLines={linesShown}
+        onScaleTap={tapScale}
       />
       {renderOrderForm(terms.Id)}
       <TradeTerms terms={terms} />

@@ -101,7 +101,14 @@ function AlertFields({
 }
 
 /** A new alert on the instrument, sent as set; a refusal is the server's toast. */
-export function AlertForm({ instrument }: { instrument: AlertInstrument }) {
+export function AlertForm({
+  instrument,
+  start,
+}: {
+  instrument: AlertInstrument;
+  /** Where it starts instead of above the bid now (a level tapped on the chart). */
+  start?: Pick<AlertDraft, 'condition' | 'price'> | undefined;
+}) {
   const { t } = useTranslation();
   const digits = instrument.PricePrecision;
   const [draft, setDraft] = useState<AlertDraft>(() => ({
@@ -110,6 +117,7 @@ export function AlertForm({ instrument }: { instrument: AlertInstrument }) {
     price: startingPrice(instrument, 'bid').toFixed(digits),
     repeat: false,
     note: '',
+    ...start,
   }));
   const [expiry, setExpiry] = useState<Expiry>(GOOD_TILL_CANCELLED);
   const create = useCreateAlert();

@@ -164,6 +164,46 @@ describe('price alerts on the trade page', () => {
     });
   });
 
+  it('opens at a level tapped on the chart, below the bid, and the bell opens on the bid again', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const sheetWith = (preset?: { forexId: number; price: number }) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <AlertAction instrument={EURUSD} preset={preset} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(sheetWith());
+    expect(screen.queryByTestId('alert-sheet')).toBeNull();
+    // Another instrument's tap is not this bell's.
+    rerender(sheetWith({ forexId: 2, price: 1.27 }));
+    expect(screen.queryByTestId('alert-sheet')).toBeNull();
+    rerender(sheetWith({ forexId: 1, price: 1.084318 }));
+    const sheet = await screen.findByTestId('alert-sheet');
+    expect(within(sheet).getByDisplayValue('1.08432')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('alert-save'));
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      body: { side: 'bid', condition: 'below', price: '1.08432' },
+    });
+  });
+
+  it('opens above the bid at a level tapped over it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <AlertAction instrument={EURUSD} preset={{ forexId: 1, price: 1.0901 }} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId('alert-sheet');
+    expect(screen.getByDisplayValue('1.09010')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('alert-save'));
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ body: { condition: 'above', price: '1.09010' } });
+  });
+
   it("shows the server's refusal", async () => {
     createAnswer = { code: 2028, msg: 'The price is already past this level', data: null };
     renderSheet();

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ForexClosedPush, MyDeal, Order, User } from '@tradedesk/contract';
+import type { Alert, AlertPush, ForexClosedPush, MyDeal, Order, User } from '@tradedesk/contract';
 import { Toast } from 'antd-mobile';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
@@ -14,6 +14,7 @@ import { loadToast } from '../../../lib/toast.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useLiveOrders } from '../hooks/use-live-orders.ts';
 import { NoticesPage } from '../pages/notices-page.tsx';
+import { useLiveAlertNotices } from '../stores/alert-notices-store.ts';
 import { useLiveNotices, useNoticesSeen } from '../stores/close-notices-store.ts';
 import { NoticeBell } from './notice-bell.tsx';
 
@@ -62,11 +63,33 @@ const OVERNIGHT: Order = {
   PartOf: null,
 };
 
+/** A price alert, armed (never fired) unless a test says otherwise. */
+const ALERT: Alert = {
+  id: 12,
+  forex_id: 1,
+  code: 'EURUSD',
+  price_precision: 5,
+  side: 'bid',
+  condition: 'above',
+  price: 1.086,
+  repeat: 1,
+  note: 'breakout',
+  status: 'armed',
+  fired_count: 0,
+  last_fired_at: null,
+  expire_at: null,
+  created_at: 1,
+};
+/** What GET /api/alerts answers. */
+let alertList: Alert[] = [];
+
 /** What my_deal was asked, and its answer: the automatic closes of history. */
 const asked: string[] = [];
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
   const url = new URL(String(input), 'http://x');
   asked.push(`${url.pathname}${url.search}`);
+  if (url.pathname.endsWith('/api/alerts'))
+    return Response.json({ code: 1, msg: 'ok', data: { data: alertList, max: 100 } });
   if (url.pathname === '/v1/api/forex/my_deal') {
     const auto = url.searchParams.get('auto_closed') === '1';
     const data: MyDeal = {
@@ -131,6 +154,7 @@ beforeEach(() => {
   localStorage.clear();
   useNoticesSeen.setState({ seen: {} });
   useSessionStore.setState({ token: 'session', user: { id: 5 } as User });
+  alertList = [];
 });
 afterEach(() => {
   cleanup();
@@ -138,6 +162,7 @@ afterEach(() => {
   vi.mocked(Toast.show).mockClear();
   asked.length = 0;
   useLiveNotices.getState().clear();
+  useLiveAlertNotices.getState().clear();
 });
 
 describe('notices of positions the market closed', () => {
@@ -208,6 +233,60 @@ describe('notices of positions the market closed', () => {
     expect(expired.textContent).toContain('Expired');
     expect(expired.querySelector('[data-testid=close-notice-pnl]')).toBeNull();
     expect(expired.querySelector('[data-testid=close-notice-price]')).toBeNull();
+  });
+});
+
+describe('price alerts that fired (issue 41)', () => {
+  /** The list's rows, top to bottom, by kind. */
+  const rowKinds = () =>
+    [...screen.getByTestId('close-notices').children].map((row) => row.getAttribute('data-testid'));
+
+  it('lists one fired while the app was shut among the closes, newest first, unread until opened', async () => {
+    const firedAt = Date.UTC(2026, 10, 3, 9, 30, 0);
+    alertList = [
+      { ...ALERT, status: 'cooling', fired_count: 1, last_fired_at: firedAt },
+      // Armed and never fired: not news.
+      { ...ALERT, id: 13, code: 'GBPUSD' },
+    ];
+    renderApp();
+    await vi.waitFor(() => expect(unread()).toBe('2'));
+
+    fireEvent.click(screen.getByTestId('notice-bell'));
+    await screen.findByTestId('alert-notice');
+    expect(rowKinds()).toEqual(['alert-notice', 'close-notice']);
+    // The price that crossed is a push's: the list of alerts does not say it.
+    expect(screen.getByTestId('alert-notice').textContent).toBe(
+      `Price alert firedEURUSD Bid Above 1.08600breakout${formatLocalDateTime(firedAt)}`,
+    );
+    expect(useNoticesSeen.getState().seen[5]).toBe(firedAt);
+  });
+
+  it('counts a firing pushed now at once, and lists it once with the price that crossed', async () => {
+    const earlier = Date.UTC(2026, 10, 3, 9, 30, 0);
+    const now = Date.UTC(2026, 10, 3, 15, 0, 0);
+    alertList = [{ ...ALERT, status: 'cooling', fired_count: 1, last_fired_at: earlier }];
+    useNoticesSeen.getState().markSeen(5, earlier);
+    renderApp();
+    await vi.waitFor(() => expect(asked.some((url) => url.includes('/api/alerts'))).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The first firing and the night's stop-out were seen.
+    expect(unread()).toBeNull();
+
+    // The second firing: the list of alerts, reloaded, says it too.
+    const fired = { ...ALERT, status: 'cooling' as const, fired_count: 2, last_fired_at: now };
+    alertList = [fired];
+    const push: AlertPush = { key: 'alert:12:2', alert: fired, price: 1.0862 };
+    act(() => handlers.get('ALERT')?.(push));
+    expect(unread()).toBe('1');
+
+    fireEvent.click(screen.getByTestId('notice-bell'));
+    await screen.findAllByTestId('alert-notice');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const rows = screen.getAllByTestId('alert-notice');
+    expect(rows.map((row) => row.getAttribute('data-key'))).toEqual(['alert:12:2']);
+    expect(rows[0]?.textContent).toContain('EURUSD Bid Above 1.08600 — at 1.08620');
+    expect(rowKinds()).toEqual(['alert-notice', 'close-notice']);
+    expect(useNoticesSeen.getState().seen[5]).toBe(now);
   });
 });
 

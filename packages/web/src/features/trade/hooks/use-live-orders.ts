@@ -24,8 +24,10 @@ import { ALERTS_KEY } from '../api/use-alerts.ts';
 import { showAlertToast } from '../components/alert-toast.tsx';
 import { showCloseToast } from '../components/close-notice-toast.tsx';
 import { showMarginCallToast } from '../components/margin-call-toast.tsx';
+import { alertNoticeFromPush } from '../lib/alert-notices.ts';
 import { isExpiry, noticeFromPush } from '../lib/close-notices.ts';
 import { type HoldingPages, withLivePrices, withoutOrder } from '../lib/holding-cache.ts';
+import { useLiveAlertNotices } from '../stores/alert-notices-store.ts';
 import { useLiveNotices } from '../stores/close-notices-store.ts';
 
 const holdingKey = myDealQuery(ORDER_STATUSES.holding).queryKey;
@@ -93,10 +95,12 @@ function applyMarginCallPush(queryClient: QueryClient, t: TFunction, push: Margi
 
 /**
  * ALERT (issue 41): a price alert fired. Told once per firing (a push sent again under the
- * same key is not told again); the list reloads for its status and count.
+ * same key is not told again), and kept for the notice list (whatever "In app" says, as a
+ * close); the list reloads for its status and count.
  */
 const toldAlerts = new Set<string>();
 function applyAlertPush(queryClient: QueryClient, t: TFunction, push: AlertPush): void {
+  useLiveAlertNotices.getState().add(alertNoticeFromPush(push, Date.now()));
   if (!toldAlerts.has(push.key)) {
     toldAlerts.add(push.key);
     if (shownInApp(queryClient, 'price')) showAlertToast(t, push);
@@ -145,6 +149,7 @@ export function useLiveOrders(loggedIn: boolean): void {
       for (const stop of stops) stop();
       // Logged out (or another user next): this user's notices go with the session.
       useLiveNotices.getState().clear();
+      useLiveAlertNotices.getState().clear();
     };
   }, [loggedIn, queryClient]);
 }

@@ -5,6 +5,7 @@ import {
   alertFiredText,
   alertLinesOf,
   alertsOf,
+  draftAt,
   isWatching,
   startingPrice,
   toCreateAlertRequest,
@@ -92,5 +93,18 @@ describe('price alerts', () => {
   it('starts at the price the alert watches', () => {
     expect(startingPrice({ Bid: 1.1, Ask: 1.2 }, 'bid')).toBe(1.1);
     expect(startingPrice({ Bid: 1.1, Ask: 1.2 }, 'ask')).toBe(1.2);
+  });
+
+  it('starts at a level tapped on the chart, rounded, above or below the bid now', () => {
+    const eurusd = { Bid: 1.0852, PricePrecision: 5 };
+    expect(draftAt(eurusd, 1.086234)).toEqual({ condition: 'above', price: '1.08623' });
+    expect(draftAt(eurusd, 1.084318)).toEqual({ condition: 'below', price: '1.08432' });
+    // Rounded onto the bid itself: not above it.
+    expect(draftAt(eurusd, 1.085204)).toEqual({ condition: 'below', price: '1.08520' });
+    expect(draftAt(eurusd, 1.085206)).toEqual({ condition: 'above', price: '1.08521' });
+    expect(draftAt({ Bid: 151.2, PricePrecision: 3 }, 151.70049)).toEqual({
+      condition: 'above',
+      price: '151.700',
+    });
   });
 });

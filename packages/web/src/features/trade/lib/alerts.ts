@@ -75,3 +75,21 @@ export function toCreateAlertRequest(
 export function startingPrice(quote: { Bid: number; Ask: number }, side: Alert['side']): number {
   return side === 'bid' ? quote.Bid : quote.Ask;
 }
+
+/** A level chosen outside the sheet (a tap on the chart's price scale): its price, raw. */
+export interface AlertPreset {
+  readonly forexId: number;
+  readonly price: number;
+}
+
+/**
+ * The sheet's start for a level tapped on the chart: the price at the instrument's precision,
+ * watched for the bid to rise to it when it is above the bid now, else to fall to it.
+ */
+export function draftAt(
+  quote: { Bid: number; PricePrecision: number },
+  price: number,
+): Pick<AlertDraft, 'condition' | 'price'> {
+  const level = price.toFixed(quote.PricePrecision);
+  return { condition: Number(level) > quote.Bid ? 'above' : 'below', price: level };
+}

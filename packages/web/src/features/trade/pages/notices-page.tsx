@@ -7,7 +7,9 @@ import { formatPrice, trendOf } from '../../../lib/format.ts';
 import { fundingHeadline, fundingNoteLabel, isRefusal } from '../../../lib/funding-notices.ts';
 import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { PATHS } from '../../../lib/route-paths.ts';
+import { AlertNoticeRow } from '../components/alert-notice-row.tsx';
 import { useCloseNotices } from '../hooks/use-close-notices.ts';
+import type { AlertNotice } from '../lib/alert-notices.ts';
 import { type CloseNotice, formatLots, formatNoticePnl, isExpiry } from '../lib/close-notices.ts';
 import '../close-notices.css';
 
@@ -84,42 +86,59 @@ function FundingNoticeRow({ push }: { push: FundingPush }) {
   );
 }
 
-type Entry = { at: number; close: CloseNotice } | { at: number; funding: FundingPush };
+type Entry =
+  | { at: number; close: CloseNotice }
+  | { at: number; funding: FundingPush }
+  | { at: number; alert: AlertNotice };
 
-/** Closes and decisions in one list, newest first. */
-function entriesOf(closes: readonly CloseNotice[], funding: readonly FundingPush[]): Entry[] {
+/** Closes, decisions and fired alerts in one list, newest first. */
+function entriesOf(
+  closes: readonly CloseNotice[],
+  funding: readonly FundingPush[],
+  alerts: readonly AlertNotice[],
+): Entry[] {
   return [
     ...closes.map((close) => ({ at: close.closedAt, close })),
     ...funding.map((push) => ({ at: push.at, funding: push })),
+    ...alerts.map((alert) => ({ at: alert.at, alert })),
   ].sort((a, b) => b.at - a.at);
 }
+
+function EntryRow({ entry }: { entry: Entry }) {
+  if ('close' in entry) return <NoticeRow notice={entry.close} />;
+  if ('funding' in entry) return <FundingNoticeRow push={entry.funding} />;
+  return <AlertNoticeRow notice={entry.alert} />;
+}
+
+const keyOf = (entry: Entry) =>
+  'close' in entry
+    ? `close-${entry.close.id}`
+    : 'funding' in entry
+      ? entry.funding.key
+      : entry.alert.key;
 
 /**
  * /mine/notices: the positions the market closed (TP, SL, stop-out), newest first, those of
  * nights the app was shut included; with them the desk's decisions on deposits and
- * withdrawals that reached this device. Opening it marks them read, and so does a close or
- * decision pushed while it is open.
+ * withdrawals that reached this device, and the price alerts that fired. Opening it marks
+ * them read, and so does a close, decision or firing pushed while it is open.
  */
 export function NoticesPage() {
   const { t } = useTranslation();
-  const { notices, funding, markAllSeen, fetchNextPage, hasNextPage, isFetched, isError } =
+  const { notices, funding, alerts, markAllSeen, fetchNextPage, hasNextPage, isFetched, isError } =
     useCloseNotices();
   useEffect(() => markAllSeen(), [markAllSeen]);
-  const entries = entriesOf(notices, funding);
+  const entries = entriesOf(notices, funding, alerts);
   return (
     <div className="page notices-page">
       <PageHeader title={t('notices.title')} fallback={PATHS.order} />
       <p className="notices-intro">
-        {t('notices.intro')} {t('notices.intro_funding')}
+        {t('notices.intro')} {t('notices.intro_funding')} {t('notices.intro_alerts')}
       </p>
       <ul className="close-notices" data-testid="close-notices">
-        {entries.map((entry) =>
-          'close' in entry ? (
-            <NoticeRow key={`close-${entry.close.id}`} notice={entry.close} />
-          ) : (
-            <FundingNoticeRow key={entry.funding.key} push={entry.funding} />
-          ),
-        )}
+        {entries.map((entry) => (
+          <EntryRow key={keyOf(entry)} entry={entry} />
+        ))}
       </ul>
       {/* A failed request has toasted its error: it does not mean nothing closed. */}
       {isFetched && !isError && entries.length === 0 ? (
