@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_NOTICE_CHOICES } from '@tradedesk/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../testing/dialects.ts';
@@ -295,6 +296,17 @@ describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL
       auth,
     );
     expect(created.code).toBe(1);
+    // Told by e-mail too (the choice, on another node): its notice is recorded with the firing.
+    const chose = await node(A).call(
+      'POST',
+      '/api/notifications/save',
+      {
+        kinds: { ...DEFAULT_NOTICE_CHOICES, price: { app: true, push: true, email: true } },
+        time_zone: 'UTC',
+      },
+      auth,
+    );
+    expect(chose.code).toBe(1);
     // Its partition goes elsewhere for 3 s and comes back: the owner reads the alert again.
     await stealLease(name, 3000);
     await leaseBackWithANode(name);
@@ -320,6 +332,13 @@ describe.skipIf(postgres.skip || skipRedis)('three scale-out nodes on PostgreSQL
       .where('id', '=', created.data.id)
       .executeTakeFirstOrThrow();
     expect([Number(alert.fired_count), Number(after.fired_count)]).toEqual([1, 1]);
+    // One notice for the one firing, whichever nodes saw its commit on the bus.
+    const notices = await cluster.db
+      .selectFrom('notice_outbox')
+      .select(['dedupe_key', 'kind'])
+      .where('user_id', '=', userId)
+      .execute();
+    expect(notices).toEqual([{ dedupe_key: `alert:${created.data.id}:1`, kind: 'alert_above' }]);
   });
 
   it('follows a trailing stop across its partition changing hands, and fires it once', async () => {

@@ -56,12 +56,21 @@ export function usePushDevice(): {
     if (!supported) return;
     let live = true;
     currentSubscription()
-      .then((found) => live && setSubscription(found))
+      .then(async (found) => {
+        if (!live) return;
+        setSubscription(found);
+        // The browser's subscription belongs to whoever is logged in now (a shared device, a
+        // new login): handed to the server again, it follows this trader, in this language.
+        if (found && Notification.permission === 'granted') {
+          await api('pushSubscribe', found.toJSON() as RequestOf<'pushSubscribe'>);
+          await queryClient.invalidateQueries(notificationSettingsQuery);
+        }
+      })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [supported]);
+  }, [supported, queryClient]);
 
   /** The server's answer carries the device count the page shows. */
   const refresh = () => queryClient.invalidateQueries(notificationSettingsQuery);
