@@ -101,6 +101,17 @@ describe('price alerts at 390×844', () => {
         .toBe('1.086');
       await shoot(page, `alerts-chart-${language}`);
 
+      // A tap on the chart's price scale opens the sheet at the price tapped.
+      const chart = (await page.getByTestId('candle-chart').boundingBox())!;
+      await page.mouse.click(chart.x + chart.width - 10, chart.y + chart.height * 0.4);
+      const tapped = page.getByTestId('alert-sheet');
+      await tapped.waitFor();
+      const level = await tapped.getByTestId('alert-price').locator('input').inputValue();
+      expect(level).toMatch(/^1\.\d{5}$/);
+      await shoot(page, `alerts-tap-${language}`);
+      await page.locator('.alert-sheet .adm-popup-close-icon').first().click();
+      await expect.poll(() => page.getByTestId('alert-sheet').count()).toBe(0);
+
       // The bid crosses it: a toast, wherever the trader is.
       market.setBid('EURUSD', 1.0862);
       const toast = page.getByTestId('alert-toast');
