@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type FundingPush, TOPICS } from '@tradedesk/contract';
 import type { TFunction } from 'i18next';
+import {
+  isShownInApp,
+  notificationSettingsQuery,
+} from '../../../lib/notification-settings-query.ts';
 import { ALL_ACCOUNT_ROOTS } from '../../../lib/query-keys.ts';
 import { socketClient } from '../../../lib/ws-client.ts';
 import { useFundingNotices } from '../../../stores/funding-notices-store.ts';
@@ -33,8 +37,11 @@ export function followFunding(deps: {
     });
   const stop = socketClient.subscribe(TOPICS.funding, (data) => {
     const push = data as FundingPush;
-    // A push delivered twice is one decision: told once.
-    if (useFundingNotices.getState().add(userId, push)) showFundingToast(deps.translate(), push);
+    // A push delivered twice is one decision: told once; kept for the notice list even when
+    // the trader turned "In app" off for deposits and withdrawals (issue 41).
+    const settings = queryClient.getQueryData(notificationSettingsQuery.queryKey);
+    if (useFundingNotices.getState().add(userId, push) && isShownInApp(settings, 'funding'))
+      showFundingToast(deps.translate(), push);
     reload();
   });
   const stopReconnect = socketClient.onReconnect(reload);

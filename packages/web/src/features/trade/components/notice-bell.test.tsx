@@ -1,6 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { Alert, AlertPush, ForexClosedPush, MyDeal, Order, User } from '@tradedesk/contract';
+import {
+  type Alert,
+  type AlertPush,
+  DEFAULT_NOTICE_CHOICES,
+  type ForexClosedPush,
+  type MyDeal,
+  type Order,
+  type User,
+} from '@tradedesk/contract';
 import { Toast } from 'antd-mobile';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
@@ -310,5 +318,35 @@ describe('a margin call pushed (issue 40)', () => {
       margin_call_level: 90,
       stop_out_at: stopOutAt,
     });
+  });
+
+  it('spares the toast when the trader turned margin calls off "In app"; the figures still say it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['forex-detail'], { prepayment_ratio: 96.8, margin_call_level: 100 });
+    client.setQueryData(['notification-settings'], {
+      kinds: { ...DEFAULT_NOTICE_CHOICES, margin: { app: false, push: true, email: true } },
+      quiet_from: null,
+      quiet_to: null,
+      time_zone: 'UTC',
+      push_devices: 1,
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <LiveOrders />
+      </QueryClientProvider>,
+    );
+    const stopOutAt = { Id: 1, Code: 'EURUSD', PricePrecision: 5, Price: 1.07094 };
+    act(() =>
+      handlers.get('MARGIN_CALL')?.({
+        level: 96.8,
+        margin_call_level: 100,
+        stage: 1,
+        second_level: 75,
+        deposit: 120,
+        stop_out_at: stopOutAt,
+      }),
+    );
+    expect(toasts()).toEqual([]);
+    expect(client.getQueryData(['forex-detail'])).toMatchObject({ stop_out_at: stopOutAt });
   });
 });

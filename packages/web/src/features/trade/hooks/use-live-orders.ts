@@ -6,6 +6,7 @@ import {
   type ForexDetail,
   type ForexTradePush,
   type MarginCallPush,
+  type NoticeKind,
   ORDER_STATUSES,
   TOPICS,
 } from '@tradedesk/contract';
@@ -33,7 +34,7 @@ import { useLiveNotices } from '../stores/close-notices-store.ts';
 const holdingKey = myDealQuery(ORDER_STATUSES.holding).queryKey;
 
 /** The trader's "In app" choice of a kind (issue 41), as cached; shown while unknown. */
-function shownInApp(queryClient: QueryClient, kind: 'price' | 'close' | 'order'): boolean {
+function shownInApp(queryClient: QueryClient, kind: NoticeKind): boolean {
   return isShownInApp(queryClient.getQueryData(notificationSettingsQuery.queryKey), kind);
 }
 
@@ -84,7 +85,8 @@ function applyClosedPush(queryClient: QueryClient, t: TFunction, push: ForexClos
  * the figures say it in red from the push's own level and stop-out price until they reload.
  */
 function applyMarginCallPush(queryClient: QueryClient, t: TFunction, push: MarginCallPush): void {
-  showMarginCallToast(t, push);
+  // "In app" off spares the toast; the red band of the figures says it all the same.
+  if (shownInApp(queryClient, 'margin')) showMarginCallToast(t, push);
   queryClient.setQueryData<ForexDetail>(forexDetailQuery.queryKey, (detail) =>
     detail
       ? { ...detail, margin_call_level: push.margin_call_level, stop_out_at: push.stop_out_at }
