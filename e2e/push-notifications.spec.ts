@@ -37,6 +37,17 @@ async function apiFromPage(page: Page, url: string, body: object): Promise<any> 
   );
 }
 
+/** The trader's one alert, as the server keeps it. */
+async function alertOf(page: Page): Promise<{ id: number }> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('tradedesk.session') ?? '{}');
+    const response = await fetch('/api/alerts', {
+      headers: { authorization: session.state?.token ?? '' },
+    });
+    return (await response.json()).data.data[0];
+  });
+}
+
 /** The service worker's registration id, as the DevTools protocol names it. */
 async function registrationOf(app: MobileApp) {
   const cdp = await app.page.context().newCDPSession(app.page);
@@ -104,13 +115,37 @@ describe('push notifications at 390×844', () => {
       const device = push.device(`phone-${language}`);
       const subscribed = await apiFromPage(page, '/api/push/subscribe', device);
       expect(subscribed).toMatchObject({ code: 1, data: { push_devices: 1 } });
-      const created = await apiFromPage(page, '/api/alerts/create', {
-        forex_id: market.instrument('EURUSD').id,
-        side: 'bid',
-        condition: 'above',
-        price: '1.08600',
-      });
-      expect(created.code).toBe(1);
+      // The alert, from the chart: a tap on its price scale opens the sheet at that price;
+      // Bid, Above and the level 1.08600 are chosen.
+      await app.open('/trade');
+      await page.getByTestId('instrument-picker').click();
+      await page.locator('.picker-row', { hasText: 'EURUSD' }).first().click();
+      await expect.poll(() => page.getByTestId('trade-code').textContent()).toBe('EURUSD');
+      // Once the chart has its candles and the bell its sheet's code: a trader taps then.
+      await expect
+        .poll(() => page.getByTestId('candle-chart').getAttribute('data-bars'), { timeout: 10_000 })
+        .not.toBe('0');
+      await page.getByTestId('alert-action').waitFor();
+      const chart = (await page.getByTestId('candle-chart').boundingBox())!;
+      const sheet = page.getByTestId('alert-sheet');
+      // A tap in the first moment the chart is up may go unanswered: the trader taps again.
+      await expect
+        .poll(
+          async () => {
+            if ((await sheet.count()) === 0)
+              await page.mouse.click(chart.x + chart.width - 10, chart.y + chart.height * 0.4);
+            return sheet.count();
+          },
+          { timeout: 10_000, interval: 700 },
+        )
+        .toBe(1);
+      // Above, whichever side of the bid the tap was.
+      await sheet.locator('.alert-condition .adm-selector-item').first().click();
+      await sheet.getByTestId('alert-price').locator('input').fill('1.08600');
+      await sheet.getByTestId('alert-save').click();
+      await expect.poll(() => sheet.getByTestId('alert-row').count()).toBe(1);
+      const created = { data: await alertOf(page) };
+      expect(created.data).toMatchObject({ side: 'bid', condition: 'above', price: 1.086 });
       const before = push.received.length;
       market.setBid('EURUSD', 1.0862);
       await expect.poll(() => push.received.length, { timeout: 10_000 }).toBe(before + 1);
