@@ -3,15 +3,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type MobileApp } from './support/mobile-browser.ts';
+import { plain } from './support/page-api.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
 import type { SteeredMarket } from './support/steered-market.ts';
 import { demoPhone } from './support/traders.ts';
 
 /** Pictures of the alert sheet, list and chart line, looked at by a person (gitignored). */
 const SHOTS = path.resolve('.tmp/shots');
-
-/** Text as read, without the bidi isolation marks Arabic puts around figures. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '').trim();
 
 /** Once no toast is on screen and the bottom sheets have slid up: a still picture. */
 async function still(page: Page): Promise<void> {

@@ -1,30 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MobileApp, newPhone } from './support/mobile-browser.ts';
+import { callFromPage, plain } from './support/page-api.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
-
-/** A call of the API from inside the page, with the session the app stored. */
-async function apiFromPage(page: Page, url: string, body?: object): Promise<any> {
-  return page.evaluate(
-    async ({ url, body }) => {
-      const session = JSON.parse(localStorage.getItem('tradedesk.session') ?? '{}');
-      const response = await fetch(body ? url : `${url}&t=${Date.now()}`, {
-        method: body ? 'POST' : 'GET',
-        headers: {
-          authorization: session.state?.token ?? '',
-          lang: 'en',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return response.json();
-    },
-    { url, body },
-  );
-}
-
-/** Text as read, without the bidi isolation marks Arabic puts around figures. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '').trim();
 
 /**
  * A take profit one point above the bid of the trader's open EURUSD buy, so that the simulated
@@ -33,7 +11,7 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, 
  */
 async function takeProfitAtNextPoint(page: Page): Promise<void> {
   const holding = async () =>
-    (await apiFromPage(page, '/v1/api/forex/my_deal?status=1&page=1')).data.data[0];
+    (await callFromPage(page, '/v1/api/forex/my_deal?status=1&page=1')).data.data[0];
   // Bought at the ask, the position starts a spread down: a take profit a point above the bid
   // then closes it at a small loss. Give the market a while to carry it into profit first, so
   // that the pictures show a take profit taking a profit; the journey goes on either way.
@@ -47,7 +25,7 @@ async function takeProfitAtNextPoint(page: Page): Promise<void> {
     const next = Number((order.UpdatePrice + 0.00001).toFixed(5));
     if (order.TargetProfitPrice === 0 || order.TargetProfitPrice > next + 0.000005) {
       // Refused when the bid moved past it meanwhile: the next round tries again.
-      await apiFromPage(page, '/v1/api/forex/set_stop_price', {
+      await callFromPage(page, '/v1/api/forex/set_stop_price', {
         id: order.Id,
         target_profit_price: next.toFixed(5),
         stop_loss_price: 0,
@@ -110,7 +88,7 @@ describe('notices of automatic closes at 390×844', () => {
       expect(toastText).toMatch(TEXTS[language].toast);
       await app.screenshot(`notices-toast-${language}`);
       await expect.poll(() => page.getByTestId('order-card').count()).toBe(0);
-      const history = await apiFromPage(page, '/v1/api/forex/my_deal?status=3&page=1');
+      const history = await callFromPage(page, '/v1/api/forex/my_deal?status=3&page=1');
       const closed = history.data.data[0];
       expect(closed.CloseReason).toBe('take-profit');
       // As the app writes money: to the cent, signed when not zero (a close at the price it

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, type MobileApp } from './support/mobile-browser.ts';
+import { callFromPage, plain } from './support/page-api.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
 import type { SteeredMarket } from './support/steered-market.ts';
 import { demoPhone } from './support/traders.ts';
@@ -13,31 +14,13 @@ const SHOTS = path.resolve('.tmp/shots');
 
 /** A call of the API from inside the page, with the session the app stored. */
 async function apiFromPage(page: Page, url: string, body?: object): Promise<any> {
-  const answer = await page.evaluate(
-    async ({ url, body }) => {
-      const session = JSON.parse(localStorage.getItem('tradedesk.session') ?? '{}');
-      const response = await fetch(body ? url : `${url}&t=${Date.now()}`, {
-        method: body ? 'POST' : 'GET',
-        headers: {
-          authorization: session.state?.token ?? '',
-          lang: 'en',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return response.json();
-    },
-    { url, body },
-  );
+  const answer = await callFromPage(page, url, body);
   if (answer.code !== 1) throw new Error(`${url}: ${answer.msg}`);
   return answer.data;
 }
 
 const orders = async (page: Page, status: 0 | 1 | 3) =>
   (await apiFromPage(page, `/v1/api/forex/my_deal?status=${status}&page=1`)).data as any[];
-
-/** Text as read, without the bidi isolation marks Arabic puts around figures. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '').trim();
 
 /**
  * Once no toast is on screen and the bottom sheets have slid up (the instrument drawer, closed

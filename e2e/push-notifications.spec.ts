@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type LocalPushService,
   startLocalPushService,
 } from '../packages/server/src/testing/local-push-service.ts';
 import { launchBrowser, type MobileApp } from './support/mobile-browser.ts';
+import { callFromPage } from './support/page-api.ts';
 import { type RunningPlatform, startPlatform } from './support/platform.ts';
 import type { SteeredMarket } from './support/steered-market.ts';
 import { demoPhone } from './support/traders.ts';
@@ -16,37 +17,6 @@ const SHOTS = path.resolve('.tmp/shots');
 
 /** Tuesday 2026-11-03 10:00 New York: every market is open. */
 const START = Date.UTC(2026, 10, 3, 15, 0);
-
-/** A call of the API from inside the page, with the session the app stored. */
-async function apiFromPage(page: Page, url: string, body: object): Promise<any> {
-  return page.evaluate(
-    async ({ url, body }) => {
-      const session = JSON.parse(localStorage.getItem('tradedesk.session') ?? '{}');
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization: session.state?.token ?? '',
-          lang: document.documentElement.lang || 'en',
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { url, body },
-  );
-}
-
-/** The trader's one alert, as the server keeps it. */
-async function alertOf(page: Page): Promise<{ id: number }> {
-  return page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('tradedesk.session') ?? '{}');
-    const response = await fetch('/api/alerts', {
-      headers: { authorization: session.state?.token ?? '' },
-    });
-    return (await response.json()).data.data[0];
-  });
-}
 
 /** The service worker's registration id, as the DevTools protocol names it. */
 async function registrationOf(app: MobileApp) {
@@ -113,7 +83,7 @@ describe('push notifications at 390×844', () => {
 
       // The device's subscription, as the browser would hand it to the app.
       const device = push.device(`phone-${language}`);
-      const subscribed = await apiFromPage(page, '/api/push/subscribe', device);
+      const subscribed = await callFromPage(page, '/api/push/subscribe', device);
       expect(subscribed).toMatchObject({ code: 1, data: { push_devices: 1 } });
       // The alert, from the chart: a tap on its price scale opens the sheet at that price;
       // Bid, Above and the level 1.08600 are chosen.
@@ -144,7 +114,7 @@ describe('push notifications at 390×844', () => {
       await sheet.getByTestId('alert-price').locator('input').fill('1.08600');
       await sheet.getByTestId('alert-save').click();
       await expect.poll(() => sheet.getByTestId('alert-row').count()).toBe(1);
-      const created = { data: await alertOf(page) };
+      const created = { data: (await callFromPage(page, '/api/alerts')).data.data[0] };
       expect(created.data).toMatchObject({ side: 'bid', condition: 'above', price: 1.086 });
       const before = push.received.length;
       market.setBid('EURUSD', 1.0862);

@@ -1,7 +1,10 @@
 import { type NoticeKind, normalizeLanguage } from '@tradedesk/contract';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { NoticeTables, TraderNotices } from '../../platform/notify/trader-notices.ts';
-import { createNotificationSettings } from './notification-settings.repository.ts';
+import {
+  createNotificationSettings,
+  type NoticeSettings,
+} from './notification-settings.repository.ts';
 import { createPushSubscriptions } from './push-subscriptions.repository.ts';
 import { deliveryOf } from './quiet-hours.ts';
 import type { NotificationsTables } from './tables.ts';
@@ -33,13 +36,16 @@ export function createChosenNotices(trx: ChoiceExecutor, notices: Pick<TraderNot
   return {
     async record(list: readonly ChosenNotice[], at: number): Promise<string[]> {
       const keys: string[] = [];
-      const byUser = new Map<number, Awaited<ReturnType<typeof settings.find>>>();
+      // Read once per trader of the batch: their choices, and whether a device takes push.
+      const byUser = new Map<number, { chosen: NoticeSettings; hasDevice: boolean }>();
       for (const notice of list) {
-        let chosen = byUser.get(notice.userId);
-        if (!chosen) {
-          chosen = await settings.find(notice.userId);
-          byUser.set(notice.userId, chosen);
+        let reader = byUser.get(notice.userId);
+        if (!reader) {
+          const chosen = await settings.find(notice.userId);
+          reader = { chosen, hasDevice: (await devices.countOf(notice.userId)) > 0 };
+          byUser.set(notice.userId, reader);
         }
+        const { chosen } = reader;
         const delivery = deliveryOf(chosen, notice.kind, at);
         const base = {
           userId: notice.userId,
@@ -47,7 +53,7 @@ export function createChosenNotices(trx: ChoiceExecutor, notices: Pick<TraderNot
           vars: notice.vars,
           language: chosen.language ?? normalizeLanguage(notice.language),
         };
-        if (delivery.push && (await devices.countOf(notice.userId)) > 0)
+        if (delivery.push && reader.hasDevice)
           keys.push(
             await notices.record(trx, { ...base, key: `${notice.key}:push`, channel: 'push' }),
           );
